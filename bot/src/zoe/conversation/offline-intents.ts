@@ -63,6 +63,7 @@ export function threadNamed(phrase: string, threads: readonly Thread[]): Thread 
 
 const ASKS = LOCALES.map((l) => pack(l).offline.asks);
 const TODAY = LOCALES.map((l) => pack(l).offline.today);
+const TODAY_ASKS = LOCALES.map((l) => pack(l).offline.todayAsks);
 /** A command a message asks for; "today" is /threads narrowed to today's and overdue loops ("was steht heute an?"). */
 export type AskedCommand = keyof (typeof ASKS)[number] | "today";
 
@@ -82,6 +83,11 @@ export function commandAskedFor(text: string): AskedCommand | null {
       .trim(),
   ).replace(/\s*,$/u, "");
   if (!said || said.length > 80) return null;
+  const day = TODAY.find((d) => d.test(said));
+  if (day && TODAY_ASKS.some((re) => re.test(said))) return "today";
+  // "what's on my list today?": a list question once the day's word is taken out.
+  const dayless = day ? said.replace(day, " ").replace(/\s+/gu, " ").trim() : "";
+  if (dayless && ASKS.some((asks) => asks.threads.test(dayless))) return "today";
   for (const asks of ASKS) {
     for (const [command, re] of Object.entries(asks) as [AskedCommand, RegExp][]) {
       if (re.test(said)) return command === "threads" && TODAY.some((day) => day.test(said)) ? "today" : command;

@@ -726,6 +726,11 @@ export interface OfflineWords {
    */
   today: RegExp;
   /**
+   * A whole question about the day's plan that is no list question without its day ("what do I have today?", "qu'est-ce
+   * qui est prévu aujourd'hui ?", "wat heb ik vandaag?"); tested as `asks` is, and only with a `today` word in it.
+   */
+  todayAsks: RegExp;
+  /**
    * A whole message asking, in plain words, for what a command shows ("what's on my list?", "was steht heute an?",
    * "show my goals", "any drafts?", "what can you do?"): tested, offline, on the message lower-cased, with "’" as "'",
    * without its emoji, end punctuation and trailing politeness; anchored at both ends, so a sentence that only

@@ -437,6 +437,7 @@ export const pt: LanguagePack = {
     ],
     stopWords: ["o", "os", "a", "as", "um", "uma", "meu", "minha", "do", "da", "de", "das", "dos", "no", "na", "nos", "nas", "ao", "aos", "com", "para"],
     today: /(?<!\p{L})(?:hoje|esta\s+(?:noite|tarde|manhã))(?!\p{L})/iu,
+    todayAsks: /^(?:(?:o\s+)?que\s+(?:é\s+que\s+)?(?:tenho|há|temos)(?:\s+(?:para\s+fazer|a\s+fazer|pendente|marcado))?|(?:o\s+)?que\s+(?:é\s+que\s+)?está\s+(?:marcado|pendente|previsto)|(?:o\s+)?(?:meu\s+)?plano)(?:\s+(?:para|pra))?\s+(?:hoje|esta\s+(?:noite|tarde|manhã))$/iu,
     moveTo: [
       /^(?:(?:podes|podias|consegues)\s+|por\s+favor,?\s+)?(?:passa|muda|adia|mete|põe|poe|move|empurra|passar|mudar|adiar|mover)\s+(?<what>.+?)\s+(?:para|pra|até|ate|à|ao)\s+(?<when>.+?)(?:,?\s+por\s+favor)?[\s.!?]*$/iu,
     ],
