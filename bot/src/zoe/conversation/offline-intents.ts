@@ -119,6 +119,18 @@ export function offlineIntents(text: string, threads: readonly Thread[], locale:
   return out;
 }
 
+/**
+ * The captured opens that only echo a "be quieter" or "louder" request: "podes lembrar-me mais vezes" captures "mais
+ * vezes", every word of which is the request's own, so it is no loop; "lembra-me mais vezes de beber água" keeps its
+ * loop (it names "beber água"). Pure.
+ */
+export function withoutGateEcho(ops: readonly ThreadOp[], text: string): ThreadOp[] {
+  const gate = [...QUIETER, ...LOUDER].map((re) => re.exec(text)).find((m) => m !== null);
+  if (!gate) return [...ops];
+  const own = new Set(words(gate[0]));
+  return ops.filter((op) => op.op !== "open" || !words(op.summary).every((w) => own.has(w)));
+}
+
 const TIPS: readonly StringKey[] = ["small.tip1", "small.tip2", "small.tip3", "small.tip4"];
 
 /**
