@@ -128,7 +128,7 @@ export function withoutGateEcho(ops: readonly ThreadOp[], text: string): ThreadO
   const gate = [...QUIETER, ...LOUDER].map((re) => re.exec(text)).find((m) => m !== null);
   if (!gate) return [...ops];
   const own = new Set(words(gate[0]));
-  return ops.filter((op) => op.op !== "open" || !words(op.summary).every((w) => own.has(w)));
+  return ops.filter((op) => op.op !== "open" || !words(withoutTrailing(op.summary)).every((w) => own.has(w)));
 }
 
 const TIPS: readonly StringKey[] = ["small.tip1", "small.tip2", "small.tip3", "small.tip4"];
