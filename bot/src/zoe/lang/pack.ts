@@ -721,6 +721,14 @@ export interface OfflineWords {
    */
   moveTo: readonly RegExp[];
   /**
+   * A pause said in words, the whole message ("mute until monday", "no messages tonight", "bis Montag Ruhe bitte", "tot
+   * maandag even niks"): named groups say until when: `day` (a due phrase; the pause ends as active hours start that
+   * day, or at its clock time), `hours` or `minutes` (a digit, or the language's "one"), `tonight` (until the morning).
+   */
+  pause: readonly RegExp[];
+  /** The end of a pause in words, the whole message ("you can message me again", "du darfst wieder schreiben"). */
+  resume: readonly RegExp[];
+  /**
    * The day's words ("today", "heute", "aujourd'hui", "vandaag"): a question for the list that holds them ("what did I
    * say I'd do today?", "was steht heute an?") is answered with today's and overdue loops only, not the whole list.
    */

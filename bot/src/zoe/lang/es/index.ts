@@ -401,6 +401,13 @@ export const es: LanguagePack = {
     stopWords: ["el", "los", "las", "la", "un", "mi", "mis", "del", "de", "lo", "al", "con", "para", "por"],
     today: /(?<!\p{L})(?:hoy|esta\s+(?:noche|tarde|mañana))(?!\p{L})/iu,
     todayAsks: /^(?:qué\s+(?:hay|tengo|toca)(?:\s+(?:que\s+hacer|pendiente))?|(?:mi\s+)?(?:plan|agenda))(?:\s+(?:para|de))?\s+(?:hoy|esta\s+(?:noche|tarde|mañana))$/iu,
+    pause: [
+      /^(?:silencio|pausa|no\s+me\s+(?:escribas|mandes\s+(?:nada|mensajes))|sin\s+mensajes|nada\s+de\s+mensajes|déjame\s+tranquilo|déjame\s+en\s+paz)\s+(?:hasta\s+(?<day>.+?)|(?<tonight>esta\s+noche)|(?:durante|por)\s+(?:(?<hours>\d+|una)\s+horas?|(?<minutes>\d+)\s+minutos?))(?:,?\s+por\s+favor)?[\s.!]*$/iu,
+      /^(?:(?<tonight>esta\s+noche)|hasta\s+(?<day>.+?)),?\s+(?:no\s+me\s+(?:escribas|mandes\s+(?:nada|mensajes))|sin\s+mensajes|nada\s+de\s+mensajes|silencio)(?:,?\s+por\s+favor)?[\s.!]*$/iu,
+    ],
+    resume: [
+      /^(?:(?:ok(?:ay)?|vale)[\s,]+)?(?:(?:ya\s+)?puedes\s+(?:volver\s+a\s+escribirme|escribirme\s+(?:otra\s+vez|de\s+nuevo)|volver\s+a\s+mandarme\s+mensajes)|fin\s+del\s+silencio|ya\s+estoy\s+de\s+vuelta)(?:,?\s+por\s+favor)?[\s.!]*$/iu,
+    ],
     moveTo: [
       /^(?:(?:puedes|podrías)\s+|por\s+favor,?\s+)?(?:pasa(?:me)?|cambia(?:me)?|mueve(?:me)?|aplaza(?:me)?|pospón|pospon|retrasa(?:me)?|traslada(?:me)?|deja(?:me)?|pon(?:me)?|pasar|cambiar|mover|aplazar|posponer)\s+(?<what>.+?)\s+(?:al|a|para|hasta)\s+(?<when>.+?)(?:,?\s+por\s+favor)?[\s.!?]*$/iu,
     ],

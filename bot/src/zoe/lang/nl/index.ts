@@ -489,6 +489,13 @@ export const nl: LanguagePack = {
     stopWords: ["de", "het", "een", "mijn", "m'n"],
     today: /(?<!\p{L})(?:vandaag|vanavond|vanmiddag|vanochtend|vanmorgen)(?!\p{L})/iu,
     todayAsks: /^(?:wat\s+(?:heb|moet)\s+ik(?:\s+(?:vandaag|vanavond))?(?:\s+nog)?(?:\s+(?:doen|te\s+doen|op\s+de\s+planning|gepland))?|wat\s+staat\s+er(?:\s+(?:vandaag|vanavond))?(?:\s+(?:op\s+de\s+planning|gepland|op\s+het\s+programma))?|(?:mijn\s+)?planning)(?:\s+(?:voor|van))?(?:\s+(?:vandaag|vanavond))?$/iu,
+    pause: [
+      /^(?:stil|stilte|pauze|geen\s+berichten(?:\s+meer)?|even\s+niks|even\s+niets|laat\s+me\s+met\s+rust|stuur\s+me\s+(?:niks|niets))\s+(?:tot\s+(?<day>.+?)|(?<tonight>vanavond|vannacht)|(?:voor|gedurende)\s+(?:(?<hours>\d+|een)\s+uur|(?<minutes>\d+)\s+minuten))(?:,?\s+(?:graag|alsjeblieft|aub))?[\s.!]*$/iu,
+      /^(?:tot\s+(?<day>.+?)|(?<tonight>vanavond|vannacht))\s+(?:even\s+)?(?:niks|niets|stil|stilte|geen\s+berichten|pauze)(?:\s+meer)?(?:,?\s+(?:graag|alsjeblieft|aub))?[\s.!]*$/iu,
+    ],
+    resume: [
+      /^(?:ok[\s,]+)?(?:je\s+(?:mag|kunt)\s+(?:me\s+)?weer\s+(?:berichten\s+sturen|schrijven|berichten)|stuur\s+maar\s+weer\s+berichten|(?:de\s+)?pauze\s+(?:is\s+)?voorbij|ik\s+ben\s+er\s+weer)(?:,?\s+(?:graag|hoor))?[\s.!]*$/iu,
+    ],
     moveTo: [
       /^(?:kun|kan|wil)\s+je\s+(?<what>.+?)\s+(?:door\s+)?(?:naar|op|tot)\s+(?<when>.+?)\s+(?:verzetten|verschuiven|verplaatsen|zetten|doorschuiven)[\s.!?]*$/iu,
       /^(?:(?:kun|kan|wil)\s+je\s+|graag\s+)?(?:zet|verzet|verschuif|schuif|verplaats|leg|verzetten|verschuiven|verplaatsen)\s+(?<what>.+?)\s+(?:door\s+)?(?:naar|op|tot)\s+(?<when>.+?)(?:\s+(?:verzetten|verschuiven|verplaatsen|zetten))?(?:,?\s+(?:graag|alsjeblieft|aub|a\.u\.b\.))?[\s.!?]*$/iu,
