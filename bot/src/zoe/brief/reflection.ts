@@ -22,7 +22,7 @@ import { evidence } from "../conversation/index.ts";
 import { lastOwnerAt } from "../tick/index.ts";
 import type { SlotPushes } from "../schedule/index.ts";
 import { dailyNext, dailyPrevious, type JobSpec } from "../schedule/index.ts";
-import { isActive, type OwnerSettings } from "../settings/index.ts";
+import { isActive, pausedUntil, type OwnerSettings } from "../settings/index.ts";
 import { isLive, isOverdue, REST_AFTER_UNANSWERED, sortForDisplay, type Thread } from "../threads/index.ts";
 
 /** The reflection job's name (jobs.json, status). */
@@ -73,6 +73,8 @@ export function pickReflectionThread(threads: Thread[], now: Date, skip: Readonl
 export function reflectionSkip(input: { settings: OwnerSettings; lastOwnerAt: Date | null; now: Date; timeZone: string }): string | null {
   if (input.settings.mode === "quiet") return "skipped: quiet mode";
   if (!isActive(input.now, input.timeZone, input.settings.activeHours)) return "skipped: quiet hours";
+  // A pause said in words ("no messages tonight") is quiet hours the owner asked for.
+  if (pausedUntil(input.settings, input.now)) return "skipped: quiet hours";
   if (input.lastOwnerAt && input.now.getTime() - input.lastOwnerAt.getTime() < OWNER_RECENT_MS) return "skipped: the owner wrote in the last 30 minutes";
   return null;
 }

@@ -24,7 +24,7 @@ import { ModelUnavailableError, type ModelClient } from "../model/index.ts";
 import { MAX_REPLY_CHARS, parseRespond, RESPOND_TOOL, type ThresholdOp, type GoalOp, type KeyDecision, type ThreadOp } from "../model/index.ts";
 import type { OwnerContext } from "../owner.ts";
 import { buildPrompt, evidence as promptEvidence } from "./prompt.ts";
-import { offlineIntents, offlineSmallTalk } from "./offline-intents.ts";
+import { offlineIntents, offlineSmallTalk, withoutGateEcho } from "./offline-intents.ts";
 import { applyOps, type OpOutcome } from "../threads/index.ts";
 import { sortForDisplay, type Thread } from "../threads/index.ts";
 import { linkSignals } from "../base/signals.ts";
@@ -328,7 +328,7 @@ export class Concierge {
       // Without a model: "you message me too much", "stop reminding me about X" and useful small talk.
       const live = input.forwardedFrom ? [] : await owner.threads.live();
       const intents = input.forwardedFrom ? null : offlineIntents(input.text, live, owner.locale);
-      threadOps = [...threadOps, ...(intents?.threadOps ?? [])];
+      threadOps = [...withoutGateEcho(threadOps, input.text), ...(intents?.threadOps ?? [])];
       gateOps = intents?.gateOps ?? [];
       const lead = this.toldOffline.has(owner) ? "" : t(owner.locale, "offline.reply");
       reply = intents?.notes.join(" ") || offlineSmallTalk(lead, live, now, this.deps.timeZone, recent.length, owner.locale);

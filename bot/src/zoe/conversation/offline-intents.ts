@@ -62,7 +62,10 @@ export function threadNamed(phrase: string, threads: readonly Thread[]): Thread 
 }
 
 const ASKS = LOCALES.map((l) => pack(l).offline.asks);
-export type AskedCommand = keyof (typeof ASKS)[number];
+const TODAY = LOCALES.map((l) => pack(l).offline.today);
+const TODAY_ASKS = LOCALES.map((l) => pack(l).offline.todayAsks);
+/** A command a message asks for; "today" is /threads narrowed to today's and overdue loops ("was steht heute an?"). */
+export type AskedCommand = keyof (typeof ASKS)[number] | "today";
 
 /**
  * The command a whole message asks for in plain words ("what's on my list?" -> "threads", "zeig mir meine Ziele"
@@ -80,8 +83,15 @@ export function commandAskedFor(text: string): AskedCommand | null {
       .trim(),
   ).replace(/\s*,$/u, "");
   if (!said || said.length > 80) return null;
+  const day = TODAY.find((d) => d.test(said));
+  if (day && TODAY_ASKS.some((re) => re.test(said))) return "today";
+  // "what's on my list today?": a list question once the day's word is taken out.
+  const dayless = day ? said.replace(day, " ").replace(/\s+/gu, " ").trim() : "";
+  if (dayless && ASKS.some((asks) => asks.threads.test(dayless))) return "today";
   for (const asks of ASKS) {
-    for (const [command, re] of Object.entries(asks) as [AskedCommand, RegExp][]) if (re.test(said)) return command;
+    for (const [command, re] of Object.entries(asks) as [AskedCommand, RegExp][]) {
+      if (re.test(said)) return command === "threads" && TODAY.some((day) => day.test(said)) ? "today" : command;
+    }
   }
   return null;
 }
@@ -107,6 +117,18 @@ export function offlineIntents(text: string, threads: readonly Thread[], locale:
   if (QUIETER.some((re) => re.test(text))) out.gateOps.push({ op: "quieter" });
   else if (LOUDER.some((re) => re.test(text))) out.gateOps.push({ op: "louder" });
   return out;
+}
+
+/**
+ * The captured opens that only echo a "be quieter" or "louder" request: "podes lembrar-me mais vezes" captures "mais
+ * vezes", every word of which is the request's own, so it is no loop; "lembra-me mais vezes de beber água" keeps its
+ * loop (it names "beber água"). Pure.
+ */
+export function withoutGateEcho(ops: readonly ThreadOp[], text: string): ThreadOp[] {
+  const gate = [...QUIETER, ...LOUDER].map((re) => re.exec(text)).find((m) => m !== null);
+  if (!gate) return [...ops];
+  const own = new Set(words(gate[0]));
+  return ops.filter((op) => op.op !== "open" || !words(withoutTrailing(op.summary)).every((w) => own.has(w)));
 }
 
 const TIPS: readonly StringKey[] = ["small.tip1", "small.tip2", "small.tip3", "small.tip4"];

@@ -730,6 +730,32 @@ export interface OfflineWords {
   /** Words that do not name a thread ("the", "my", "der", "le"). */
   stopWords: readonly string[];
   /**
+   * "Move the dentist to friday", "verschieb den Zahnarzt auf Freitag", "pasa lo del dentista al viernes": a whole message
+   * asking to move an open loop to another time. Anchored at the start on the imperative (optionally after "can you" or
+   * "please"), so "I'll move the couch …" (a new commitment) and "the meeting moved to friday" (news) are not one; group
+   * `what` names the loop, group `when` is the time, which must read as a due time in full or the message is not a move.
+   * Tested on the trimmed message; every language's on every message.
+   */
+  moveTo: readonly RegExp[];
+  /**
+   * A pause said in words, the whole message ("mute until monday", "no messages tonight", "bis Montag Ruhe bitte", "tot
+   * maandag even niks"): named groups say until when: `day` (a due phrase; the pause ends as active hours start that
+   * day, or at its clock time), `hours` or `minutes` (a digit, or the language's "one"), `tonight` (until the morning).
+   */
+  pause: readonly RegExp[];
+  /** The end of a pause in words, the whole message ("you can message me again", "du darfst wieder schreiben"). */
+  resume: readonly RegExp[];
+  /**
+   * The day's words ("today", "heute", "aujourd'hui", "vandaag"): a question for the list that holds them ("what did I
+   * say I'd do today?", "was steht heute an?") is answered with today's and overdue loops only, not the whole list.
+   */
+  today: RegExp;
+  /**
+   * A whole question about the day's plan that is no list question without its day ("what do I have today?", "qu'est-ce
+   * qui est prévu aujourd'hui ?", "wat heb ik vandaag?"); tested as `asks` is, and only with a `today` word in it.
+   */
+  todayAsks: RegExp;
+  /**
    * A whole message asking, in plain words, for what a command shows ("what's on my list?", "was steht heute an?",
    * "show my goals", "any drafts?", "what can you do?"): tested, offline, on the message lower-cased, with "’" as "'",
    * without its emoji, end punctuation and trailing politeness; anchored at both ends, so a sentence that only

@@ -51,6 +51,12 @@ export const OwnerSettingsSchema = z.object({
   appliedOpKeys: z.array(z.string()).default([]),
   /** Hours of owner silence before a went-quiet check-in (proactive mode only). */
   quietCheckinHours: z.number().positive().default(48),
+  /**
+   * A pause the owner asked for in words ("mute until monday", "no messages tonight"): until this instant ZOE speaks
+   * first no more than in quiet hours (reminders asked for at a minute wait for its end, as quiet hours hold them);
+   * null: no pause. "You can message me again" clears it.
+   */
+  quietUntil: z.string().nullable().default(null),
   /** The language detected in the owner's messages (ZOE_LOCALE, when set, wins); null: none yet. */
   locale: z.enum(LOCALES).nullable().default(null),
 });
@@ -82,6 +88,12 @@ export function isActive(now: Date, timeZone: string, hours: { start: string; en
   const s = minutesOf(hours.start);
   const e = minutesOf(hours.end);
   return s < e ? m >= s && m < e : m >= s || m < e;
+}
+
+/** The end of the owner's pause when one holds at `now`, else null. */
+export function pausedUntil(settings: Pick<OwnerSettings, "quietUntil">, now: Date): Date | null {
+  const until = settings.quietUntil ? Date.parse(settings.quietUntil) : NaN;
+  return Number.isFinite(until) && until > now.getTime() ? new Date(until) : null;
 }
 
 /** The first instant at or after `now` inside active hours. */

@@ -139,6 +139,36 @@ export function stopElsewhere(text: string, onScreen: Thread, live: readonly Thr
   return named.length === 1 && named[0]!.id !== onScreen.id ? named : [];
 }
 
+/** A request to move an open loop to another time: the words that name it and the time, in the future. */
+export interface MoveRequest {
+  what: string;
+  at: Date;
+}
+
+/**
+ * "Move the dentist to friday", "schieb den Quartalsbericht auf nächste Woche", "zet de tandarts op vrijdag": the
+ * loop's words and the new time, when the whole message asks to move something (any language's `offline.moveTo`)
+ * and its time reads as a due time after `now`. Null for anything else: "I'll move the couch to the bedroom
+ * friday" (a commitment, not an imperative), "the meeting moved to friday" (news), a time that is no time, or
+ * words that name nothing ("move it to friday" is the reply reader's). Pure.
+ */
+export function moveRequest(text: string, now: Date, timeZone: string, locale: Locale): MoveRequest | null {
+  const s = text.trim().replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}¿¡]/gu, " ").replace(/\s+/gu, " ").trim();
+  if (!s || s.length > 160) return null;
+  const order = [locale, ...LOCALES.filter((l) => l !== locale)];
+  for (const l of order) {
+    for (const re of pack(l).offline.moveTo) {
+      const m = re.exec(s);
+      const what = m?.groups?.["what"];
+      const when = m?.groups?.["when"];
+      if (!what || !when || !wordsOf(what).length) continue;
+      const at = resolveDue(when, now, timeZone, l) ?? (l === locale ? null : resolveDue(when, now, timeZone, locale));
+      if (at && at.getTime() > now.getTime()) return { what, at };
+    }
+  }
+  return null;
+}
+
 // --- what the owner is asked (pure) -------------------------------------------------------------
 
 const shorten = (s: string, max = 40) => (s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`);
@@ -165,7 +195,7 @@ export function closeQuestion(candidates: readonly Thread[], locale: Locale): Ou
 // --- putting off or stopping with no follow-up on screen (pure) ---------------------------------
 
 /** A short message that puts a loop off (with the time it names, if any) or stops reminders about one. */
-export type PutOff = { action: "snooze"; until: string | null } | { action: "stop" };
+export type PutOff = { action: "snooze"; until: string | null; at?: Date } | { action: "stop" };
 
 /**
  * Whether a message, read as a reply to a follow-up, surely puts a loop off ("snooze it again", "not
@@ -209,7 +239,7 @@ export function putOffQuestion(
     if (one) return { text: t(locale, "close.stopAsk", { summary: one.summary }), buttons: yesNo(ackData("stop", one.id)) };
     return which(t(locale, "close.stopWhich"), (th) => ackData("stop", th.id));
   }
-  const at = put.until ? resolveDue(put.until, now, timeZone, locale) : null;
+  const at = put.at ?? (put.until ? resolveDue(put.until, now, timeZone, locale) : null);
   if (at && at.getTime() > now.getTime()) {
     const when = formatDue(at, now, timeZone, locale);
     if (one) return { text: t(locale, "close.snoozeAt", { summary: one.summary, when }), buttons: yesNo(snoozeAtData(at, one.id)) };
@@ -302,10 +332,26 @@ async function onPutOff(ctx: TextContext, put: PutOff): Promise<"handled" | null
   return "handled";
 }
 
+/**
+ * Offline: "move the dentist to friday" asks "Snooze … until Fri 18:00? [Yes] [No]" for the one loop its words
+ * name, or which one (several, or none: every open loop), through the follow-up's own buttons; never tracks it.
+ */
+async function onMove(ctx: TextContext, move: MoveRequest): Promise<"handled" | null> {
+  const { zoe, owner, convo, now } = ctx;
+  const live = await owner.threads.live();
+  if (!live.length) return null;
+  const named = matchThreads(move.what, live);
+  const { activeHours } = await owner.settings.get();
+  await convo.reply(putOffQuestion({ action: "snooze", until: null, at: move.at }, named.length ? named : sortForDisplay([...live]), now, zoe.timeZone, activeHours, owner.locale));
+  return "handled";
+}
+
 /** Offline, no follow-up on screen: "I sent the deck to Maria" asks to close the thread it names; "later" asks which to put off. */
 async function onText(ctx: TextContext): Promise<"handled" | null> {
   const { zoe, owner, convo, event } = ctx;
   if (!zoe.concierge.offline || event.forwardedFrom) return null;
+  const move = moveRequest(event.text, ctx.now, zoe.timeZone, owner.locale);
+  if (move) return onMove(ctx, move);
   const said = saidDone(event.text, owner.locale);
   // "I called the bank" for "call the bank": a thread's own verb in the past, without a done-word.
   if (!said) {

@@ -7,7 +7,7 @@
  * Must never: close or remove a thread the owner did not name, unless exactly one is open (/done);
  * or skip the outcome hook, so durable memory can follow every transition.
  */
-import { colon, t as say } from "../lang/index.ts";
+import { colon, LOCALES, pack, t as say } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
 import { ackFeature, settleThreadPushes } from "./ack.ts";
 import { askTimeFeature } from "./ask-time.ts";
@@ -16,7 +16,7 @@ import { closeAnswer, closeQuestion, closingFeature, itemId, listingButtons, mat
 import type { CommandContext, Feature } from "../app.ts";
 import type { Concierge, ConciergeDeps } from "../conversation/index.ts";
 import { resolveDue } from "./due.ts";
-import { threadsListing } from "./listing.ts";
+import { threadsListing, todayListing } from "./listing.ts";
 import type { OwnerContext } from "../owner.ts";
 import { untrack, type OpOutcome } from "./transitions.ts";
 import { sortForDisplay, type Thread } from "./store.ts";
@@ -51,9 +51,12 @@ export const threadCommands: Feature = {
       name: "threads",
       description: "What I'm tracking for you",
       async run(ctx) {
-        const { zoe, owner, convo, now } = ctx;
-        const ordered = sortForDisplay(await owner.threads.live());
-        const text = threadsListing(ordered, now, zoe.timeZone, owner.locale);
+        const { zoe, owner, convo, now, args } = ctx;
+        const live = sortForDisplay(await owner.threads.live());
+        // "/threads today" (and "what's on today?" said in words): today's and overdue loops only.
+        const today = args.trim() !== "" && LOCALES.some((l) => pack(l).offline.today.test(args)) ? todayListing(live, now, zoe.timeZone, owner.locale) : null;
+        const ordered = today ? today.shown : live;
+        const text = today ? today.text : threadsListing(ordered, now, zoe.timeZone, owner.locale);
         const sent = await convo.reply(ordered.length && hasButtons(ctx) ? { text, buttons: listingButtons(ordered, owner.locale) } : { text });
         rememberListing(owner, ordered, hasButtons(ctx) ? sent.messageId : null);
       },

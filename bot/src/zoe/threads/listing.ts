@@ -4,6 +4,8 @@
  * shown by /threads and shown anew after one of its buttons was pressed (threads/closing.ts).
  * Must never: change a thread, or show a time outside the owner's zone.
  */
+import { localDay, zoneOf } from "../base/zone.ts";
+import { DateTime } from "luxon";
 import { colon, t as say } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
 import { formatDue } from "./due.ts";
@@ -34,4 +36,23 @@ export function threadsListing(live: Thread[], now: Date, timeZone: string, loca
   // The footer's example names a number the list has: "/done 2" under a list of one reads as a mistake.
   const example = Math.min(2, live.length);
   return `${say(locale, "cmd.threadsHeader", { count: live.length })}\n${lines.join("\n")}\n\n${say(locale, "cmd.threadsFooter", { n: example })}`;
+}
+
+/**
+ * The live threads for today: overdue, or due (or back from a snooze) before the owner's day ends; what "what's
+ * on today?" names, as the morning brief's digest does (brief/brief.ts), without the loops due later. Pure.
+ */
+export function forToday(live: readonly Thread[], now: Date, timeZone: string): Thread[] {
+  const endOfDay = (localDay(now.getTime(), timeZone)?.to ?? DateTime.fromJSDate(now, { zone: zoneOf(timeZone) }).endOf("day").toMillis() + 1) - 1;
+  const at = (t: Thread) => (t.snooze_until && Date.parse(t.snooze_until) > now.getTime() ? t.snooze_until : t.due_at);
+  return sortForDisplay(live.filter((t) => at(t) !== null && at(t) !== undefined && Date.parse(at(t)!) <= endOfDay));
+}
+
+/** The answer to "what's on today?": today's and overdue loops numbered as /threads numbers them, or the whole list when none is for today. */
+export function todayListing(live: Thread[], now: Date, timeZone: string, locale: Locale = "en"): { text: string; shown: Thread[] } {
+  const today = forToday(live, now, timeZone);
+  if (!today.length) return { text: live.length ? `${say(locale, "brief.nothingToday")}\n${threadsListing(live, now, timeZone, locale)}` : say(locale, "cmd.noThreads"), shown: sortForDisplay(live) };
+  const lines = today.map((t, i) => `${i + 1}. ${threadLine(t, now, timeZone, locale)}`);
+  const example = Math.min(2, today.length);
+  return { text: `${say(locale, "cmd.todayHeader", { count: today.length, total: live.length })}\n${lines.join("\n")}\n\n${say(locale, "cmd.threadsFooter", { n: example })}`, shown: today };
 }

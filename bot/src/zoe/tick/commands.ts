@@ -16,7 +16,9 @@ import { BASE_THRESHOLD, MODES, thresholdFor, type Mode, type OwnerSettings } fr
 import type { PushKind } from "./pushes.ts";
 import { colon, LOCALES, pack, t as say, type StringKey } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
-import { findThread } from "../threads/index.ts";
+import { findThread, formatDue } from "../threads/index.ts";
+import { onPauseWords } from "./pause.ts";
+import { pausedUntil } from "../settings/index.ts";
 import { badRangeParts, notUnderstood, parseClockTime, parseTimeRange } from "./command-args.ts";
 
 /** Words owners use for the modes and for on/off, in every language ZOE speaks (each pack's `commands`). */
@@ -116,6 +118,7 @@ export async function applyThresholdOps(owner: OwnerContext, ops: ThresholdOp[],
 
 /** /mode, /quiet, /why, /stats, /brief and the answers to "want me to dial back?". */
 export const controlsFeature: Feature = {
+  interceptors: [onPauseWords],
   commands: [
     {
       name: "mode",
@@ -189,7 +192,7 @@ export const controlsFeature: Feature = {
     {
       name: "stats",
       description: "How often I spoke first in the last 7 days",
-      async run({ owner, convo, now }) {
+      async run({ zoe, owner, convo, now }) {
         const since = now.getTime() - 7 * DAY;
         const pushes = (await owner.pushes.all()).filter((p) => Date.parse(p.at) >= since && p.kind !== "brief");
         const answered = pushes.filter((p) => p.answeredAt).length;
@@ -209,6 +212,7 @@ export const controlsFeature: Feature = {
             ...(unconfirmed > 0 ? [say(l, "stats.unconfirmed", { count: unconfirmed })] : []),
             say(l, "stats.silence", { rate: silence }),
             say(l, "stats.mode", { mode: l === "en" ? s.mode : modeName(l, s.mode), bar: s.mode === "quiet" ? say(l, "stats.quietBar") : dec(l, thresholdFor(s)), raised }),
+            ...(pausedUntil(s, now) ? [say(l, "stats.paused", { when: formatDue(pausedUntil(s, now)!, now, zoe.timeZone, l) })] : []),
           ].join("\n"),
         });
       },

@@ -26,7 +26,7 @@ import { isPromise } from "./kinds.ts";
 import type { Push } from "./pushes.ts";
 import { candidateFrom, staleReason, type Deferred, type StalenessContext } from "./reservoir.ts";
 import { rank, type Scored } from "./score.ts";
-import { isActive, nextActiveStart, thresholdFor, type OwnerSettings } from "../settings/index.ts";
+import { isActive, nextActiveStart, pausedUntil, thresholdFor, type OwnerSettings } from "../settings/index.ts";
 import { throttleStep } from "./throttle.ts";
 
 /** What the tick read about one owner before deciding. */
@@ -227,6 +227,11 @@ function decideUnprompted(
  */
 function keepPromises(now: Date, timeZone: string, unprompted: TickPlan, promised: Candidate[]): TickPlan {
   const hours = unprompted.settings.activeHours;
+  // A pause said in words holds a promise as quiet hours do: it comes when the pause ends.
+  const paused = pausedUntil(unprompted.settings, now);
+  if (paused) {
+    return { ...unprompted, best: null, end: { guard: "quiet_hours", outcome: "held", candidateId: promised[0]!.id, retryAt: nextActiveStart(paused, timeZone, hours) } };
+  }
   if (!isActive(now, timeZone, hours)) {
     return { ...unprompted, best: null, end: { guard: "quiet_hours", outcome: "held", candidateId: promised[0]!.id, retryAt: nextActiveStart(now, timeZone, hours) } };
   }

@@ -17,7 +17,7 @@
 import { HOUR, MINUTE } from "../base/clock.ts";
 import type { Turn } from "../memory/index.ts";
 import type { Push } from "./pushes.ts";
-import { isActive, nextActiveStart, type OwnerSettings } from "../settings/index.ts";
+import { isActive, nextActiveStart, pausedUntil, type OwnerSettings } from "../settings/index.ts";
 import type { Candidate } from "./candidates.ts";
 import { CANDIDATE_KINDS, KINDS } from "./kinds.ts";
 
@@ -47,6 +47,9 @@ export interface GuardState {
 /** The guards that hold every push this tick. */
 export function globalHold(s: GuardState): GlobalHold {
   if (s.settings.mode === "quiet") return { held: true, guard: "mode_quiet", retryAt: null };
+  // A pause said in words holds as quiet hours do, until it ends (and active hours start).
+  const paused = pausedUntil(s.settings, s.now);
+  if (paused) return { held: true, guard: "quiet_hours", retryAt: nextActiveStart(paused, s.timeZone, s.settings.activeHours) };
   if (!isActive(s.now, s.timeZone, s.settings.activeHours)) {
     return { held: true, guard: "quiet_hours", retryAt: nextActiveStart(s.now, s.timeZone, s.settings.activeHours) };
   }

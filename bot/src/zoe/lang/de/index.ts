@@ -428,6 +428,19 @@ export const de: LanguagePack = {
       /^(?:(?:ok|okay|ach|also|bitte)[\s,]+)*vergiss\s+(?!nicht\b|nie\b)(?:bitte\s+)?(?:das\s+mit\s+)?(.+?)[.!]*$/iu,
     ],
     stopWords: ["der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "mein", "meine", "meinen", "an", "zu", "mit", "für", "von", "vom", "zum", "zur"],
+    today: /(?<!\p{L})(?:heute|heut)(?!\p{L})/iu,
+    todayAsks: /^(?:was\s+(?:steht|liegt|ist)\s+heute(?:\s+noch)?\s+(?:an|auf\s+dem\s+plan|dran|fällig|zu\s+tun)|was\s+(?:hab|habe)\s+ich\s+heute(?:\s+noch)?(?:\s+(?:vor|zu\s+tun|auf\s+dem\s+zettel))?|was\s+(?:muss|soll)\s+ich\s+heute(?:\s+noch)?\s+(?:machen|tun|erledigen)|(?:mein\s+)?plan\s+für\s+heute|was\s+gibt'?s\s+heute(?:\s+zu\s+tun)?)$/iu,
+    pause: [
+      /^(?:bitte\s+)?(?:bis\s+(?<day>.+?)|(?<tonight>heute\s+abend|heute\s+nacht|heut\s+abend)|für\s+(?:(?<hours>\d+|eine)\s+(?:stunden?|std\.?|h)|(?<minutes>\d+)\s+(?:minuten|min)))(?:\s+bitte)?\s+(?:stumm|ruhe|still|pause|funkstille|keine\s+nachrichten(?:\s+mehr)?|nichts\s+mehr)(?:,?\s+bitte)?[\s.!]*$/iu,
+      /^(?:bitte\s+)?(?:sei\s+still|ruhe|stumm|pause|funkstille|keine\s+nachrichten(?:\s+mehr)?|lass\s+mich\s+in\s+ruhe)\s+(?:bis\s+(?<day>.+?)|(?<tonight>heute\s+abend|heute\s+nacht)|für\s+(?:(?<hours>\d+|eine)\s+(?:stunden?|std\.?|h)|(?<minutes>\d+)\s+(?:minuten|min)))(?:,?\s+bitte)?[\s.!]*$/iu,
+    ],
+    resume: [
+      /^(?:ok[\s,]+)?(?:du\s+(?:kannst|darfst)\s+(?:mir\s+)?wieder\s+(?:schreiben|nachrichten\s+schicken)|(?:schreib|melde\s+dich)\s+(?:mir\s+)?(?:ruhig\s+)?wieder|pause\s+(?:vorbei|beenden|aus)|ich\s+bin\s+wieder\s+da|stumm\s+aus)(?:,?\s+bitte)?[\s.!]*$/iu,
+    ],
+    moveTo: [
+      /^(?:(?:kannst|könntest)\s+du\s+|bitte\s+)?(?<what>(?:den|die|das|mein(?:en|e)?)\s+.+?)\s+(?:auf|nach)\s+(?<when>.+?)\s+(?:verschieben|schieben|legen|setzen)(?:,?\s+bitte)?[\s.!?]*$/iu,
+      /^(?:(?:kannst|könntest)\s+du\s+|bitte\s+)?(?:verschieb(?:e|en)?|schieb(?:e|en)?|verleg(?:e|en)?|leg(?:e|en)?|setz(?:e|en)?|pack(?:e|en)?)\s+(?<what>.+?)\s+(?:auf|nach|zu)\s+(?<when>.+?)(?:\s+(?:verschieben|schieben|legen|setzen))?(?:,?\s+bitte)?[\s.!?]*$/iu,
+    ],
     asks: {
       threads: /^(?:was\s+(?:steht|ist|liegt)\s+(?:(?:heute|noch|so)\s+)*(?:an|auf\s+meiner\s+liste|offen|überfällig|zu\s+tun)|was\s+(?:muss|sollte)\s+ich\s+(?:(?:heute|noch)\s+)*(?:machen|tun|erledigen)|was\s+hab(?:e)?\s+ich\s+(?:(?:heute|noch)\s+)*(?:versprochen|vor|offen|zu\s+tun)|zeig\s+(?:mir\s+)?(?:meine\s+)?(?:liste|aufgaben|offenen\s+punkte)|meine\s+(?:liste|aufgaben|offenen\s+punkte))$/iu,
       goals: /^(?:zeig\s+(?:mir\s+)?meine\s+ziele|was\s+sind\s+meine\s+ziele|wie\s+stehen\s+meine\s+ziele|meine\s+ziele|ziele)$/iu,

@@ -117,6 +117,7 @@ export const STRINGS = {
   // --- commands -------------------------------------------------------------------------------
   "cmd.noThreads": "Keine offenen Fäden.",
   "cmd.threadsHeader": "Offene Fäden ({count}):",
+  "cmd.todayHeader": "Heute fällig oder überfällig ({count} von {total} offenen):",
   "cmd.threadsFooter": "/done {n} schließt Nummer {n} ab (auch /done th-… oder /done Präsentation); /untrack {n} entfernt einen, den ich nicht verfolgen soll.",
   "cmd.overdueSince": "überfällig seit {when}",
   "cmd.remindedAt": "erinnert {when}",
@@ -237,6 +238,9 @@ export const STRINGS = {
   "stats.noTicks": "noch keine Prüfungen",
   "stats.ofTicks": "{pct} % von {ticks} Prüfungen",
   "stats.mode": "Modus {mode}, Schwelle {bar}{raised}.",
+  "pause.set": "Pause bis {when}: Ich schreibe nicht von mir aus. Erinnerungen, die du für eine Uhrzeit gestellt hast, warten auch und kommen, wenn die Pause endet. „Du kannst mir wieder schreiben“ beendet sie früher.",
+  "pause.ended": "Pause vorbei: Ich melde mich wieder von selbst, wenn etwas ansteht.",
+  "stats.paused": "Pause bis {when}.",
   "stats.quietBar": "keine (leise)",
   "stats.raised": " (um {raise} angehoben, weil Nachrichten unbeantwortet blieben)",
   "stats.unconfirmed": "Davon hat Telegram {count} nie bestätigt (zurückgehalten, nicht noch einmal gesendet); sie zählen nicht als unbeantwortet.",

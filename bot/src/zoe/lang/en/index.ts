@@ -412,6 +412,17 @@ export const en: LanguagePack = {
       /^(?:(?:ok|okay|oh|so|please|pls)[\s,]+)*(?:forget|never\s*mind)\s+(?:about\s+)?(.+?)(?:\s+(?:thing|stuff|business))?[.!]*$/i,
     ],
     stopWords: ["the", "a", "an", "my", "your", "this", "that", "to", "of", "on", "about", "for", "with", "and", "it"],
+    today: /\b(?:today|tonight|this\s+(?:morning|afternoon|evening))\b/iu,
+    todayAsks: /^(?:(?:so|ok|okay|hey|zoe)[\s,]+)?(?:(?:what(?:'s|s|\s+is)|anything)\s+(?:on|due|planned|scheduled|pending|left|happening)(?:\s+for)?|what\s+(?:do\s+i\s+have(?:\s+on)?|have\s+i\s+got(?:\s+on)?|am\s+i\s+doing|'s\s+the\s+plan|is\s+the\s+plan)(?:\s+for)?|(?:my\s+)?(?:plan|agenda|schedule)(?:\s+for)?)\s+(?:today|tonight|this\s+(?:morning|afternoon|evening))$/iu,
+    pause: [
+      /^(?:please\s+)?(?:mute|pause|silence|quiet|hush|be\s+quiet|no\s+(?:more\s+)?(?:messages|pings|nudges|reminders)|don'?t\s+(?:message|text|ping|bother)\s+me|leave\s+me\s+alone|stop\s+(?:messaging|texting|pinging)\s+me)(?:\s+(?:please|pls))?\s+(?:(?:until|till|til)\s+(?<day>.+?)|for\s+(?:(?<hours>\d+|an?|one)\s+(?:hours?|hrs?|h)|(?<minutes>\d+)\s+(?:minutes?|mins?))|(?<tonight>tonight|for\s+(?:tonight|the\s+night|the\s+evening)|this\s+evening))(?:,?\s+(?:please|pls|thanks))?[\s.!]*$/iu,
+    ],
+    resume: [
+      /^(?:ok(?:ay)?[\s,]+)?(?:you\s+(?:can|may)\s+(?:message|text|write\s+to|ping|nudge)\s+me\s+again|(?:un-?mute|unpause|resume)(?:\s+(?:messages|yourself))?|i'?m\s+back|back\s+to\s+normal|(?:you\s+can\s+)?talk\s+to\s+me\s+again|end\s+(?:the\s+)?(?:pause|mute))(?:\s+now)?(?:,?\s+(?:please|thanks))?[\s.!]*$/iu,
+    ],
+    moveTo: [
+      /^(?:(?:can|could|would)\s+you\s+|please\s+|pls\s+)?(?:move|push|shift|bump|reschedule|postpone|put\s+off|put|change|set)\s+(?<what>.+?)\s+(?:back\s+|over\s+)?(?:to|till|until|til|for|on)\s+(?<when>.+?)(?:,?\s+(?:please|pls|thanks))?[\s.!?]*$/iu,
+    ],
     asks: {
       threads: /^(?:(?:so|ok|okay|hey|zoe)[\s,]+)?(?:what(?:'s|s|\s+is|\s+are)\s+(?:on\s+my\s+(?:list|plate|to-?do(?:\s+list)?)|(?:still\s+)?(?:open|pending|overdue|left(?:\s+to\s+do)?)|due(?:\s+today)?|(?:on\s+)?(?:for\s+)?today|my\s+(?:tasks|to-?dos|open\s+loops))|what\s+(?:do\s+i\s+(?:have|need|still\s+have)\s+to\s+do|did\s+i\s+(?:say|promise)\s+i(?:'d|\s+would)\s+do)(?:\s+today)?|(?:anything|what(?:'s|s)?)\s+(?:overdue|late|pending)|(?:show|list|give)\s+(?:me\s+)?(?:my\s+)?(?:open\s+)?(?:list|loops|threads|to-?dos|tasks)|my\s+(?:list|to-?dos|tasks|open\s+loops)|to-?do\s+list)$/iu,
       goals: /^(?:(?:show|list|give)\s+(?:me\s+)?my\s+goals|what\s+are\s+my\s+goals|how\s+are\s+my\s+goals(?:\s+going)?|my\s+goals|goals)$/iu,

@@ -117,6 +117,7 @@ export const STRINGS = {
   // --- commands -------------------------------------------------------------------------------
   "cmd.noThreads": "No open threads.",
   "cmd.threadsHeader": "Open threads ({count}):",
+  "cmd.todayHeader": "Due today or overdue ({count} of {total} open):",
   "cmd.threadsFooter": "/done {n} closes item {n} (or /done th-…, /done deck); /untrack {n} removes one I shouldn't be tracking.",
   "cmd.overdueSince": "overdue since {when}",
   "cmd.remindedAt": "reminded {when}",
@@ -236,6 +237,9 @@ export const STRINGS = {
   "stats.noTicks": "no ticks yet",
   "stats.ofTicks": "{pct}% of {ticks} ticks",
   "stats.mode": "Mode {mode}, bar {bar}{raised}.",
+  "pause.set": "Paused until {when}: I won't write first. Reminders you set for a time wait too and come when the pause ends. \"You can message me again\" ends it sooner.",
+  "pause.ended": "Pause over: I'll write first again when something needs you.",
+  "stats.paused": "Paused until {when}.",
   "stats.quietBar": "n/a (quiet)",
   "stats.raised": " (raised {raise} because messages went unanswered)",
   "stats.unconfirmed": "{count} of them Telegram never confirmed (withheld, not sent again); they do not count as unanswered.",

@@ -408,6 +408,18 @@ export const es: LanguagePack = {
       /^(?:(?:vale|bueno|ok)[\s,]+)*(?:olv[ií]date\s+de|olvida|deja\s+(?:lo\s+de|estar))\s+(?:(?:el\s+asunto|el\s+tema)\s+(?:de\s+|del\s+))?(.+?)[.!]*$/iu,
     ],
     stopWords: ["el", "los", "las", "la", "un", "mi", "mis", "del", "de", "lo", "al", "con", "para", "por"],
+    today: /(?<!\p{L})(?:hoy|esta\s+(?:noche|tarde|mañana))(?!\p{L})/iu,
+    todayAsks: /^(?:qué\s+(?:hay|tengo|toca)(?:\s+(?:que\s+hacer|pendiente))?|(?:mi\s+)?(?:plan|agenda))(?:\s+(?:para|de))?\s+(?:hoy|esta\s+(?:noche|tarde|mañana))$/iu,
+    pause: [
+      /^(?:silencio|pausa|no\s+me\s+(?:escribas|mandes\s+(?:nada|mensajes))|sin\s+mensajes|nada\s+de\s+mensajes|déjame\s+tranquilo|déjame\s+en\s+paz)\s+(?:hasta\s+(?<day>.+?)|(?<tonight>esta\s+noche)|(?:durante|por)\s+(?:(?<hours>\d+|una)\s+horas?|(?<minutes>\d+)\s+minutos?))(?:,?\s+por\s+favor)?[\s.!]*$/iu,
+      /^(?:(?<tonight>esta\s+noche)|hasta\s+(?<day>.+?)),?\s+(?:no\s+me\s+(?:escribas|mandes\s+(?:nada|mensajes))|sin\s+mensajes|nada\s+de\s+mensajes|silencio)(?:,?\s+por\s+favor)?[\s.!]*$/iu,
+    ],
+    resume: [
+      /^(?:(?:ok(?:ay)?|vale)[\s,]+)?(?:(?:ya\s+)?puedes\s+(?:volver\s+a\s+escribirme|escribirme\s+(?:otra\s+vez|de\s+nuevo)|volver\s+a\s+mandarme\s+mensajes)|fin\s+del\s+silencio|ya\s+estoy\s+de\s+vuelta)(?:,?\s+por\s+favor)?[\s.!]*$/iu,
+    ],
+    moveTo: [
+      /^(?:(?:puedes|podrías)\s+|por\s+favor,?\s+)?(?:pasa(?:me)?|cambia(?:me)?|mueve(?:me)?|aplaza(?:me)?|pospón|pospon|retrasa(?:me)?|traslada(?:me)?|deja(?:me)?|pon(?:me)?|pasar|cambiar|mover|aplazar|posponer)\s+(?<what>.+?)\s+(?:al|a|para|hasta)\s+(?<when>.+?)(?:,?\s+por\s+favor)?[\s.!?]*$/iu,
+    ],
     asks: {
       threads: /^(?:qu[eé]\s+(?:hay\s+en\s+mi\s+lista|tengo\s+(?:pendiente|que\s+hacer|para\s+hoy)|me\s+queda(?:\s+por\s+hacer)?|est[aá]\s+(?:pendiente|atrasado|vencido)|promet[ií])|(?:mu[eé]strame|ens[eé][ñn]ame)\s+(?:mi\s+lista|mis\s+(?:tareas|pendientes))|mis\s+(?:pendientes|tareas))(?:\s+hoy)?$/iu,
       goals: /^(?:(?:mu[eé]strame|ens[eé][ñn]ame)\s+mis\s+(?:objetivos|metas)|cu[aá]les\s+son\s+mis\s+(?:objetivos|metas)|mis\s+(?:objetivos|metas)|objetivos|metas)$/iu,

@@ -117,6 +117,7 @@ export const STRINGS = {
   // --- commands -------------------------------------------------------------------------------
   "cmd.noThreads": "No hay hilos abiertos.",
   "cmd.threadsHeader": "Hilos abiertos ({count}):",
+  "cmd.todayHeader": "Para hoy o atrasado ({count} de {total} abiertos):",
   "cmd.threadsFooter": "/done {n} cierra el número {n} (o /done th-…, /done presentación); /untrack {n} quita uno que no debería seguir.",
   "cmd.overdueSince": "atrasado desde {when}",
   "cmd.remindedAt": "recordado {when}",
@@ -236,6 +237,9 @@ export const STRINGS = {
   "stats.noTicks": "aún sin comprobaciones",
   "stats.ofTicks": "{pct} % de {ticks} comprobaciones",
   "stats.mode": "Modo {mode}, umbral {bar}{raised}.",
+  "pause.set": "En pausa hasta {when}: no te escribiré por mi cuenta. Los recordatorios que pusiste a una hora también esperan y llegan cuando termine la pausa. «Ya puedes volver a escribirme» la termina antes.",
+  "pause.ended": "Se acabó la pausa: volveré a escribirte cuando algo te espere.",
+  "stats.paused": "En pausa hasta {when}.",
   "stats.quietBar": "ninguno (silencioso)",
   "stats.raised": " (subido {raise} porque hubo mensajes sin respuesta)",
   "stats.unconfirmed": "Telegram nunca confirmó {count} de ellos (retenidos, no reenviados); no cuentan como sin respuesta.",

@@ -439,6 +439,18 @@ export const fr: LanguagePack = {
       /^(?:(?:ok|bon|alors|bref)[\s,]+)*(?:oublie|laisse\s+tomber)\s+(?:(?:le\s+truc|l'histoire|l’histoire|l'affaire|l’affaire)\s+(?:de\s+|du\s+|des\s+|d'|d’))?(.+?)[.!]*$/iu,
     ],
     stopWords: ["le", "la", "les", "l", "un", "une", "mon", "ma", "mes", "du", "de", "des", "au", "aux", "avec", "pour", "sur"],
+    today: /(?<!\p{L})(?:aujourd'hui|aujourd’hui|ce\s+soir|ce\s+matin|auj)(?!\p{L})/iu,
+    todayAsks: /^(?:qu'est-ce\s+qu(?:i|e)\s+(?:est\s+prévu|j'ai(?:\s+à\s+faire)?|il\s+y\s+a(?:\s+à\s+faire)?|je\s+dois\s+faire)|c'est\s+quoi\s+(?:le\s+programme|mon\s+programme|le\s+plan)|(?:le\s+)?programme|quoi\s+de\s+prévu|j'ai\s+quoi)(?:\s+pour)?\s+(?:aujourd'hui|ce\s+soir|ce\s+matin)$/iu,
+    pause: [
+      /^(?:(?:pas\s+de|plus\s+de|aucun)\s+messages?|silence|pause|tais-toi|ne\s+m'écris\s+plus|laisse-moi\s+tranquille|mode\s+silencieux)\s+(?:jusqu'(?:à|au)\s+(?<day>.+?)|(?<tonight>ce\s+soir|cette\s+nuit)|pendant\s+(?:(?<hours>\d+|une)\s+(?:heures?|h)|(?<minutes>\d+)\s+(?:minutes?|min)))(?:,?\s+(?:s'il\s+te\s+pla[iî]t|stp|merci))?[\s.!]*$/iu,
+      /^(?<tonight>ce\s+soir|cette\s+nuit),?\s+(?:(?:pas\s+de|plus\s+de|aucun)\s+messages?|silence|ne\s+m'écris\s+plus)(?:,?\s+(?:s'il\s+te\s+pla[iî]t|stp|merci))?[\s.!]*$/iu,
+    ],
+    resume: [
+      /^(?:ok[\s,]+)?(?:tu\s+peux\s+(?:me\s+)?(?:réécrire|récrire|écrire\s+à\s+nouveau|m'écrire\s+(?:à\s+nouveau|de\s+nouveau))|fin\s+de\s+la\s+pause|je\s+suis\s+de\s+retour)(?:\s+maintenant)?(?:,?\s+(?:merci|stp))?[\s.!]*$/iu,
+    ],
+    moveTo: [
+      /^(?:(?:tu\s+peux|peux-tu|pourrais-tu|tu\s+pourrais)\s+|merci\s+de\s+)?(?:d[ée]place[rz]?|d[ée]cale[rz]?|repousse[rz]?|reporte[rz]?|mets|mettre|bouge[rz]?|passe[rz]?|d[ée]cal(?:e|er)\s+moi)\s+(?<what>.+?)\s+(?:à|a|au|pour|jusqu'(?:à|a|au)|jusqu’(?:à|a|au))\s+(?<when>.+?)(?:,?\s+(?:s'il\s+te\s+pla[iî]t|s’il\s+te\s+pla[iî]t|stp|merci))?[\s.!?]*$/iu,
+    ],
     asks: {
       threads: /^(?:qu'est-ce\s+(?:qu'il\s+y\s+a\s+(?:sur\s+ma\s+liste|à\s+faire)|que\s+j'ai\s+(?:promis|à\s+faire|de\s+prévu|encore\s+à\s+faire)|qui\s+(?:est|reste)\s+(?:en\s+retard|à\s+faire|en\s+cours))|(?:j'ai\s+)?quoi\s+(?:à\s+faire|de\s+prévu)|qu'ai-je\s+(?:promis|à\s+faire)|(?:montre|affiche)(?:-moi)?\s+(?:ma\s+liste|mes\s+tâches)|ma\s+liste|mes\s+tâches)(?:\s+aujourd'hui)?$/iu,
       goals: /^(?:(?:montre|affiche)(?:-moi)?\s+mes\s+objectifs|quels\s+sont\s+mes\s+objectifs|mes\s+objectifs|objectifs)$/iu,

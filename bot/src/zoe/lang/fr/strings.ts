@@ -118,6 +118,7 @@ export const STRINGS = {
   // --- commands -------------------------------------------------------------------------------
   "cmd.noThreads": "Aucun fil ouvert.",
   "cmd.threadsHeader": "Fils ouverts ({count}) :",
+  "cmd.todayHeader": "Pour aujourd'hui ou en retard ({count} sur {total} en cours) :",
   "cmd.threadsFooter": "/done {n} clôt le numéro {n} (ou /done th-…, /done présentation) ; /untrack {n} retire un fil que je ne devrais pas suivre.",
   "cmd.overdueSince": "en retard depuis {when}",
   "cmd.remindedAt": "rappel envoyé {when}",
@@ -238,6 +239,9 @@ export const STRINGS = {
   "stats.noTicks": "pas encore de vérification",
   "stats.ofTicks": "{pct} % de {ticks} vérifications",
   "stats.mode": "Mode {mode}, seuil {bar}{raised}.",
+  "pause.set": "En pause jusqu'à {when} : je n'écris pas de moi-même. Les rappels que tu as fixés à une heure attendent aussi et arrivent à la fin de la pause. « Tu peux me réécrire » y met fin plus tôt.",
+  "pause.ended": "Fin de la pause : je t'écris de nouveau quand quelque chose t'attend.",
+  "stats.paused": "En pause jusqu'à {when}.",
   "stats.quietBar": "aucun (discret)",
   "stats.raised": " (relevé de {raise} car des messages sont restés sans réponse)",
   "stats.unconfirmed": "Telegram n'en a jamais confirmé {count} (retenus, pas renvoyés) ; ils ne comptent pas comme sans réponse.",

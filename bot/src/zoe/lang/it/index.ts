@@ -427,6 +427,18 @@ export const it: LanguagePack = {
       /^(?:(?:ok|va\s+bene|allora)[\s,]+)*(?:lascia\s+(?:perdere|stare)|dimentica(?:ti)?)\s+(?:(?:la\s+cosa|la\s+faccenda|la\s+storia)\s+(?:di|del|della|dello|dei|delle)\s+)?(?:di\s+|del\s+|della\s+|dello\s+)?(.+?)[.!]*$/iu,
     ],
     stopWords: ["il", "lo", "la", "l", "i", "gli", "le", "un", "uno", "una", "mio", "mia", "miei", "mie", "del", "della", "di"],
+    today: /(?<!\p{L})(?:oggi|stasera|stamattina|stamani|oggi\s+pomeriggio)(?!\p{L})/iu,
+    todayAsks: /^(?:(?:che\s+)?cosa\s+(?:ho|c'è|devo\s+fare|ho\s+da\s+fare|c'è\s+da\s+fare)(?:\s+in\s+programma)?|(?:il\s+)?(?:mio\s+)?programma)(?:\s+(?:per|di))?\s+(?:oggi|stasera|stamattina)$/iu,
+    pause: [
+      /^(?:silenzio|pausa|niente\s+messaggi|nessun\s+messaggio|non\s+scrivermi(?:\s+più)?|lasciami\s+in\s+pace)\s+(?:fino\s+a(?:l|lla|d)?\s+(?<day>.+?)|(?<tonight>stasera|stanotte|per\s+stasera)|per\s+(?:(?<hours>\d+|un'|una)\s*or[ae]|(?<minutes>\d+)\s+minuti))(?:,?\s+per\s+favore)?[\s.!]*$/iu,
+      /^(?:(?<tonight>stasera|stanotte)|fino\s+a(?:l|lla|d)?\s+(?<day>.+?)),?\s+(?:niente\s+messaggi|nessun\s+messaggio|non\s+scrivermi(?:\s+più)?|silenzio)(?:,?\s+per\s+favore)?[\s.!]*$/iu,
+    ],
+    resume: [
+      /^(?:ok[\s,]+)?(?:(?:ora\s+)?puoi\s+(?:tornare\s+a\s+scrivermi|scrivermi\s+di\s+nuovo|riscrivermi)|fine\s+del\s+silenzio|sono\s+tornat[oa])(?:,?\s+per\s+favore)?[\s.!]*$/iu,
+    ],
+    moveTo: [
+      /^(?:(?:puoi|potresti)\s+|per\s+favore,?\s+)?(?:sposta(?:mi|re)?|rimanda(?:mi|re)?|posticipa(?:mi|re)?|metti(?:mi)?|mettere|passa(?:mi)?|rinvia(?:mi|re)?)\s+(?<what>.+?)\s+(?:a|ad|al|alla|allo|per|fino\s+a)\s+(?<when>.+?)(?:,?\s+per\s+favore)?[\s.!?]*$/iu,
+    ],
     asks: {
       threads: /^(?:(?:che\s+)?cosa|che)\s+(?:c'è\s+(?:nella\s+mia\s+lista|da\s+fare)|devo\s+(?:ancora\s+)?fare|ho\s+(?:da\s+fare|promesso|in\s+sospeso)|è\s+(?:scaduto|in\s+ritardo)|mi\s+resta\s+da\s+fare)(?:\s+oggi)?$|^(?:(?:mostrami|fammi\s+vedere)\s+(?:la\s+mia\s+lista|i\s+miei\s+impegni)|la\s+mia\s+lista|i\s+miei\s+impegni)$/iu,
       goals: /^(?:(?:mostrami|fammi\s+vedere)\s+i\s+miei\s+obiettivi|quali\s+sono\s+i\s+miei\s+obiettivi|(?:i\s+)?miei\s+obiettivi|obiettivi)$/iu,

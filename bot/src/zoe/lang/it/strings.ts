@@ -116,6 +116,7 @@ export const STRINGS = {
   // --- commands -------------------------------------------------------------------------------
   "cmd.noThreads": "Nessun filo aperto.",
   "cmd.threadsHeader": "Fili aperti ({count}):",
+  "cmd.todayHeader": "Per oggi o in ritardo ({count} su {total} aperti):",
   "cmd.threadsFooter": "/done {n} chiude il numero {n} (oppure /done th-…, /done presentazione); /untrack {n} toglie uno che non dovrei seguire.",
   "cmd.overdueSince": "in ritardo da {when}",
   "cmd.remindedAt": "promemoria inviato {when}",
@@ -235,6 +236,9 @@ export const STRINGS = {
   "stats.noTicks": "ancora nessun controllo",
   "stats.ofTicks": "{pct}% di {ticks} controlli",
   "stats.mode": "Modalità {mode}, soglia {bar}{raised}.",
+  "pause.set": "In pausa fino a {when}: non ti scrivo di mia iniziativa. Anche i promemoria che hai fissato a un'ora aspettano e arrivano quando la pausa finisce. «Puoi tornare a scrivermi» la chiude prima.",
+  "pause.ended": "Pausa finita: ti scrivo di nuovo quando qualcosa ti aspetta.",
+  "stats.paused": "In pausa fino a {when}.",
   "stats.quietBar": "n.d. (discreta)",
   "stats.raised": " (alzata di {raise} perché alcuni messaggi sono rimasti senza risposta)",
   "stats.unconfirmed": "Telegram non ne ha mai confermati {count} (trattenuti, non reinviati); non contano come senza risposta.",

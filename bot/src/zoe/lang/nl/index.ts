@@ -498,6 +498,19 @@ export const nl: LanguagePack = {
       /^(?:(?:ok|oké|nou|laat\s+maar)[\s,]+)*vergeet\s+(?!niet\b|nooit\b)(?:(?:dat|het\s+gedoe)\s+(?:van|met|over)\s+)?(.+?)(?:\s+maar)?[.!]*$/iu,
     ],
     stopWords: ["de", "het", "een", "mijn", "m'n"],
+    today: /(?<!\p{L})(?:vandaag|vanavond|vanmiddag|vanochtend|vanmorgen)(?!\p{L})/iu,
+    todayAsks: /^(?:wat\s+(?:heb|moet)\s+ik(?:\s+(?:vandaag|vanavond))?(?:\s+nog)?(?:\s+(?:doen|te\s+doen|op\s+de\s+planning|gepland))?|wat\s+staat\s+er(?:\s+(?:vandaag|vanavond))?(?:\s+(?:op\s+de\s+planning|gepland|op\s+het\s+programma))?|(?:mijn\s+)?planning)(?:\s+(?:voor|van))?(?:\s+(?:vandaag|vanavond))?$/iu,
+    pause: [
+      /^(?:stil|stilte|pauze|geen\s+berichten(?:\s+meer)?|even\s+niks|even\s+niets|laat\s+me\s+met\s+rust|stuur\s+me\s+(?:niks|niets))\s+(?:tot\s+(?<day>.+?)|(?<tonight>vanavond|vannacht)|(?:voor|gedurende)\s+(?:(?<hours>\d+|een)\s+uur|(?<minutes>\d+)\s+minuten))(?:,?\s+(?:graag|alsjeblieft|aub))?[\s.!]*$/iu,
+      /^(?:tot\s+(?<day>.+?)|(?<tonight>vanavond|vannacht))\s+(?:even\s+)?(?:niks|niets|stil|stilte|geen\s+berichten|pauze)(?:\s+meer)?(?:,?\s+(?:graag|alsjeblieft|aub))?[\s.!]*$/iu,
+    ],
+    resume: [
+      /^(?:ok[\s,]+)?(?:je\s+(?:mag|kunt)\s+(?:me\s+)?weer\s+(?:berichten\s+sturen|schrijven|berichten)|stuur\s+maar\s+weer\s+berichten|(?:de\s+)?pauze\s+(?:is\s+)?voorbij|ik\s+ben\s+er\s+weer)(?:,?\s+(?:graag|hoor))?[\s.!]*$/iu,
+    ],
+    moveTo: [
+      /^(?:kun|kan|wil)\s+je\s+(?<what>.+?)\s+(?:door\s+)?(?:naar|op|tot)\s+(?<when>.+?)\s+(?:verzetten|verschuiven|verplaatsen|zetten|doorschuiven)[\s.!?]*$/iu,
+      /^(?:(?:kun|kan|wil)\s+je\s+|graag\s+)?(?:zet|verzet|verschuif|schuif|verplaats|leg|verzetten|verschuiven|verplaatsen)\s+(?<what>.+?)\s+(?:door\s+)?(?:naar|op|tot)\s+(?<when>.+?)(?:\s+(?:verzetten|verschuiven|verplaatsen|zetten))?(?:,?\s+(?:graag|alsjeblieft|aub|a\.u\.b\.))?[\s.!?]*$/iu,
+    ],
     asks: {
       threads: /^(?:wat\s+(?:staat\s+er\s+(?:vandaag\s+)?(?:op\s+mijn\s+lijst|open|gepland|op\s+de\s+planning)|moet\s+ik\s+(?:(?:vandaag|nog)\s+)*doen|heb\s+ik\s+(?:beloofd|nog\s+open\s*staan)|is\s+(?:er\s+)?(?:te\s+laat|verlopen|achterstallig))(?:\s+vandaag)?|(?:laat|toon)\s+(?:me\s+)?mijn\s+(?:lijst|taken)(?:\s+zien)?|mijn\s+(?:lijst|taken))$/iu,
       goals: /^(?:(?:laat|toon)\s+(?:me\s+)?mijn\s+doelen(?:\s+zien)?|wat\s+zijn\s+mijn\s+doelen|mijn\s+doelen|doelen)$/iu,

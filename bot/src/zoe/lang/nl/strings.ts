@@ -116,6 +116,7 @@ export const STRINGS = {
   // --- commands -------------------------------------------------------------------------------
   "cmd.noThreads": "Geen lopende draadjes.",
   "cmd.threadsHeader": "Lopende draadjes ({count}):",
+  "cmd.todayHeader": "Voor vandaag of te laat ({count} van {total} lopend):",
   "cmd.threadsFooter": "/done {n} sluit nummer {n} af (of /done th-…, /done presentatie); /untrack {n} haalt er een weg die ik niet hoor bij te houden.",
   "cmd.overdueSince": "te laat sinds {when}",
   "cmd.remindedAt": "herinnerd {when}",
@@ -235,6 +236,9 @@ export const STRINGS = {
   "stats.noTicks": "nog geen controles",
   "stats.ofTicks": "{pct}% van {ticks} controles",
   "stats.mode": "Modus {mode}, drempel {bar}{raised}.",
+  "pause.set": "Pauze tot {when}: ik stuur niets uit mezelf. Herinneringen die je op een tijd hebt gezet wachten ook en komen als de pauze voorbij is. „Je mag me weer berichten sturen” beëindigt hem eerder.",
+  "pause.ended": "Pauze voorbij: ik meld me weer zelf als er iets voor je is.",
+  "stats.paused": "Pauze tot {when}.",
   "stats.quietBar": "n.v.t. (stil)",
   "stats.raised": " (verhoogd met {raise} omdat berichten onbeantwoord bleven)",
   "stats.unconfirmed": "Daarvan heeft Telegram er {count} nooit bevestigd (tegengehouden, niet opnieuw gestuurd); ze tellen niet als onbeantwoord.",

@@ -118,6 +118,7 @@ export const STRINGS = {
   // --- commands -------------------------------------------------------------------------------
   "cmd.noThreads": "Não há fios em aberto.",
   "cmd.threadsHeader": "Fios em aberto ({count}):",
+  "cmd.todayHeader": "Para hoje ou em atraso ({count} de {total} em aberto):",
   "cmd.threadsFooter": "/done {n} fecha o número {n} (ou /done th-…, /done apresentação); /untrack {n} remove um que eu não devia acompanhar.",
   "cmd.overdueSince": "em atraso desde {when}",
   "cmd.remindedAt": "lembrete enviado {when}",
@@ -238,6 +239,9 @@ export const STRINGS = {
   "stats.noTicks": "ainda sem verificações",
   "stats.ofTicks": "{pct}% de {ticks} verificações",
   "stats.mode": "Modo {mode}, fasquia {bar}{raised}.",
+  "pause.set": "Em pausa até {when}: não te escrevo por iniciativa própria. Os lembretes que marcaste para uma hora também esperam e chegam quando a pausa acabar. «Já podes voltar a escrever-me» termina-a mais cedo.",
+  "pause.ended": "Acabou a pausa: volto a escrever-te quando algo precisar de ti.",
+  "stats.paused": "Em pausa até {when}.",
   "stats.quietBar": "nenhuma (silencioso)",
   "stats.raised": " (subida {raise} porque houve mensagens sem resposta)",
   "stats.unconfirmed": "O Telegram nunca confirmou {count} deles (retidos, não reenviados); não contam como sem resposta.",

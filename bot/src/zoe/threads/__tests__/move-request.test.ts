@@ -1,0 +1,89 @@
+/**
+ * Moving an open loop by its words (issue 34 h, follow-up requests-h2): a whole message in the imperative
+ * ("move X to friday", "schieb X auf nächste Woche") is a move of the loop X names to that time; a new
+ * commitment ("I'll move the couch …") or news ("the meeting moved to friday") is not. Phrasings beyond
+ * the outside probe's, in all seven languages. Pinned clock: Thursday 19 November 2026, 10:30 in Berlin.
+ * Must never: read a statement, a commitment or a time that is no time as a move.
+ */
+import { describe, expect, it } from "vitest";
+import type { Locale } from "../../lang/index.ts";
+import { moveRequest } from "../closing.ts";
+
+const TZ = "Europe/Berlin";
+const NOW = new Date("2026-11-19T09:30:00Z");
+const FRI_1800 = "2026-11-20T17:00:00.000Z";
+const NEXT_FRI_1800 = "2026-11-27T17:00:00.000Z";
+const MON_PLUS = (iso: string) => Date.parse(iso) > Date.parse("2026-11-23T00:00:00Z") && Date.parse(iso) < Date.parse("2026-11-24T00:00:00Z");
+
+const MOVES: Array<[Locale, string, string]> = [
+  ["en", "push the dentist to friday please", "dentist"],
+  ["en", "can you move the tax return to next week?", "tax return"],
+  ["en", "reschedule the plumber for friday", "plumber"],
+  ["en", "bump the gym thing to next week", "gym thing"],
+  ["de", "schieb den Zahnarzt auf Freitag, bitte", "Zahnarzt"],
+  ["de", "kannst du den Bericht auf nächste Woche verschieben?", "Bericht"],
+  ["de", "leg die Steuererklärung auf Freitag", "Steuererklärung"],
+  ["de", "verschiebe das Fitnessstudio auf nächste Woche", "Fitnessstudio"],
+  ["fr", "décale le dentiste à vendredi stp", "dentiste"],
+  ["fr", "tu peux repousser le rapport à la semaine prochaine ?", "rapport"],
+  ["fr", "reporte le plombier à vendredi", "plombier"],
+  ["fr", "mets la déclaration d'impôts à vendredi", "déclaration"],
+  ["es", "pasa lo del dentista al viernes", "dentista"],
+  ["es", "mueve el informe a la semana que viene, por favor", "informe"],
+  ["es", "aplaza lo del fontanero hasta el viernes", "fontanero"],
+  ["es", "¿puedes pasar el gimnasio a la semana que viene?", "gimnasio"],
+  ["pt", "passa o dentista para sexta", "dentista"],
+  ["pt", "adia o relatório para a próxima semana", "relatório"],
+  ["pt", "podes mudar o canalizador para sexta?", "canalizador"],
+  ["pt", "põe o ginásio para a próxima semana por favor", "ginásio"],
+  ["it", "sposta il dentista a venerdì per favore", "dentista"],
+  ["it", "rimanda la relazione alla settimana prossima", "relazione"],
+  ["it", "puoi spostare l'idraulico a venerdì?", "idraulico"],
+  ["it", "posticipa la palestra a venerdì", "palestra"],
+  ["nl", "zet de tandarts op vrijdag", "tandarts"],
+  ["nl", "verplaats het kwartaalrapport naar volgende week graag", "kwartaalrapport"],
+  ["nl", "kun je de loodgieter naar vrijdag verzetten?", "loodgieter"],
+  ["nl", "schuif de sportschool door naar vrijdag", "sportschool"],
+];
+
+describe("a move asked in words names the loop and a time ahead", () => {
+  it.each(MOVES)("%s: %s", (locale, text, noun) => {
+    const m = moveRequest(text, NOW, TZ, locale);
+    expect(m, text).not.toBeNull();
+    expect(m!.what.toLowerCase()).toContain(noun.toLowerCase());
+    expect([FRI_1800, NEXT_FRI_1800]).toContain(m!.at.toISOString());
+  });
+  it("en: 'move the dentist to monday' is Monday", () => {
+    expect(MON_PLUS(moveRequest("move the dentist to monday", NOW, TZ, "en")!.at.toISOString())).toBe(true);
+  });
+});
+
+describe("look-alikes are not moves: commitments, news, no time, nothing named", () => {
+  it.each([
+    ["en", "I'll move the couch to the bedroom friday"],
+    ["en", "the meeting moved to friday"],
+    ["en", "move the couch to the bedroom"],
+    ["en", "move it to friday"],
+    ["en", "they pushed the launch to next week"],
+    ["de", "ich verschiebe den Zahnarzt auf Freitag"],
+    ["de", "der Termin wurde auf Freitag verschoben"],
+    ["de", "leg das Buch auf den Tisch"],
+    ["fr", "je vais déplacer le canapé à vendredi"],
+    ["fr", "la réunion a été décalée à vendredi"],
+    ["fr", "passe le sel à Marie"],
+    ["es", "la reunión se pasó al viernes"],
+    ["es", "voy a mover el sofá al viernes"],
+    ["es", "pasa la sal a Marta"],
+    ["pt", "a reunião passou para sexta"],
+    ["pt", "vou mudar o sofá para sexta"],
+    ["pt", "passa o sal à Maria"],
+    ["it", "la riunione è stata spostata a venerdì"],
+    ["it", "devo spostare il divano a venerdì"],
+    ["it", "passa il sale a Maria"],
+    ["nl", "de vergadering is naar vrijdag verzet"],
+    ["nl", "ik zet de bank op vrijdag in de kamer"],
+    ["nl", "zet de vuilnis op straat"],
+  ] as Array<[Locale, string]>)("%s: %s", (locale, text) => {
+    expect(moveRequest(text, NOW, TZ, locale)).toBeNull();
+  });
+});

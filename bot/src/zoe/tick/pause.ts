@@ -1,0 +1,76 @@
+/**
+ * A pause said in words: "mute until monday", "no messages tonight", "pause for 2 hours", "bis Montag Ruhe bitte", "tot
+ * maandag even niks" keep ZOE from writing first until then (the owner's settings' `quietUntil`, held by the guards as
+ * quiet hours are, reminders asked for at a minute included: they come when it ends); "you can message me again" ends
+ * it. Offline, the whole message only; the answer says until when, in the owner's language.
+ * Must never: pause on words inside a longer sentence, pause without saying until when, or hold a language's words
+ * (they are its pack's `offline.pause` / `offline.resume`).
+ */
+import type { TextContext } from "../app.ts";
+import { localDay } from "../base/zone.ts";
+import { LOCALES, pack, t as say, type Locale } from "../lang/index.ts";
+import { nextMorning, pausedUntil } from "../settings/index.ts";
+import { formatDue, resolveDue } from "../threads/index.ts";
+
+export type PauseRequest = { kind: "pause"; until: Date } | { kind: "resume" };
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * What a whole message asks about a pause: until when (a day: as active hours start that day, or its clock time when
+ * one is said; tonight: the next morning; hours or minutes from now), or its end. Null for anything else, and for a
+ * time that is not ahead. Pure.
+ */
+export function pauseAsked(text: string, now: Date, timeZone: string, hours: { start: string; end: string }, locale: Locale): PauseRequest | null {
+  const s = text.trim().replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}¿¡]/gu, " ").replace(/[’‘]/gu, "'").replace(/\s+/gu, " ").trim();
+  if (!s || s.length > 120) return null;
+  const order = [locale, ...LOCALES.filter((l) => l !== locale)];
+  if (order.some((l) => pack(l).offline.resume.some((re) => re.test(s)))) return { kind: "resume" };
+  for (const l of order) {
+    for (const re of pack(l).offline.pause) {
+      const g = re.exec(s)?.groups;
+      if (!g) continue;
+      const until = pauseEnd(g, now, timeZone, hours, l);
+      if (until && until.getTime() > now.getTime()) return { kind: "pause", until };
+    }
+  }
+  return null;
+}
+
+function pauseEnd(g: Record<string, string | undefined>, now: Date, timeZone: string, hours: { start: string; end: string }, locale: Locale): Date | null {
+  if (g["tonight"]) return nextMorning(now, timeZone, hours);
+  const n = (x: string) => (/^\d+$/.test(x) ? Number(x) : 1);
+  if (g["hours"]) return new Date(now.getTime() + n(g["hours"]) * HOUR_MS);
+  if (g["minutes"]) return new Date(now.getTime() + n(g["minutes"]) * 60_000);
+  const day = g["day"];
+  if (!day) return null;
+  const at = resolveDue(day, now, timeZone, locale);
+  if (!at) return null;
+  // "until 15:00" ends at that minute; "until monday" as Monday's active hours start.
+  if (/\d/.test(day)) return at;
+  const from = localDay(at.getTime(), timeZone)?.from;
+  return from === undefined ? at : nextMorning(new Date(from - 60_000), timeZone, hours);
+}
+
+/** Offline: a pause or its end said in words changes the owner's settings and says so. */
+export async function onPauseWords(ctx: TextContext): Promise<"handled" | null> {
+  const { zoe, owner, convo, event, now } = ctx;
+  if (!zoe.concierge.offline || event.forwardedFrom) return null;
+  const settings = await owner.settings.get();
+  const asked = pauseAsked(event.text, now, zoe.timeZone, settings.activeHours, owner.locale);
+  if (!asked) return null;
+  if (asked.kind === "resume") {
+    // "I'm back" with no pause on is just conversation.
+    if (!pausedUntil(settings, now)) return null;
+    await owner.settings.update((st) => {
+      st.quietUntil = null;
+    });
+    await convo.reply({ text: say(owner.locale, "pause.ended") });
+    return "handled";
+  }
+  await owner.settings.update((st) => {
+    st.quietUntil = asked.until.toISOString();
+  });
+  await convo.reply({ text: say(owner.locale, "pause.set", { when: formatDue(asked.until, now, zoe.timeZone, owner.locale) }) });
+  return "handled";
+}
