@@ -6,8 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { silentLogger } from "../../base/log.ts";
-import { DatabaseBusyError, openDatabase, redactUrl, type Database } from "../postgres/database.ts";
-import pg from "pg";
+import { openDatabase, redactUrl, type Database } from "../postgres/database.ts";
 import { MIGRATIONS, migrate, schemaVersion, SCHEMA_VERSION } from "../postgres/migrations.ts";
 import { CorruptRecordError, PgClaims, PgDocument, PgLog, PgText } from "../postgres/stores.ts";
 import { ownerTurnGate, postgresUpdateLedger, UpdateTakenOverError, withOwnerLock } from "../postgres/coordination.ts";
@@ -125,77 +124,6 @@ describe("documents", () => {
     await expect(d.update(() => undefined)).rejects.toBeInstanceOf(CorruptRecordError);
     const raw = await a.pool.query("SELECT value FROM zoe_documents WHERE owner = '102'");
     expect(raw.rows[0].value).toEqual({ n: "many" });
-  });
-});
-
-describe("a busy database: storage waits within a bound, then says so", () => {
-  /** Another connection (another instance, an operator's psql) holding `lock` in an open transaction until `release`. */
-  async function holder(url: string, lock: string): Promise<{ release: () => Promise<void> }> {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query("BEGIN");
-    await c.query(lock);
-    return {
-      release: async () => {
-        await c.query("COMMIT");
-        await c.end();
-      },
-    };
-  }
-
-  it("an update of a document whose row another connection holds fails within the bound with a clear error, writes nothing, and goes through once the row is free", async () => {
-    const url = await server.createDatabase("busy_row");
-    const busy = await openDatabase({ url, poolMax: 2, lockWaitMs: 500, logger: silentLogger });
-    try {
-      const d = new PgDocument(busy, "600", "counter", Counter, () => ({ n: 0, names: [] }));
-      await d.update((v) => void v.names.push("before"));
-      const other = await holder(url, "SELECT value FROM zoe_documents WHERE owner = '600' AND name = 'counter' FOR UPDATE");
-      const started = performance.now();
-      const err = await d.update((v) => void v.names.push("while held")).catch((e: unknown) => e);
-      expect(err).toBeInstanceOf(DatabaseBusyError);
-      expect((err as Error).message).toMatch(/PostgreSQL is busy: waited 0\.5 s for a lock held by another connection; nothing of this write was stored/);
-      expect(performance.now() - started).toBeLessThan(10_000);
-      await other.release();
-      await d.update((v) => void v.names.push("after"));
-      expect((await d.read()).names).toEqual(["before", "after"]);
-    } finally {
-      await busy.close();
-    }
-  });
-
-  it("an append to a log whose table another connection locked (a replay's reset, a migration) fails within the bound, and a transaction that waits on it never hangs", async () => {
-    const url = await server.createDatabase("busy_table");
-    const busy = await openDatabase({ url, poolMax: 2, lockWaitMs: 500, logger: silentLogger });
-    try {
-      const log = new PgLog(busy, "601", "events", z.object({ n: z.number() }));
-      const other = await holder(url, "LOCK TABLE zoe_logs IN ACCESS EXCLUSIVE MODE");
-      await expect(log.append({ n: 1 })).rejects.toThrow(DatabaseBusyError);
-      await expect(busy.tx((c) => c.query("TRUNCATE zoe_logs"))).rejects.toThrow(/waited 0\.5 s for a lock held by another connection/);
-      await other.release();
-      await log.append({ n: 2 });
-      expect(await log.readAll()).toEqual([{ n: 2 }]);
-    } finally {
-      await busy.close();
-    }
-  });
-
-  it("owner locks still wait for the turn that holds them (they are not storage)", async () => {
-    const url = await server.createDatabase("busy_owner_lock");
-    const [x, y] = await Promise.all([openDatabase({ url, poolMax: 2, lockWaitMs: 300, logger: silentLogger }), openDatabase({ url, poolMax: 2, lockWaitMs: 300, logger: silentLogger })]);
-    try {
-      const order: string[] = [];
-      let first!: () => void;
-      const running = withOwnerLock(x, "602", () => new Promise<void>((r) => (first = () => (order.push("first"), r()))));
-      while (!first) await new Promise((r) => setTimeout(r, 10));
-      const second = withOwnerLock(y, "602", async () => void order.push("second"));
-      await new Promise((r) => setTimeout(r, 1_000)); // past the storage bound
-      first();
-      await Promise.all([running, second]);
-      expect(order).toEqual(["first", "second"]);
-    } finally {
-      await x.close();
-      await y.close();
-    }
   });
 });
 

@@ -2,11 +2,8 @@
  * The PostgreSQL connection: one bounded pool for storage and a second, small one whose
  * connections hold per-owner advisory locks for the length of a turn (kept apart so lock holders
  * can never starve the storage they need). Opening migrates the schema.
- * Storage never waits without bound on a busy database: a wait for a pool connection, for a lock
- * another connection holds (a row, a table), or a transaction left open, ends within its bound
- * with a DatabaseBusyError; the transaction is rolled back, so nothing is half-written.
- * Must never: log the connection URL (it may carry a password), open more connections than
- * its bounds, or wait on the storage pool without a bound.
+ * Must never: log the connection URL (it may carry a password), or open more connections than
+ * its bounds.
  */
 import pg from "pg";
 import type { Logger } from "../../base/log.ts";
@@ -18,13 +15,6 @@ export interface DatabaseOptions {
   poolMax: number;
   /** Connections holding owner locks at most: the number of owners' turns running at once here. */
   lockPoolMax?: number;
-  /**
-   * How long a storage statement waits for a lock another connection holds, and for a pool
-   * connection, before it fails with DatabaseBusyError (default 15 s). A transaction idle for
-   * four times as long is ended by the server, its locks released. Owner locks (the lock pool)
-   * and migrations are meant to wait, and are exempt.
-   */
-  lockWaitMs?: number;
   logger: Logger;
   /** Apply migrations while opening (default true; `zoe doctor` only looks). */
   migrate?: boolean;
@@ -65,6 +55,7 @@ export function redactUrl(url: string): string {
   }
 }
 
+/** Connect, check the server answers, migrate. Throws a readable error otherwise. */
 /** Network errors and server states that pass (a server still starting, full): worth waiting for. */
 const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "57P03", "53300"]);
 
@@ -82,57 +73,10 @@ export function isUnreachable(err: unknown): boolean {
 /** Server-side TCP keepalive for a session that holds a lock: 5 s idle, then 3 probes 2 s apart. */
 export const KEEPALIVE = "SET tcp_keepalives_idle = 5; SET tcp_keepalives_interval = 2; SET tcp_keepalives_count = 3";
 
-/** The default bound on a storage statement's wait for a lock (DatabaseOptions.lockWaitMs). */
-export const LOCK_WAIT_MS = 15_000;
-
-/**
- * A storage statement that waited its bound (a lock held by another connection, no free pool
- * connection, a transaction left open too long): nothing of it was written.
- */
-export class DatabaseBusyError extends Error {
-  override readonly name = "DatabaseBusyError";
-}
-
-/** PostgreSQL's codes for a lock wait that ran out, and for a session it ended as idle in a transaction. */
-const BUSY_CODES: Record<string, string> = { "55P03": "a lock held by another connection", "25P03": "its own transaction, left open" };
-
-/** `err` as a DatabaseBusyError when it is a bounded wait that ran out; else `err` itself. */
-export function explainBusy(err: unknown, lockWaitMs: number): unknown {
-  if (!(err instanceof Error) || err instanceof DatabaseBusyError) return err;
-  const code = (err as { code?: unknown }).code;
-  const seconds = Math.round(lockWaitMs / 100) / 10;
-  const what =
-    typeof code === "string" && BUSY_CODES[code]
-      ? BUSY_CODES[code]
-      : /timeout exceeded when trying to connect/i.test(err.message)
-        ? "a free connection of the storage pool (ZOE_DATABASE_POOL)"
-        : /idle-in-transaction timeout/i.test(err.message)
-          ? BUSY_CODES["25P03"]
-          : null;
-  if (!what) return err;
-  return new DatabaseBusyError(`PostgreSQL is busy: waited ${seconds} s for ${what}; nothing of this write was stored (${err.message})`, { cause: err });
-}
-
-/** Connect, check the server answers, migrate. Throws a readable error otherwise. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const log = opts.logger.child({ component: "postgres" });
-  const lockWaitMs = opts.lockWaitMs ?? LOCK_WAIT_MS;
   const common = { connectionString: opts.url, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000, application_name: "zoe" };
-  // Storage statements wait for a lock at most lockWaitMs, and a transaction left open (a client
-  // that stopped mid-way) is ended by the server: no storage call can hang on a busy database.
-  const pool = new pg.Pool({
-    ...common,
-    connectionTimeoutMillis: Math.min(common.connectionTimeoutMillis, Math.max(1_000, lockWaitMs)),
-    max: opts.poolMax,
-    lock_timeout: lockWaitMs,
-    idle_in_transaction_session_timeout: lockWaitMs * 4,
-  });
-  // Every storage query's bounded wait that ran out reads as one clear error.
-  const rawQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    const r = rawQuery(...args);
-    return r instanceof Promise ? r.catch((err: unknown) => Promise.reject(explainBusy(err, lockWaitMs))) : r;
-  };
+  const pool = new pg.Pool({ ...common, max: opts.poolMax });
   const lockPool = new pg.Pool({ ...common, max: opts.lockPoolMax ?? Math.max(4, opts.poolMax * 2) });
   // A connection holding a session lock (an owner's turn, an instance's presence) goes with its
   // process: at once when the process dies (its socket closes), and within about 11 s when its
@@ -161,7 +105,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     lockPool,
     schemaVersion: version,
     async tx(fn, mode = {}) {
-      const client = await pool.connect().catch((err: unknown) => Promise.reject(explainBusy(err, lockWaitMs)));
+      const client = await pool.connect();
       try {
         await client.query(`BEGIN${mode.repeatableRead ? " ISOLATION LEVEL REPEATABLE READ" : ""}${mode.readOnly ? " READ ONLY" : ""}`);
         const r = await fn(client);
@@ -169,7 +113,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         return r;
       } catch (err) {
         await client.query("ROLLBACK").catch(() => undefined);
-        throw explainBusy(err, lockWaitMs);
+        throw err;
       } finally {
         client.release();
       }

@@ -100,9 +100,6 @@ export async function migrate(pool: pg.Pool, migrations: readonly Migration[] = 
   const client = await pool.connect();
   const applied: Migration[] = [];
   try {
-    // Waiting for another instance's migration (and DDL waiting for running queries) is meant:
-    // this session alone is exempt from the storage pool's lock-wait bound.
-    await client.query("SET lock_timeout = 0; SET idle_in_transaction_session_timeout = 0");
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
     try {
       await client.query(TABLE);
@@ -127,7 +124,6 @@ export async function migrate(pool: pg.Pool, migrations: readonly Migration[] = 
       }
     } finally {
       await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]);
-      await client.query("RESET lock_timeout; RESET idle_in_transaction_session_timeout");
     }
   } finally {
     client.release();
