@@ -162,7 +162,9 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       await exited;
       clearTimeout(timer);
     }
-    rmSync(dir, { recursive: true, force: true });
+    // The server's last backend may still be removing a dropped database's files as the folder goes
+    // (ENOTEMPTY): retried, as rm does for exactly that.
+    rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
   };
   const url = `postgres://zoe@127.0.0.1:${port}/postgres`;
   const deadline = Date.now() + 30_000;
