@@ -5,9 +5,19 @@
  * "fault" means the same thing in each.
  * Must never: print or return a case's sensitive value (faults name positions and lengths only).
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect } from "vitest";
-import type { CorpusCase } from "../eval/pii-corpus/types.ts";
+import { ManualClock } from "../base/clock.ts";
+import { silentLogger } from "../base/log.ts";
+import { Concierge } from "../conversation/concierge.ts";
+import type { CorpusCase, CorpusLang } from "../eval/pii-corpus/types.ts";
+import { t } from "../lang/index.ts";
+import { OwnerContext } from "../owner.ts";
 import { gateOutbound, scan } from "../privacy/gate.ts";
+import { queuedModel } from "./queued-model.ts";
+import { filesSpace } from "./storage.ts";
 
 /** What an owner's line becomes in redact mode (null when it is refused). */
 export function sent(text: string, region = "DE"): string | null {
@@ -122,5 +132,28 @@ export function expectSentAsOwnerSees(c: CorpusCase): void {
   else {
     expect(r.ok).toBe(true);
     if (r.ok) expect(visibleParts(c, r.body)).toEqual([]);
+  }
+}
+
+/**
+ * The model answers `reply` and asks to append two lines to the owner's working memory: `secretLine`
+ * (carrying `value`) and a harmless `keptLine`. The secret's write is refused, the other kept, and the
+ * owner reads the refusal in their language under the reply; `value` is nowhere in memory.
+ */
+export async function expectMemorySecretRefused(c: { lang: CorpusLang; reply: string; secretLine: string; value: string; keptLine: string; at: string }): Promise<void> {
+  const home = mkdtempSync(path.join(os.tmpdir(), "zoe-memory-secret-"));
+  try {
+    const model = queuedModel([
+      { toolCalls: [{ name: "respond", input: { reply: c.reply, memory_ops: [{ block: "working", op: "append", text: c.secretLine }, { block: "working", op: "append", text: c.keptLine }] } }] },
+    ]);
+    const owner = new OwnerContext("36", filesSpace(home), silentLogger, c.lang);
+    const concierge = new Concierge({ model, clock: new ManualClock(c.at), logger: silentLogger, timeZone: "Europe/Berlin" });
+    const r = await concierge.turn(owner, { text: c.secretLine });
+    expect(r.reply).toBe(`${c.reply}\n\n${t(c.lang, "memory.secretRefused")}`);
+    const blocks = await owner.memory.blocks();
+    expect(blocks.working).toBe(c.keptLine);
+    expect(JSON.stringify(blocks)).not.toContain(c.value);
+  } finally {
+    rmSync(home, { recursive: true, force: true });
   }
 }

@@ -11,22 +11,12 @@
  * key leaves the message before it is kept.
  * Must never: hold a real-looking secret or personal value as a literal (values are drawn at run time).
  */
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ManualClock } from "../../base/clock.ts";
-import { silentLogger } from "../../base/log.ts";
-import { Concierge } from "../../conversation/concierge.ts";
 import { removeSecrets } from "../../conversation/index.ts";
 import { DIGITS, Fakes, HEX, LOWER, UPPER } from "../../eval/pii-corpus/fakes.ts";
 import { codiceFiscale, nifPt, nir } from "../../eval/pii-corpus/outside.ts";
 import { type CorpusCase, type CorpusLang, corpusBuilders } from "../../eval/pii-corpus/types.ts";
-import { t } from "../../lang/index.ts";
-import { OwnerContext } from "../../owner.ts";
-import { queuedModel } from "../../test-support/queued-model.ts";
-import { filesSpace } from "../../test-support/storage.ts";
-import { corpusFaults, expectProbeGroups, expectSentAsOwnerSees } from "../../test-support/privacy-gate.ts";
+import { corpusFaults, expectMemorySecretRefused, expectProbeGroups, expectSentAsOwnerSees } from "../../test-support/privacy-gate.ts";
 
 type Family = "prose" | "codes" | "mail-id-phone" | "address";
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
@@ -304,17 +294,7 @@ describe("outside probe (h), #36: a memory write with a secret, in each language
   it.each(MEMORY)("[%s] the write is refused, the other one kept, the owner told in their language", async (lang, reply, line) => {
     const f = new Fakes(0x36b2 + lang.charCodeAt(0) + lang.charCodeAt(1));
     const value = lang === "fr" || lang === "it" ? f.digits(f.int(4, 6)) : `${f.chars(UPPER, 1)}${f.chars(LOWER, 5)}${f.digits(3)}!`;
-    const model = queuedModel([
-      { toolCalls: [{ name: "respond", input: { reply, memory_ops: [{ block: "working", op: "append", text: line(value) }, { block: "working", op: "append", text: "Owner: weekly review on Fridays." }] } }] },
-    ]);
-    const clock = new ManualClock("2026-12-05T09:30:00Z");
-    const owner = new OwnerContext("36", filesSpace(mkdtempSync(path.join(os.tmpdir(), "zoe-probe-h-"))), silentLogger, lang);
-    const concierge = new Concierge({ model, clock, logger: silentLogger, timeZone: "Europe/Berlin" });
-    const r = await concierge.turn(owner, { text: line(value) });
-    expect(r.reply).toBe(`${reply}\n\n${t(lang, "memory.secretRefused")}`);
-    const blocks = await owner.memory.blocks();
-    expect(blocks.working).toBe("Owner: weekly review on Fridays.");
-    expect(JSON.stringify(blocks)).not.toContain(value);
+    await expectMemorySecretRefused({ lang, reply, secretLine: line(value), value, keptLine: "Owner: weekly review on Fridays.", at: "2026-12-05T09:30:00Z" });
   });
 });
 

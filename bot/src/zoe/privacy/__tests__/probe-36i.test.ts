@@ -12,20 +12,10 @@
  * a head secret is refused with the owner told in their language.
  * Must never: hold a real-looking secret or personal value as a literal (values are drawn at run time).
  */
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ManualClock } from "../../base/clock.ts";
-import { silentLogger } from "../../base/log.ts";
-import { Concierge } from "../../conversation/concierge.ts";
 import { DIGITS, Fakes, UPPER, usAreaCode } from "../../eval/pii-corpus/fakes.ts";
 import { type CorpusCase, type CorpusLang, corpusBuilders } from "../../eval/pii-corpus/types.ts";
-import { t } from "../../lang/index.ts";
-import { OwnerContext } from "../../owner.ts";
-import { queuedModel } from "../../test-support/queued-model.ts";
-import { filesSpace } from "../../test-support/storage.ts";
-import { corpusFaults, expectProbeGroups, expectSentAsOwnerSees } from "../../test-support/privacy-gate.ts";
+import { corpusFaults, expectMemorySecretRefused, expectProbeGroups, expectSentAsOwnerSees } from "../../test-support/privacy-gate.ts";
 import { gateOutbound } from "../gate.ts";
 
 type Family = "national" | "money" | "phone" | "head";
@@ -453,17 +443,7 @@ describe("outside probe (i), #36: a memory write with a head secret, in each lan
   it.each(MEMORY)("[%s] the write is refused, the other one kept, the owner told in their language", async (lang, reply, line) => {
     const f = new Fakes(0x36c2 + lang.charCodeAt(0) + lang.charCodeAt(1));
     const value = `${f.int(1, 9)}${f.chars(DIGITS, 3)}`;
-    const model = queuedModel([
-      { toolCalls: [{ name: "respond", input: { reply, memory_ops: [{ block: "working", op: "append", text: line(value) }, { block: "working", op: "append", text: "Owner: gym on Tuesdays." }] } }] },
-    ]);
-    const clock = new ManualClock("2026-12-05T13:30:00Z");
-    const owner = new OwnerContext("36", filesSpace(mkdtempSync(path.join(os.tmpdir(), "zoe-probe-i-"))), silentLogger, lang);
-    const concierge = new Concierge({ model, clock, logger: silentLogger, timeZone: "Europe/Berlin" });
-    const r = await concierge.turn(owner, { text: line(value) });
-    expect(r.reply).toBe(`${reply}\n\n${t(lang, "memory.secretRefused")}`);
-    const blocks = await owner.memory.blocks();
-    expect(blocks.working).toBe("Owner: gym on Tuesdays.");
-    expect(JSON.stringify(blocks)).not.toContain(value);
+    await expectMemorySecretRefused({ lang, reply, secretLine: line(value), value, keptLine: "Owner: gym on Tuesdays.", at: "2026-12-05T13:30:00Z" });
   });
 });
 
