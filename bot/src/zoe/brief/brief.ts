@@ -17,6 +17,7 @@ import type { Logger } from "../base/log.ts";
 import type { ModelClient } from "../model/index.ts";
 import type { OwnerContext } from "../owner.ts";
 import { evidence } from "../conversation/index.ts";
+import { pausedUntil, type OwnerSettings } from "../settings/index.ts";
 import { lastOwnerAt, reservoir } from "../tick/index.ts";
 import type { SlotPushes } from "../schedule/index.ts";
 import type { Push } from "../tick/index.ts";
@@ -77,6 +78,18 @@ export function briefOpening(now: Date, timeZone: string, lateSince: Date | null
       ? localText(now.getTime(), timeZone, "cccc d LLLL")
       : DateTime.fromJSDate(now, { zone: zoneOf(timeZone) }).setLocale(locale).toLocaleString({ weekday: "long", day: "numeric", month: "long" });
   return `${t(locale, "brief.opening", { day })}${lateSince ? ` ${lateLine(lateSince, now, timeZone, locale)}` : ""}`;
+}
+
+/**
+ * What the owner's pause said in words ("no messages until monday", "pause for 2 hours") does to a brief due at
+ * `now` (pure): nothing when no pause holds; a pause ending later the same local day holds the brief until it ends
+ * (the day's list still arrives that day); a longer one skips that day's brief, as the owner asked for silence.
+ */
+export function briefUnderPause(settings: Pick<OwnerSettings, "quietUntil">, now: Date, timeZone: string): { hold: "none" } | { hold: "until"; at: Date } | { hold: "skip"; until: Date } {
+  const until = pausedUntil(settings, now);
+  if (!until) return { hold: "none" };
+  const dayEnd = localDay(now.getTime(), timeZone)?.to ?? DateTime.fromJSDate(now, { zone: zoneOf(timeZone) }).endOf("day").toMillis() + 1;
+  return until.getTime() < dayEnd ? { hold: "until", at: until } : { hold: "skip", until };
 }
 
 export interface BriefDeps {

@@ -3,5 +3,5 @@
  * thoughts land) and the evening reflection. Other folders use only what this index exports.
  * Must never: send from here without the scheduler's slot and the push journal.
  */
-export { type BriefDeps, sendBrief } from "./brief.ts";
+export { type BriefDeps, briefUnderPause, sendBrief } from "./brief.ts";
 export { reflectionFeature, reflectionJob } from "./reflection.ts";

@@ -1,10 +1,11 @@
 /**
  * The scheduled jobs of the conversation layer, as JobSpecs for the scheduler: the reasoning tick
  * (hourly at :30 in the owner's zone by default, re-checked when a guard held it) and the morning
- * brief (at the owner's brief time, at most once a day, sent late after downtime of under 3 h).
+ * brief (at the owner's brief time, at most once a day, sent late after downtime of under 3 h; held by a pause
+ * the owner asked for in words, until it ends that day, else skipped for the day).
  * Must never: let the brief depend on the reasoning tick's gate or mode.
  */
-import { sendBrief, type BriefDeps } from "../brief/index.ts";
+import { briefUnderPause, sendBrief, type BriefDeps } from "../brief/index.ts";
 import { HOUR } from "../base/clock.ts";
 import type { OwnerContext } from "../owner.ts";
 import type { ReasoningTick } from "../tick/index.ts";
@@ -53,6 +54,10 @@ export function briefJob(deps: BriefDeps, timeZone: string): JobSpec {
     catchUp: { mode: "run", maxLateMs: 3 * HOUR },
     async run(owner, slot, ctx) {
       const now = deps.zoe.clock.now();
+      // A pause the owner asked for holds the scheduled brief too: until it ends that day, or to tomorrow's.
+      const pause = briefUnderPause(await owner.settings.get(), now, timeZone);
+      if (pause.hold === "until") return { outcome: `held: paused until ${pause.at.toISOString()}`, recheckAt: pause.at };
+      if (pause.hold === "skip") return { outcome: `skipped: paused until ${pause.until.toISOString()}` };
       // A late brief says so in the owner's language ("09:00 ist 1 Std. 5 min her"): the brief words it.
       const push = await sendBrief(deps, owner, now, ctx.late ? slot : null, ctx.pushes);
       if (!push) throw new Error("brief could not be delivered");
