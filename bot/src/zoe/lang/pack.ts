@@ -79,6 +79,11 @@ export interface DueWords {
   chrono: ChronoReading | null;
   /** Whether "10/06" is day first (10 June); false: only a date that can be read one way is ("25/12"). */
   slashDayFirst: boolean;
+  /**
+   * Words that put a time phrase in the past ("yesterday", "last", "ago"; "gestern", "il y a"), lower case, whole
+   * words: `zoe due` says such a phrase has no time to follow up on, rather than that it is not understood.
+   */
+  past: readonly string[];
 }
 
 /** The rewrite of one language's due phrases, applied in the order threads/due-locales.ts says. */

@@ -15,6 +15,7 @@ import type { TurnResult } from "../conversation/index.ts";
 import { pack, t, type Locale } from "../lang/index.ts";
 import { ambiguousTime, inLikelyOrder, settledTime, type AmbiguousTime, type TimeReading } from "./due.ts";
 import { isLive, type Thread } from "./store.ts";
+import { escapeRegExp } from "../base/escape-regexp.ts";
 
 /** Callback data of the "15:00 or 03:00?" buttons: `ta:<l|e>:<thread id>` (the afternoon or the morning reading). */
 export const ASK_TIME_PREFIX = "ta:";
@@ -79,7 +80,7 @@ export function hourAnswer(text: string, both: AmbiguousTime, locale: Locale): T
   const { halves, oClock, hourLetters } = pack(locale).clock;
   if (halves.pm.includes(said)) return both.afternoon;
   if (halves.am.includes(said)) return both.morning;
-  const marks = [...oClock, ...hourLetters, "h"].map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  const marks = [...oClock, ...hourLetters, "h"].map(escapeRegExp).join("|");
   const m = new RegExp(`^(\\d{1,2})(?:[:.h](\\d{2}))?(?:\\s*(?:${marks}))?$`, "u").exec(said);
   if (!m) return null;
   const clock = `${m[1]!.padStart(2, "0")}:${m[2] ?? "00"}`;

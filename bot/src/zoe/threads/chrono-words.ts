@@ -31,8 +31,9 @@
  * Must never: say no to a phrase chrono-node could read as a certain date.
  */
 import { pack, type Locale } from "../lang/index.ts";
+import { escapeRegExp } from "../base/escape-regexp.ts";
 
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escape = escapeRegExp;
 const patterns = new Map<Locale, RegExp>();
 
 /**

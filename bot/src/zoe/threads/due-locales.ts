@@ -11,6 +11,7 @@
  */
 import { plainLower, requiredLiterals } from "../base/regex-literals.ts";
 import { pack, wholeWords as w, WORD_END as R, WORD_START as L, type ClockWords, type DateWords, type DueRewrite, type Locale, type Pattern } from "../lang/index.ts";
+import { escapeRegExp } from "../base/escape-regexp.ts";
 
 /** Only at the very start of the phrase (leading prepositions). */
 const start = (body: string): Pattern => ({ source: `^(?:(?:${body})\\s+)+`, flags: "iu" });
@@ -93,7 +94,7 @@ function step(pattern: Pattern, to: Step["to"]): Step {
 const MONTH_EN = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 
 const byLength = (a: string, b: string) => b.length - a.length;
-const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escaped = escapeRegExp;
 
 /**
  * A calendar date with a month name, in either order and with its day in digits or words, as the

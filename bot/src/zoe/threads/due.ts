@@ -89,7 +89,8 @@ import { mayNameDate } from "./chrono-words.ts";
 import { canonicalDuePhrase } from "./due-locales.ts";
 import { holidayAt } from "./due-holidays.ts";
 import { pack, t } from "../lang/index.ts";
-import { isLocale, localeOfTag, LOCALES, type Locale } from "../lang/index.ts";
+import { detectLocale, isLocale, localeOfTag, LOCALES, type Locale } from "../lang/index.ts";
+import { escapeRegExp } from "../base/escape-regexp.ts";
 
 /** A calendar day in the owner's zone (month 1..12). */
 interface LocalDate {
@@ -1538,8 +1539,7 @@ export function dueCli(argv: string[], out: (line: string) => void): number {
     out(`zoe due: unknown time zone "${tz}" (use an IANA name such as Europe/Berlin)`);
     return 2;
   }
-  const locale = localeArg ?? localeOfTag(process.env.ZOE_LOCALE) ?? "en";
-  if (!isLocale(locale)) {
+  if (localeArg !== undefined && !isLocale(localeArg)) {
     out(`zoe due: unknown locale "${localeArg}" (one of ${LOCALES.join(", ")})`);
     return 2;
   }
@@ -1554,20 +1554,29 @@ export function dueCli(argv: string[], out: (line: string) => void): number {
     }
     now = parsed.toJSDate();
   }
-  const due = resolveDue(phrase, now, tz, locale) ?? settledTime(phrase, now, tz, locale)?.due ?? null;
-  const both = due === null ? ambiguousTime(phrase, now, tz, locale) : null;
-  if (both) {
-    const [first, second] = inLikelyOrder(both);
-    out(`ambiguous: "${phrase}" could be ${first.clock} (${formatIsoInZone(first.due, tz)}) or ${second.clock} (${formatIsoInZone(second.due, tz)}); ZOE asks "${first.clock} or ${second.clock}?"`);
+  // A language given (--locale, else ZOE_LOCALE) is the only one read, as ZOE reads a configured owner; none given,
+  // the phrase's own language first, as ZOE reads an owner's first message, then the others, saying which one read it.
+  const fixed = localeArg ?? localeOfTag(process.env.ZOE_LOCALE);
+  const order: Locale[] = fixed && isLocale(fixed) ? [fixed] : [detectLocale(phrase, "en"), ...LOCALES.filter((l) => l !== detectLocale(phrase, "en"))];
+  for (const locale of order) {
+    const due = resolveDue(phrase, now, tz, locale) ?? settledTime(phrase, now, tz, locale)?.due ?? null;
+    const both = due === null ? ambiguousTime(phrase, now, tz, locale) : null;
+    if (!due && !both) continue;
+    if (both) {
+      const [first, second] = inLikelyOrder(both);
+      out(`ambiguous: "${phrase}" could be ${first.clock} (${formatIsoInZone(first.due, tz)}) or ${second.clock} (${formatIsoInZone(second.due, tz)}); ZOE asks "${first.clock} or ${second.clock}?"`);
+    } else if (due) out(formatIsoInZone(due, tz));
+    if (locale !== order[0]) out(`(read as ${pack(locale).name}: --locale ${locale} reads it so)`);
     return 0;
   }
-  out(due === null ? `null: ${unresolvedReason(phrase)}` : formatIsoInZone(due, tz));
+  out(`null: ${unresolvedReason(phrase, order)}`);
   return 0;
 }
 
-/** Why a phrase has no due time, in one clause (the `zoe due` answer after "null: "). */
-export function unresolvedReason(phrase: string): string {
-  const past = /\b(?:yesterday|last|ago|earlier|gestern|letzte[nrs]?|hier|dernier|ayer|pasado|ontem|passad[oa])\b/i.test(phrase);
+/** Why a phrase has no due time, in one clause (the `zoe due` answer after "null: "); `locales`: the languages it was read in. */
+export function unresolvedReason(phrase: string, locales: readonly Locale[] = ["en"]): string {
+  const lower = phrase.toLowerCase();
+  const past = locales.some((l) => pack(l).due.past.some((w) => new RegExp(`(?<![\\p{L}])${escapeRegExp(w)}(?![\\p{L}])`, "u").test(lower)));
   return past
     ? `"${phrase}" is in the past, so there is no due time to follow up on; a commitment said with it is tracked without a clock and never nudged`
     : `"${phrase}" is not a due phrase ZOE understands; a commitment said with it is tracked without a clock and never nudged`;

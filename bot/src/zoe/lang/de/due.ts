@@ -276,4 +276,5 @@ export const DUE: DueWords = {
     },
   },
   slashDayFirst: true,
+  past: ["gestern", "vorgestern", "letzte", "letzten", "letzter", "letztes", "vorige", "vorigen", "voriges"],
 };

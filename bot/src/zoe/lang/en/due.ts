@@ -24,4 +24,5 @@ export const DUE: DueWords = {
     },
   },
   slashDayFirst: false,
+  past: ["yesterday", "last", "ago", "earlier", "previous"],
 };

@@ -250,4 +250,5 @@ export const DUE: DueWords = {
     },
   },
   slashDayFirst: true,
+  past: ["ayer", "anteayer", "antier", "pasado", "pasada", "hace"],
 };

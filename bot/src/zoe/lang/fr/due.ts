@@ -280,4 +280,5 @@ export const DUE: DueWords = {
     },
   },
   slashDayFirst: true,
+  past: ["hier", "avant-hier", "dernier", "dernière", "passé", "passée", "il y a"],
 };

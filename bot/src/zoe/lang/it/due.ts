@@ -250,4 +250,5 @@ export const DUE: DueWords = {
     },
   },
   slashDayFirst: true,
+  past: ["ieri", "l'altro ieri", "scorso", "scorsa", "fa"],
 };

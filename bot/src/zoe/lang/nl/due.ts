@@ -252,4 +252,5 @@ export const DUE: DueWords = {
     },
   },
   slashDayFirst: true,
+  past: ["gisteren", "eergisteren", "vorige", "vorig", "afgelopen", "geleden"],
 };

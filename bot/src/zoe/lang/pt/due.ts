@@ -218,4 +218,5 @@ export const DUE: DueWords = {
     },
   },
   slashDayFirst: true,
+  past: ["ontem", "anteontem", "passado", "passada", "há", "atrás"],
 };

@@ -351,6 +351,26 @@ describe("zoe due (dueCli)", () => {
     expect(run(["yesterday", "--now", WED_10, "--tz", BER]).lines[0]).toMatch(/^null: "yesterday" is in the past/);
   });
 
+  it("with no language given, reads the phrase in its own language and says which one read it", () => {
+    vi.stubEnv("ZOE_LOCALE", "");
+    expect(run(["tra due ore", "--now", WED_10, "--tz", BER]).lines).toEqual(["2026-06-03T12:00:00.000+02:00", "(read as Italian: --locale it reads it so)"]);
+    expect(run(["um 3 am Nachmittag", "--now", WED_10, "--tz", BER]).lines).toEqual(["2026-06-03T15:00:00.000+02:00", "(read as German: --locale de reads it so)"]);
+    expect(run(["vendredi prochain", "--now", WED_10, "--tz", BER]).lines[0]).toBe("2026-06-12T18:00:00.000+02:00");
+  });
+
+  it("a language given (--locale, or ZOE_LOCALE) is the only one read, as for a configured owner", () => {
+    vi.stubEnv("ZOE_LOCALE", "");
+    expect(run(["tra due ore", "--now", WED_10, "--tz", BER, "--locale", "en"]).lines[0]).toMatch(/^null: "tra due ore" is not a due phrase/);
+    vi.stubEnv("ZOE_LOCALE", "nl");
+    expect(run(["tra due ore", "--now", WED_10, "--tz", BER]).lines[0]).toMatch(/^null: /);
+    expect(run(["over een uur", "--now", WED_10, "--tz", BER]).lines).toEqual(["2026-06-03T11:00:00.000+02:00"]);
+  });
+
+  it.each(["gestern", "avant-hier", "ayer", "ontem", "ieri", "gisteren"])("'%s' is said to be in the past, in its language", (phrase) => {
+    vi.stubEnv("ZOE_LOCALE", "");
+    expect(run([phrase, "--now", WED_10, "--tz", BER]).lines[0]).toMatch(new RegExp(`^null: "${phrase}" is in the past`));
+  });
+
   it("'end of month' and 'this week' on the evening of their last day do not resolve to a time already past", () => {
     // Tuesday 30 June 2026, 21:30 in Berlin: the month's last day, after 18:00.
     const evening = new Date("2026-06-30T21:30:00+02:00");
