@@ -26,7 +26,7 @@ import { t } from "./lang/index.ts";
 import { detectLocale, type Locale } from "./lang/index.ts";
 import type { PairingWindow } from "./access/index.ts";
 import { attachmentEvidence, attachmentLabel, isFetchablePhoto, mediaAnswer } from "./conversation/index.ts";
-import { commandAskedFor, forwardButtonData, forwardedCommand, ownCommand } from "./conversation/index.ts";
+import { commandAskedFor, forwardButtonData, forwardedCommand, ownCommand, type OnScreen, typedChoice } from "./conversation/index.ts";
 
 export interface CommandContext {
   zoe: Zoe;
@@ -249,6 +249,8 @@ export class Zoe {
   private strangersCappedHour: string | null = null;
   /** Owners with a reply in progress: proactive sends check this and hold back. */
   private readonly busy = new Map<string, number>();
+  /** Each owner's question on screen: the buttons of ZOE's last reply (a push clears it). In memory: a restart forgets it, the buttons still work. */
+  private readonly onScreen = new Map<string, OnScreen>();
   /** Inbox keys being handled in this process ("owner|key"): a redelivery meanwhile waits for nothing. */
   private readonly handling = new Set<string>();
   /**
@@ -489,8 +491,17 @@ export class Zoe {
     try {
       await owner.restoreLocale();
       await this.flushNotices(owner, convo);
-      if (event.kind === "button") await this.handleButton(owner, event, convo);
-      else await this.handleText(owner, event, convo);
+      const watched = this.watchScreen(owner.id, convo);
+      // "yes" typed under "Close …? [Yes] [No]" is that button (conversation/typed-choice.ts).
+      const typed = event.kind === "text" && !event.forwardedFrom && !event.media ? typedChoice(event.text, this.onScreen.get(owner.id) ?? null, owner.locale, this.clock.now().getTime()) : null;
+      if (event.kind === "text" && typed) {
+        const screen = this.onScreen.get(owner.id);
+        const press: InboundButton = { kind: "button", userId: event.userId, address: event.address, at: event.at, data: typed.data, ...(event.key ? { key: event.key } : {}), ...(screen?.messageId ? { messageId: screen.messageId } : {}) };
+        await owner.memory.record({ id: event.key ? `turn:${event.key}` : randomUUID(), at: this.clock.now().toISOString(), role: "owner", text: event.text, kind: "command", threadId: null });
+        this.onScreen.delete(owner.id);
+        await this.handleButton(owner, press, watched);
+      } else if (event.kind === "button") await this.handleButton(owner, event, watched);
+      else await this.handleText(owner, event, watched);
     } catch (err) {
       if (err instanceof TurnStoppedError) throw err;
       // The owner blocked the bot: an apology cannot reach them either.
@@ -629,6 +640,22 @@ export class Zoe {
     }
   }
 
+  /**
+   * The conversation with each reply's buttons remembered as the owner's question on screen (a reply without any
+   * clears it), so a typed answer can press one; only the last thing ZOE said counts.
+   */
+  private watchScreen(ownerId: string, convo: Conversation): Conversation {
+    return {
+      ...convo,
+      reply: async (msg, journal) => {
+        const sent = await convo.reply(msg, journal);
+        if (msg.buttons?.some((row) => row.length)) this.onScreen.set(ownerId, { buttons: msg.buttons, messageId: sent.messageId, at: this.clock.now().getTime() });
+        else this.onScreen.delete(ownerId);
+        return sent;
+      },
+    };
+  }
+
   private async handleButton(owner: OwnerContext, event: InboundButton, convo: Conversation): Promise<void> {
     const spec = this.buttons.find((b) => event.data.startsWith(b.prefix));
     if (!spec) {
@@ -738,6 +765,8 @@ export class Zoe {
    * without one, nothing is journaled.
    */
   async push(ownerId: string, msg: OutMessage, meta: PushMeta, pushes?: SlotPushes): Promise<Push | null> {
+    // Something new is on screen: a "yes" typed now is no answer to an earlier question.
+    this.onScreen.delete(ownerId);
     const home = this.addressesOf(ownerId)[0];
     if (!home) throw new Error("no attached channel can reach this owner");
     const owner = this.owner(ownerId);
