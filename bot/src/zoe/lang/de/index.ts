@@ -149,7 +149,10 @@ export const de: LanguagePack = {
   },
   writing: { spaceBeforePunctuation: false, quotes: { open: "„", close: "“" }, decimal: "," },
   detection: {
-    markers: ["erledigt", "noch nicht", "nicht", "morgen", "heute", "übermorgen", "bitte", "danke", "ich", "ja", "nein", "nee", "doch", "fertig", "später", "erinnere?", "woche", "freitag", "montag", "dienstag", "mittwoch", "donnerstag", "samstag", "sonntag", "und", "das", "ist", "muss", "werde", "schon", "gemacht", "bis", "uhr", "früh", "abend", "mich", "nochmal"],
+    markers: [
+      // Greetings: an owner's first message is often only one.
+      "guten", "servus", "moin", "grüß gott", "grüezi", "wie geht's", "tschüss",
+      "erledigt", "noch nicht", "nicht", "morgen", "heute", "übermorgen", "bitte", "danke", "ich", "ja", "nein", "nee", "doch", "fertig", "später", "erinnere?", "woche", "freitag", "montag", "dienstag", "mittwoch", "donnerstag", "samstag", "sonntag", "und", "das", "ist", "muss", "werde", "schon", "gemacht", "bis", "uhr", "früh", "abend", "mich", "nochmal"],
     letters: "äöüß",
   },
   due: DUE,

@@ -152,7 +152,10 @@ export const en: LanguagePack = {
   commandHelp: null,
   writing: { spaceBeforePunctuation: false, quotes: { open: '"', close: '"' }, decimal: "." },
   detection: {
-    markers: ["the", "and", "not yet", "done", "yes", "no", "tomorrow", "today", "snooze", "remind", "later", "still", "i'?ll", "i will", "i need", "please", "thanks", "what", "with", "friday", "monday", "week", "stop", "finished", "nope", "yep", "didn'?t", "haven'?t"],
+    markers: [
+      // Greetings: an owner's first message is often only one.
+      "hi", "hello", "hey", "hiya", "good morning", "good evening", "good afternoon", "how are you",
+      "the", "and", "not yet", "done", "yes", "no", "tomorrow", "today", "snooze", "remind", "later", "still", "i'?ll", "i will", "i need", "please", "thanks", "what", "with", "friday", "monday", "week", "stop", "finished", "nope", "yep", "didn'?t", "haven'?t"],
     letters: null,
   },
   due: DUE,

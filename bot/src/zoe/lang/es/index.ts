@@ -273,7 +273,10 @@ export const es: LanguagePack = {
   },
   writing: { spaceBeforePunctuation: false, quotes: { open: "«", close: "»" }, decimal: "," },
   detection: {
-    markers: ["hecho", "todavía", "todavia", "aún", "aun", "mañana", "hoy", "gracias", "sí", "si", "no", "ya", "tengo que", "voy a", "más tarde", "luego", "recuérdame", "recuerdame", "semana", "viernes", "lunes", "martes", "miércoles", "jueves", "sábado", "domingo", "y", "el", "la", "es", "terminé", "listo", "lo", "tarde", "noche"],
+    markers: [
+      // Greetings: an owner's first message is often only one.
+      "hola", "buenos días", "buenos dias", "buenas", "qué tal", "que tal",
+      "hecho", "todavía", "todavia", "aún", "aun", "mañana", "hoy", "gracias", "sí", "si", "no", "ya", "tengo que", "voy a", "más tarde", "luego", "recuérdame", "recuerdame", "semana", "viernes", "lunes", "martes", "miércoles", "jueves", "sábado", "domingo", "y", "el", "la", "es", "terminé", "listo", "lo", "(?<!boa )tarde", "noche"],
     letters: "ñ¿¡",
   },
   due: DUE,

@@ -293,7 +293,10 @@ export const fr: LanguagePack = {
   },
   writing: { spaceBeforePunctuation: true, quotes: { open: "«\u00a0", close: "\u00a0»" }, decimal: "," },
   detection: {
-    markers: ["c'est fait", "fait", "pas encore", "pas", "demain", "aujourd'hui", "merci", "oui", "non", "je", "j'ai", "plus tard", "rappelle", "semaine", "vendredi", "lundi", "mardi", "mercredi", "jeudi", "samedi", "dimanche", "et", "le", "la", "les", "ce", "est", "terminé", "fini", "matin", "soir", "dois", "vais"],
+    markers: [
+      // Greetings: an owner's first message is often only one.
+      "bonjour", "bonsoir", "salut", "coucou", "ça va",
+      "c'est fait", "fait", "pas encore", "pas", "demain", "aujourd'hui", "merci", "oui", "non", "je", "j'ai", "plus tard", "rappelle", "semaine", "vendredi", "lundi", "mardi", "mercredi", "jeudi", "samedi", "dimanche", "et", "le", "la", "les", "ce", "est", "terminé", "fini", "matin", "soir", "dois", "vais"],
     letters: "èêëàâîïôûùœç",
   },
   due: DUE,

@@ -282,7 +282,10 @@ export const it: LanguagePack = {
   },
   writing: { spaceBeforePunctuation: false, quotes: { open: "«", close: "»" }, decimal: "," },
   detection: {
-    markers: ["fatto", "non", "ancora", "domani", "oggi", "dopodomani", "stasera", "grazie", "sì", "devo", "farò", "più tardi", "ricordami", "ricordamelo", "settimana", "luned[iìí]", "marted[iìí]", "mercoled[iìí]", "gioved[iìí]", "venerd[iìí]", "sabato", "domenica", "il", "che", "è", "ho", "sono", "mattina", "sera", "alle", "della", "per favore", "chiamo", "finito"],
+    markers: [
+      // Greetings: an owner's first message is often only one.
+      "ciao", "buongiorno", "buonasera", "buonanotte", "come va", "come stai",
+      "fatto", "non", "ancora", "domani", "oggi", "dopodomani", "stasera", "grazie", "sì", "devo", "farò", "più tardi", "ricordami", "ricordamelo", "settimana", "luned[iìí]", "marted[iìí]", "mercoled[iìí]", "gioved[iìí]", "venerd[iìí]", "sabato", "domenica", "il", "che", "è", "ho", "sono", "mattina", "sera", "alle", "della", "per favore", "chiamo", "finito"],
     letters: "ìò",
   },
   due: DUE,

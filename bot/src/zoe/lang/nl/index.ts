@@ -204,7 +204,10 @@ export const nl: LanguagePack = {
   },
   writing: { spaceBeforePunctuation: false, quotes: { open: "„", close: "”" }, decimal: "," },
   detection: {
-    markers: ["klaar", "gedaan", "nog niet", "niet", "vandaag", "morgen", "overmorgen", "bedankt", "dank je", "dankjewel", "ik", "het", "een", "moet", "ga", "straks", "herinner", "herinneren", "eraan", "ermee", "vrijdag", "maandag", "dinsdag", "woensdag", "donderdag", "zaterdag", "zondag", "vanavond", "vanmiddag", "vanochtend", "morgenochtend", "uur", "volgende", "graag", "alsjeblieft", "mijn", "wil", "nee",
+    markers: [
+      // Greetings: an owner's first message is often only one.
+      "hoi", "goedemorgen", "goedemiddag", "goedenavond", "hoe gaat het",
+      "klaar", "gedaan", "nog niet", "niet", "vandaag", "morgen", "overmorgen", "bedankt", "dank je", "dankjewel", "ik", "het", "een", "moet", "ga", "straks", "herinner", "herinneren", "eraan", "ermee", "vrijdag", "maandag", "dinsdag", "woensdag", "donderdag", "zaterdag", "zondag", "vanavond", "vanmiddag", "vanochtend", "morgenochtend", "uur", "volgende", "graag", "alsjeblieft", "mijn", "wil", "nee",
       // Everyday words no other of the seven languages writes: "je" is French too, so a Dutch sentence needs its own.
       "veel", "berichten", "stuurt", "stuur", "heb", "hebt", "heeft", "gisteren", "ook", "maar", "zijn", "wat", "dat", "jij", "nog"],
     letters: null,

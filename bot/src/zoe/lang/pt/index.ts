@@ -292,7 +292,10 @@ export const pt: LanguagePack = {
   },
   writing: { spaceBeforePunctuation: false, quotes: { open: "«", close: "»" }, decimal: "," },
   detection: {
-    markers: ["feito", "ainda não", "ainda", "amanhã", "hoje", "obrigad[oa]", "sim", "não", "já", "eu", "tenho que", "vou", "mais tarde", "depois", "lembra", "semana", "sexta", "segunda", "terça", "quarta", "quinta", "sábado", "domingo", "e", "o", "a", "é", "terminei", "pronto", "manhã", "noite", "isso"],
+    markers: [
+      // Greetings: an owner's first message is often only one.
+      "olá", "oi", "bom dia", "boa tarde", "boa noite", "boa", "tudo bem", "e aí",
+      "feito", "ainda não", "ainda", "amanhã", "hoje", "obrigad[oa]", "sim", "não", "já", "eu", "tenho que", "vou", "mais tarde", "depois", "lembra", "semana", "sexta", "segunda", "terça", "quarta", "quinta", "sábado", "domingo", "e", "o", "a", "é", "terminei", "pronto", "manhã", "noite", "isso"],
     letters: "ãõ",
   },
   due: DUE,
