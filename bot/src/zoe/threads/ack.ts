@@ -25,7 +25,7 @@ import type { OwnerContext } from "../owner.ts";
 import type { Push, PushKind } from "../tick/index.ts";
 import { replyReceived, resetSnoozes, type OpOutcome } from "./transitions.ts";
 import { isLive, type Thread } from "./store.ts";
-import { parseSnoozeData, pickDayButtons, snoozeButtons } from "./snooze-choices.ts";
+import { parseMoveData, parseSnoozeData, pickDayButtons, snoozeButtons } from "./snooze-choices.ts";
 // A cycle (closing.ts asks this module for its button data), harmless: neither uses the other at load time.
 import { doneElsewhere, refreshListing, stopElsewhere, summaryOverlap } from "./closing.ts";
 import { extractCommitments } from "./capture.ts";
@@ -345,6 +345,11 @@ async function breakDown(
 async function onButton(ctx: ButtonContext): Promise<void> {
   const { zoe, owner, convo, now, event } = ctx;
   const locale = owner.locale;
+  const move = parseMoveData(ACK_PREFIX + ctx.payload);
+  if (move) {
+    await onMoveChoice(ctx, move);
+    return;
+  }
   const choice = parseSnoozeData(ACK_PREFIX + ctx.payload);
   if (choice) {
     await onSnoozeChoice(ctx, choice);
@@ -445,6 +450,26 @@ async function onSnoozeChoice(ctx: ButtonContext, choice: { threadId: string; at
   if (event.messageId) await convo.clearButtons(event.messageId);
   await remember(owner, now, `[pressed snooze until ${choice.at.toISOString()}] ${thread.summary}`, "command", o.message, thread.id, event.key);
   await convo.reply({ text: o.message });
+}
+
+/**
+ * "Yes" to "Move "X" to Fri 18:00?": the loop is due then, as a reschedule makes it (its snoozes start again). A time
+ * already past (an old question) changes nothing.
+ */
+async function onMoveChoice(ctx: ButtonContext, move: { threadId: string; at: Date }): Promise<void> {
+  const { zoe, owner, convo, now, event } = ctx;
+  const found = await threadForPress(ctx, move.threadId);
+  if (!found) return;
+  if (event.messageId) await convo.clearButtons(event.messageId);
+  if (move.at.getTime() <= now.getTime() && !found.appliedBefore) {
+    await convo.ack(t(owner.locale, "ack.expired"));
+    return;
+  }
+  await convo.ack();
+  const line = await reschedule({ zoe, owner, now, key: event.key }, found.thread, move.at.toISOString(), move.at);
+  await settleThreadPushes(owner, convo, found.thread.id, now, "button:reschedule");
+  await remember(owner, now, `[pressed move to ${move.at.toISOString()}] ${found.thread.summary}`, "command", line, found.thread.id, event.key);
+  await convo.reply({ text: line });
 }
 
 /**

@@ -20,7 +20,7 @@ import { ackData, findAnsweredPush, REPLY_WINDOW_MS, settleThreadPushes, THREAD_
 import { extractCommitments } from "./capture.ts";
 import { formatDue, resolveDue } from "./due.ts";
 import { classifyReply, CONFIDENT } from "./reply.ts";
-import { snoozeAtData, snoozeButtons } from "./snooze-choices.ts";
+import { moveAtData, snoozeAtData, snoozeButtons } from "./snooze-choices.ts";
 import { doneByVerb, mayTellDone } from "./past.ts";
 import { sortForDisplay, type Thread } from "./store.ts";
 import { untrack } from "./transitions.ts";
@@ -333,7 +333,7 @@ async function onPutOff(ctx: TextContext, put: PutOff): Promise<"handled" | null
 }
 
 /**
- * Offline: "move the dentist to friday" asks "Snooze … until Fri 18:00? [Yes] [No]" for the one loop its words
+ * Offline: "move the dentist to friday" asks "Move … to Fri 18:00? [Yes] [No]" for the one loop its words
  * name, or which one (several, or none: every open loop), through the follow-up's own buttons; never tracks it.
  */
 async function onMove(ctx: TextContext, move: MoveRequest): Promise<"handled" | null> {
@@ -341,9 +341,24 @@ async function onMove(ctx: TextContext, move: MoveRequest): Promise<"handled" | 
   const live = await owner.threads.live();
   if (!live.length) return null;
   const named = matchThreads(move.what, live);
-  const { activeHours } = await owner.settings.get();
-  await convo.reply(putOffQuestion({ action: "snooze", until: null, at: move.at }, named.length ? named : sortForDisplay([...live]), now, zoe.timeZone, activeHours, owner.locale));
+  await convo.reply(moveQuestion(move.at, named.length ? named : sortForDisplay([...live]), now, zoe.timeZone, owner.locale));
   return "handled";
+}
+
+/**
+ * The question for a move asked in words: one loop → "Move "X" to Fri 18:00? [Yes] [No]"; several → which one (a
+ * button each, and "None of these"). Yes gives the loop that due time, as a reschedule does (pure).
+ */
+export function moveQuestion(at: Date, candidates: readonly Thread[], now: Date, timeZone: string, locale: Locale): OutMessage {
+  const when = formatDue(at, now, timeZone, locale);
+  if (candidates.length === 1) {
+    const one = candidates[0]!;
+    return { text: t(locale, "close.moveAt", { summary: one.summary, when }), buttons: [[{ label: t(locale, "btn.yes"), data: moveAtData(at, one.id) }, { label: t(locale, "btn.no"), data: KEEP_DATA }]] };
+  }
+  return {
+    text: t(locale, "close.moveWhichAt", { when }),
+    buttons: [...candidates.slice(0, MAX_BUTTON_ITEMS).map((th) => [{ label: shorten(th.summary), data: moveAtData(at, th.id) }]), [{ label: t(locale, "btn.noneOfThese"), data: KEEP_DATA }]],
+  };
 }
 
 /** Offline, no follow-up on screen: "I sent the deck to Maria" asks to close the thread it names; "later" asks which to put off. */

@@ -93,6 +93,22 @@ export function snoozeAtData(at: Date, threadId: string): string {
   return `t:z:${Math.round(at.getTime() / MINUTE).toString(36)}:${threadId}`;
 }
 
+/**
+ * Move-to-a-minute data: `t:v:<minutes since epoch, base 36>:<thread id>`: a new due time for the loop (a move asked
+ * in words, "move the dentist to friday"), not a snooze of the old one.
+ */
+export function moveAtData(at: Date, threadId: string): string {
+  return `t:v:${Math.round(at.getTime() / MINUTE).toString(36)}:${threadId}`;
+}
+
+const MOVE_DATA = /^t:v:([0-9a-z]{1,9}):(th-[a-z0-9]{4,8})$/;
+
+/** Read move data; null for anything else or malformed. */
+export function parseMoveData(data: string): { threadId: string; at: Date } | null {
+  const m = MOVE_DATA.exec(data);
+  return m ? { threadId: m[2]!, at: new Date(parseInt(m[1]!, 36) * MINUTE) } : null;
+}
+
 /** "Pick a day" data: `t:p:<thread id>`. */
 export const pickDayData = (threadId: string) => `t:p:${threadId}`;
 

@@ -134,6 +134,8 @@ export const STRINGS = {
   "close.snoozeWhich": "Welchen möchtest du verschieben?",
   "close.snoozeAt": "„{summary}“ auf {when} verschieben?",
   "close.snoozeWhichAt": "Welchen soll ich auf {when} verschieben?",
+  "close.moveAt": "„{summary}“ auf {when} legen?",
+  "close.moveWhichAt": "Welchen soll ich auf {when} legen?",
   "close.none": "Ich finde keinen offenen Faden zu „{words}“, also habe ich nichts geändert. /threads zeigt alle.",
   "close.kept": "Gut, er bleibt offen.",
   "close.noItem": "Eine Nummer {n} gibt es in der Liste nicht. /threads zeigt die Nummern.",

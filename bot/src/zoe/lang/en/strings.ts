@@ -134,6 +134,8 @@ export const STRINGS = {
   "close.snoozeWhich": "Which one do you want to snooze?",
   "close.snoozeAt": 'Snooze "{summary}" until {when}?',
   "close.snoozeWhichAt": "Which one should I snooze until {when}?",
+  "close.moveAt": 'Move "{summary}" to {when}?',
+  "close.moveWhichAt": "Which one should I move to {when}?",
   "close.none": 'I couldn\'t find an open loop about "{words}", so nothing changed. /threads lists them.',
   "close.kept": "Okay, I left it open.",
   "close.noItem": "There is no item {n} in the list. /threads shows the numbers.",

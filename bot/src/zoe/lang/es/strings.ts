@@ -134,6 +134,8 @@ export const STRINGS = {
   "close.snoozeWhich": "¿Cuál quieres posponer?",
   "close.snoozeAt": "¿Pospongo «{summary}» hasta {when}?",
   "close.snoozeWhichAt": "¿Cuál pospongo hasta {when}?",
+  "close.moveAt": "¿Paso «{summary}» a {when}?",
+  "close.moveWhichAt": "¿Cuál paso a {when}?",
   "close.none": "No encuentro ningún hilo abierto sobre «{words}», así que no cambié nada. /threads los muestra.",
   "close.kept": "Vale, lo dejo abierto.",
   "close.noItem": "No hay un número {n} en la lista. /threads muestra los números.",

@@ -135,6 +135,8 @@ export const STRINGS = {
   "close.snoozeWhich": "Lequel veux-tu reporter ?",
   "close.snoozeAt": "Reporter « {summary} » à {when} ?",
   "close.snoozeWhichAt": "Lequel dois-je reporter à {when} ?",
+  "close.moveAt": "Déplacer « {summary} » à {when} ?",
+  "close.moveWhichAt": "Lequel dois-je déplacer à {when} ?",
   "close.none": "Je ne trouve aucun fil ouvert sur « {words} », donc rien n'a changé. /threads les liste.",
   "close.kept": "D'accord, je le laisse ouvert.",
   "close.noItem": "Il n'y a pas de numéro {n} dans la liste. /threads montre les numéros.",

@@ -133,6 +133,8 @@ export const STRINGS = {
   "close.snoozeWhich": "Quale vuoi rimandare?",
   "close.snoozeAt": "Rimando «{summary}» a {when}?",
   "close.snoozeWhichAt": "Quale rimando a {when}?",
+  "close.moveAt": "Sposto «{summary}» a {when}?",
+  "close.moveWhichAt": "Quale sposto a {when}?",
   "close.none": "Non trovo nessun filo aperto su «{words}», quindi non ho cambiato niente. /threads li elenca.",
   "close.kept": "Va bene, lo lascio aperto.",
   "close.noItem": "Non c'è un numero {n} nella lista. /threads mostra i numeri.",

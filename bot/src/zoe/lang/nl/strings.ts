@@ -133,6 +133,8 @@ export const STRINGS = {
   "close.snoozeWhich": "Welke wil je uitstellen?",
   "close.snoozeAt": "„{summary}” uitstellen tot {when}?",
   "close.snoozeWhichAt": "Welke stel ik uit tot {when}?",
+  "close.moveAt": "„{summary}” verzetten naar {when}?",
+  "close.moveWhichAt": "Welke verzet ik naar {when}?",
   "close.none": "Ik vind geen lopend draadje over „{words}”, dus ik heb niets veranderd. /threads geeft ze allemaal.",
   "close.kept": "Goed, ik laat het open.",
   "close.noItem": "Er is geen nummer {n} in de lijst. /threads laat de nummers zien.",

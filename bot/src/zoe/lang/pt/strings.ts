@@ -135,6 +135,8 @@ export const STRINGS = {
   "close.snoozeWhich": "Qual queres adiar?",
   "close.snoozeAt": "Adiar «{summary}» até {when}?",
   "close.snoozeWhichAt": "Qual adio até {when}?",
+  "close.moveAt": "Passar «{summary}» para {when}?",
+  "close.moveWhichAt": "Qual passo para {when}?",
   "close.none": "Não encontro nenhum fio aberto sobre «{words}», por isso não mudei nada. /threads mostra todos.",
   "close.kept": "Está bem, fica aberto.",
   "close.noItem": "Não há nenhum número {n} na lista. /threads mostra os números.",

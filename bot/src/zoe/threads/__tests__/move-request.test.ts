@@ -6,8 +6,11 @@
  * Must never: read a statement, a commitment or a time that is no time as a move.
  */
 import { describe, expect, it } from "vitest";
-import type { Locale } from "../../lang/index.ts";
+import { ManualClock } from "../../base/clock.ts";
+import { t, type Locale } from "../../lang/index.ts";
+import { terminalZoeEachTest } from "../../test-support/terminal-zoe.ts";
 import { moveRequest } from "../closing.ts";
+import { formatDue } from "../due.ts";
 
 const TZ = "Europe/Berlin";
 const NOW = new Date("2026-11-19T09:30:00Z");
@@ -85,5 +88,25 @@ describe("look-alikes are not moves: commitments, news, no time, nothing named",
     ["nl", "zet de vuilnis op straat"],
   ] as Array<[Locale, string]>)("%s: %s", (locale, text) => {
     expect(moveRequest(text, NOW, TZ, locale)).toBeNull();
+  });
+});
+
+describe("yes to a move gives the loop its new due time; it is not snoozed", () => {
+  const open = terminalZoeEachTest("zoe-move-");
+  it.each([
+    ["en", "I'll call the plumber tomorrow at 10:00", "move the plumber to next friday", "yes"],
+    ["de", "ich muss morgen um 10:00 den Klempner anrufen", "schieb den Klempner auf nächsten Freitag", "ja"],
+    ["pt", "vou ligar ao canalizador amanhã às 10:00", "passa o canalizador para a próxima sexta", "sim"],
+  ] as Array<[Locale, string, string, string]>)("%s: %s, then %s", async (locale, said, move, yes) => {
+    const clock = new ManualClock(NOW);
+    const term = await open({ ZOE_TZ: TZ, ZOE_LOCALE: locale }, clock);
+    await term.type(said);
+    const when = formatDue(new Date(NEXT_FRI_1800), NOW, TZ, locale);
+    expect(await term.type(move)).toContain(when);
+    await term.type(yes);
+    const list = await term.type("/threads");
+    expect(list).toContain(when);
+    const snoozed = t(locale, "cmd.snoozedUntil", { when: "" }).trim();
+    expect(list).not.toContain(snoozed);
   });
 });
