@@ -18,7 +18,7 @@ import { removeSecrets } from "../../conversation/index.ts";
 import { DIGITS, Fakes, LOWER, UPPER, usAreaCode } from "../../eval/pii-corpus/fakes.ts";
 import { codiceFiscale, nifPt, nir } from "../../eval/pii-corpus/outside.ts";
 import { type CorpusCase, type CorpusLang, corpusBuilders } from "../../eval/pii-corpus/types.ts";
-import { expectProbeGroups, expectSentAsOwnerSees } from "../../test-support/privacy-gate.ts";
+import { corpusFaults, expectProbeGroups, expectSentAsOwnerSees } from "../../test-support/privacy-gate.ts";
 
 type Family = "leak" | "prose" | "personal";
 
@@ -404,45 +404,8 @@ const named = cases.map((c, i) => ({ name: `[${c.family}/${c.lang}] #${i} ${c.la
  * line as it goes out in redact mode (SENT), and the secret masked in a kept message (MASKED). Each
  * is an `it.fails`, so a fix shows as a failure here until its line leaves the list.
  */
-const KNOWN_SENT: RegExp[] = [
-  /^camera stream: http/,
-  /^Passwort \(mit Leerzeichen!\)/,
-  /^password \(con gli spazi\)/,
-  /^le mot de passe c'est « le même/,
-  /^https:\/\/www\.example\.nl\/zoeken/,
-  /still the pin\?$/,
-  /le code de la porte \?$/,
-  /^¿sigue siendo .* la contraseña/,
-  /^psw della mail/,
-  /nog steeds het wachtwoord\?$/,
-  /16 characters$/,
-  /hashing to argon2/,
-  /^Geburtsdatum: /,
-  /^je suis née le/,
-  /^nací el/,
-  /^data de nascimento/,
-  /^sono nato il/,
-  /^geboortedatum/,
-  /^mijn broer woont op/,
-];
-const KNOWN_MASKED: RegExp[] = [
-  /^the password is .* — yes/,
-  /^camera stream: http/,
-  /^Passwort \(mit Leerzeichen!\)/,
-  /^PIN vom Handy/,
-  /^WLAN-Schlüssel:\n/,
-  /je répète/,
-  /attention aux espaces/,
-  /— repito/,
-  /ripeto/,
-  /^password \(con gli spazi\)/,
-  /nogmaals/,
-  /still the pin\?$/,
-  /le code de la porte \?$/,
-  /^¿sigue siendo .* la contraseña/,
-  /^psw della mail/,
-  /nog steeds het wachtwoord\?$/,
-];
+const KNOWN_SENT: RegExp[] = [];
+const KNOWN_MASKED: RegExp[] = [];
 const known = (list: RegExp[]) => (c: CorpusCase): boolean => list.some((r) => r.test(c.text));
 
 describe("outside probe (j), #36: the batch holds what it says", () => {
@@ -471,5 +434,49 @@ describe("outside probe (j), #36: a secret masked in a kept message leaves nothi
   });
   it.fails.each(secrets.filter(({ c }) => k(c)))("known miss: $name", ({ c }) => {
     expect(secretPartsLeft(c)).toEqual([]);
+  });
+});
+
+// Written after the first pass, to hold the rules it led to (a value masked wherever it is said
+// again, comparatives and "hashing" after a password word, a keyword inside a URL, a quoted phrase
+// of prose, a day of the month in words, a four-digit postcode and its town) to clean text that
+// looks like their input.
+describe("outside probe (j), #36: what the first pass's rules must leave alone", () => {
+  it.each([
+    "the password is longer now, and the PIN is shorter",
+    "das Passwort ist länger geworden, 16 Zeichen",
+    "het wachtwoord is sterker, 14 tekens",
+    "we moved password hashing to scrypt last sprint",
+    "https://www.example.fr/aide/mot-de-passe-oublie/etape2",
+    "https://example.com/docs/password-reset?lang=de&page=3",
+    "le mot de passe c'est « toujours le même », je crois",
+    "the password is “the same as always”, ask Tom",
+    "the meeting is on the third of March 2026",
+    "Geburtstagsfeier am dritten Juni, bring Kuchen mit",
+    "la fiesta es el doce de mayo de 2027",
+    "Hauptstraße liegt 2 km weiter, 2024 Umbau geplant",
+    // The second pass's rules: a value asked about before its keyword, a value with spaces after a
+    // word saying so, a random run in a URL's "auth" or "key" field.
+    "is the pin still 4 digits?",
+    "is 2026 still the year we rotate every password?",
+    "is ticket ZOE-2024 still the code?",
+    "¿sigue siendo gratis la contraseña del wifi?",
+    "c'est toujours demain le code de la route ?",
+    "is het nog steeds het oude wachtwoord?",
+    "WLAN-Passwort (Leerzeichen beachten): siehe Zettel am Router",
+    "password (no spaces): see the card in the drawer",
+    "https://shop.example/?key=summer-sale-2026-banner-top",
+    "https://example.com/search?q=x&login=forgotten-password-help",
+    "https://maps.example.com/?key=YOUR_API_KEY_HERE",
+  ])("%s", (text) => {
+    expect(corpusFaults({ label: "clean", family: "probe-j-after", text, region: "" })).toEqual([]);
+  });
+
+  it("a value said again is masked again only where it stands whole, not inside a longer number or word", () => {
+    const f = new Fakes(0x36d2);
+    const pinValue = `${f.int(1, 9)}${f.digits(3)}`;
+    const order = `${pinValue}${f.digits(2)}`;
+    const r = removeSecrets(`PIN ist ${pinValue}, Auftrag ${order}, nochmal: ${pinValue}`);
+    expect(r.text).toBe(`PIN ist [secret removed], Auftrag ${order}, nochmal: [secret removed]`);
   });
 });
