@@ -380,6 +380,154 @@ export function probe36j(seed = 0x36d1 + Number(process.env.PROBE_SEED ?? 0)): C
   return out;
 }
 
+/**
+ * A second batch, written after the first pass's fixes and committed before running them: the same
+ * angles in other words, other languages and other countries (London, Dublin, Vienna, Zürich, Mexico
+ * City, Buenos Aires), to see whether the rules the first batch led to hold for the class.
+ */
+export function probe36jSecond(seed = 0x36d3 + Number(process.env.PROBE_SEED ?? 0)): CorpusCase[] {
+  const f = new Fakes(seed);
+  const out: CorpusCase[] = [];
+  const { sec: secIn, pii: piiIn, clean: cleanIn, twice: twiceIn } = corpusBuilders(out, "clean");
+  const fam = (family: Family): void => {
+    out[out.length - 1]!.family = family;
+  };
+  const sec = (lang: CorpusLang, family: Family, tpl: string, v: string, more?: string[]): void => secIn(lang, family, tpl, v, more);
+  const twice = (lang: CorpusLang, family: Family, tpl: string, v: string): void => twiceIn("secret", lang, family, tpl, v, "");
+  const pii = (lang: CorpusLang, tpl: string, v: string): void => piiIn(lang, "personal", tpl, v, "");
+  const clean = (lang: CorpusLang, family: Family, text: string): void => {
+    cleanIn(lang, text, "");
+    fam(family);
+  };
+  const d = (n: number): string => f.digits(n);
+  const SYL = ["ra", "ven", "ol", "mi", "tas", "ko", "ler", "bu", "sa", "dor", "fi", "nel"];
+  const w = (n = 2): string => Array.from({ length: n }, () => f.pick(SYL)).join("");
+  const cap = (x: string): string => x.charAt(0).toUpperCase() + x.slice(1);
+  const pw = (): string => f.pick([`${cap(w(2))}${d(2)}${f.pick(["!", "?", "#", "%"])}`, `${w(1)}_${cap(w(2))}${d(3)}`, f.chars(LOWER + UPPER + DIGITS, 12), `${d(3)}${cap(w(2))}.${w(1)}`]);
+  const pin = (n = 4): string => `${f.int(1, 9)}${d(n - 1)}`;
+  const user = (): string => `${w(1)}.${f.chars(LOWER, 1)}`;
+  const MOTS = ["girafe", "cerise", "bateau", "nuage", "citron", "lapin"];
+  const PALAVRAS = ["gaivota", "laranja", "janela", "cadeira", "sardinha", "saudade"];
+
+  // leak
+  sec("de", "leak", `Benutzername ${user()}, Kennwort $`, pw());
+  sec("fr", "leak", `user ${user()} / mdp $`, pw());
+  sec("es", "leak", `usuario ${user()}, pass: $`, pw());
+  sec("nl", "leak", `inlognaam ${user()} ww $`, pw());
+  sec("it", "leak", `utente ${user()} psw: $`, pw());
+  sec("pt", "leak", `login ${user()} senha $`, pw());
+  sec("fr", "leak", "la phrase de passe est $", `${f.pick(MOTS)} ${f.pick(MOTS)} ${f.pick(MOTS)} ${f.pick(MOTS)}`);
+  sec("pt", "leak", "a frase-passe do cofre é $", `${f.pick(PALAVRAS)} ${f.pick(PALAVRAS)} ${f.pick(PALAVRAS)} ${f.pick(PALAVRAS)}`);
+  sec("de", "leak", "WLAN-Passwort: `$`", pw());
+  sec("it", "leak", "la password è '$'", pw());
+  sec("es", "leak", "contraseña (la nueva): $", pw());
+  sec("nl", "leak", "wachtwoord (met spaties): $", `${cap(w(2))} ${d(3)} ${w(2)}`);
+  sec("en", "leak", "wifi password (note the spaces): $", `${cap(w(2))} ${d(2)} ${w(2)}!`);
+  twice("de", "leak", "Passwort: $ – ja wirklich, „$“", pw());
+  twice("pt", "leak", "PIN do cartão: $ (sim, $)", pin(4));
+  twice("en", "leak", "pw $ … I'll say it again: $ … and once more: $", pw());
+  sec("fr", "leak", "le mot de passe est $…", pw());
+  sec("es", "leak", "la clave es $!!", pw());
+  sec("it", "leak", "il codice del cancello è $?", pin(5));
+  sec("nl", "leak", "het wachtwoord is $ 🙏", pw());
+  sec("fr", "leak", "clé wifi :\n$", `${d(4)} ${d(4)} ${d(4)}\n${d(4)} ${d(4)} ${d(4)}`);
+  {
+    const p = `${cap(w(2))}${f.pick(["@", "#", "!"])}${d(3)}`;
+    sec("pt", "leak", "câmara: rtsp://admin:$@192.168.0.10:554/stream1", encodeURIComponent(p));
+  }
+  {
+    const creds = Buffer.from(`${user()}:${pw()}`).toString("base64");
+    sec("nl", "leak", "link van de camera: http://10.0.0.8/snapshot.cgi?auth=$", creds);
+  }
+  {
+    const a = pw();
+    const b = pin(6);
+    out.push({ label: "secret", family: "leak", lang: "es", text: `contraseña del banco ${a} y el PIN de la tarjeta ${b}`, sensitive: a, more: [b] });
+  }
+
+  clean("en", "leak", "user: see below, pass: ask IT on Monday");
+  clean("de", "leak", "das WLAN-Passwort (mit Leerzeichen) steht auf der Rückseite");
+  clean("fr", "leak", "la phrase de passe est trop longue, je la change demain");
+  clean("es", "leak", "contraseña (la nueva): te la paso luego");
+  clean("it", "leak", "la password è cambiata ieri, te la dico a voce");
+  clean("nl", "leak", "http://10.0.0.8/snapshot.cgi?auth=required&size=large");
+  clean("pt", "leak", "a senha é a mesma, não mudei nada 🙏");
+
+  // prose
+  sec("de", "prose", "$ ist übrigens das Kennwort fürs NAS", pw());
+  sec("fr", "prose", "$ — voilà le code du portail", pin(5));
+  sec("es", "prose", "$ es la clave, apúntala", pw());
+  sec("pt", "prose", "$ é a senha do email, não esqueças", pw());
+  sec("it", "prose", "$ è il PIN del bancomat", pin(5));
+  sec("nl", "prose", "$ is de toegangscode van de poort", pin(4));
+  sec("de", "prose", "ist $ noch der WLAN-Schlüssel?", pw());
+  sec("it", "prose", "era $ il PIN del bancomat?", pin(5));
+  sec("en", "prose", "was it $ for the alarm code?", pin(4));
+  sec("pt", "prose", "ainda é $ o código do portão?", pin(4));
+  sec("de", "prose", "Onlinebanking-Kennwort: $", pw());
+  sec("de", "prose", "Routerpasswort ist $", pw());
+  sec("nl", "prose", "wifi-wachtwoord: $", pw());
+  sec("pt", "prose", "senha do email: $", pw());
+  sec("es", "prose", "la clave del wifi: $", pw());
+  sec("fr", "prose", "code d'entrée : $", `${d(2)}${f.chars("AB", 1)}${d(2)}`);
+  sec("it", "prose", "codice del bancomat: $", pin(5));
+  sec("en", "prose", "PW: $", pw());
+  sec("fr", "prose", "mdp=$", pw());
+  sec("nl", "prose", "ww=$", pw());
+  sec("it", "prose", "psw: $", pw());
+  sec("en", "prose", "pass: $", pw());
+
+  clean("en", "prose", "PIN it to the top of the channel please");
+  clean("fr", "prose", "épinglez le message en haut du groupe");
+  clean("es", "prose", "fija el mensaje arriba, porfa");
+  clean("en", "prose", "the password must have 2 digits and a symbol like ! or ?");
+  clean("en", "prose", "pass 2 is at 14:30, pass 3 at 16:00");
+  clean("en", "prose", "is v3.2.1 still the latest release?");
+  clean("fr", "prose", "c'est toujours 3B le numéro de salle ?");
+  clean("de", "prose", "ist das Kennwort noch das alte? frag ich morgen");
+  clean("it", "prose", "era il PIN vecchio? boh, chiedo in banca");
+  clean("pt", "prose", "ainda é o mesmo código do portão? pergunto ao vizinho");
+  clean("nl", "prose", "is dit nog de goede toegangscode? check ik even");
+  clean("de", "prose", "mein Passwortmanager meldet 3 schwache Einträge");
+  clean("es", "prose", "la clave es usar una frase larga, no números");
+  clean("en", "prose", "LGTM, rebased onto 4f2a9c1; the hash matches the release notes");
+  clean("nl", "prose", "build 2026.12.05-1620 staat klaar, tijd 16:20:11");
+
+  // personal
+  pii("en", "our London office: $", `+44 20 7${d(3)} ${d(4)}`);
+  pii("de", "Seáns Handy in Dublin: $", `+353 87 ${d(3)} ${d(4)}`);
+  pii("fr", "le fixe de Mme Huber à Vienne : $", `+43 1 ${d(3)} ${d(2)} ${d(2)}`);
+  pii("it", "l'ufficio di Zurigo: $", `+41 44 ${d(3)} ${d(2)} ${d(2)}`);
+  pii("pt", "o número do Diego na Cidade do México: $", `+52 55 ${d(4)} ${d(4)}`);
+  pii("nl", "Martina in Buenos Aires: $", `+54 9 11 ${d(4)}-${d(4)}`);
+  pii("es", "mi jefe en San Francisco: $", `+1 (415) ${f.int(200, 999)}-${d(4)}`);
+  pii("de", "ihr codice fiscale: $", codiceFiscale(f).toLowerCase());
+  pii("es", "el número de la seguridad social francesa de mi marido: $", nir(f));
+  pii("nl", "Steuer-ID van mijn moeder: $", f.steuerId().replace(/ /g, "-"));
+  pii("it", "il CPF di mia cugina brasiliana è $", f.cpf().replace(/\D/g, ""));
+  pii("pt", "o DNI da Marta é $", f.dni());
+  pii("en", "her BSN is $", f.bsn().replace(/^(\d{4})(\d{2})(\d{3})$/, "$1.$2.$3"));
+  pii("it", "sono nata il $", `${f.pick(["ventitré", "ventuno", "quindici"])} ${f.pick(["marzo", "aprile", "maggio"])} ${f.int(1950, 2005)}`);
+  pii("es", "nacido el $", `${f.pick(["veintiuno", "quince", "nueve"])} de ${f.pick(["abril", "mayo", "julio"])} de ${f.int(1950, 2005)}`);
+  pii("fr", "né le $", `premier ${f.pick(["mai", "juillet", "octobre"])} ${f.int(1950, 2005)}`);
+  pii("nl", "geboren op $", `${f.pick(["eenendertig", "negen", "zeventien"])} ${f.pick(["mei", "juli", "oktober"])} ${f.int(1950, 2005)}`);
+  pii("en", "born on the $", `twenty-first of ${f.pick(["May", "July", "October"])} ${f.int(1950, 2005)}`);
+  pii("en", "she was born on $", `${f.pick(["March", "June", "August"])} ${f.pick(["third", "twelfth", "twentieth"])}, ${f.int(1950, 2005)}`);
+  pii("de", "neue Adresse in Wien: $", `${cap(w(2))}gasse ${f.int(1, 90)}/${f.int(1, 9)}/${f.int(1, 20)}, ${f.int(1010, 1230)} Wien`);
+  pii("it", "il mio indirizzo a Zurigo: $", `${cap(w(2))}strasse ${f.int(1, 90)}, ${f.int(8000, 8099)} Zürich`);
+  pii("fr", "envoie-le à $", `Rue ${cap(w(2))} ${f.int(1, 90)}, ${f.int(1000, 1210)} Bruxelles`);
+  pii("nl", "stuur het naar $", `${cap(w(2))}straat ${f.int(1, 90)}, ${f.int(2000, 2660)} Antwerpen`);
+
+  clean("en", "personal", "the London office moved to the 4th floor on 12 May");
+  clean("de", "personal", "Termin in Wien am 3. März um 14:30, Raum 1060");
+  clean("fr", "personal", "né pour courir, le concert est le premier mai 2026");
+  clean("es", "personal", "la factura 2026-0417 vence el veintiuno de abril");
+  clean("pt", "personal", "o voo TP 1350 sai às 21:05 do terminal 1");
+  clean("it", "personal", "il pacco 8001 arriva a Zurigo il 12 maggio");
+  clean("nl", "personal", "zaal 2000 in Antwerpen, aanvang 20.15 uur");
+  return out;
+}
+
 /** The value and its further values, each readable nowhere in a kept message once secrets are removed. */
 function secretPartsLeft(c: CorpusCase): string[] {
   const r = removeSecrets(c.text);
@@ -478,5 +626,23 @@ describe("outside probe (j), #36: what the first pass's rules must leave alone",
     const order = `${pinValue}${f.digits(2)}`;
     const r = removeSecrets(`PIN ist ${pinValue}, Auftrag ${order}, nochmal: ${pinValue}`);
     expect(r.text).toBe(`PIN ist [secret removed], Auftrag ${order}, nochmal: [secret removed]`);
+  });
+});
+
+describe("outside probe (j), #36: the second batch, written before running it", () => {
+  const second = probe36jSecond();
+  it("holds what it says: ≥90 cases, half or more outside English, each family in six languages or more", () => {
+    expect(second.length).toBeGreaterThanOrEqual(90);
+    expect(second.filter((c) => c.lang !== "en").length / second.length).toBeGreaterThanOrEqual(0.5);
+    expectProbeGroups(second, {
+      leak: { sensitive: 20, clean: 6, languages: 7 },
+      prose: { sensitive: 20, clean: 12, languages: 7 },
+      personal: { sensitive: 20, clean: 6, languages: 7 },
+    });
+  });
+  const rows = second.map((c, i) => ({ name: `[${c.family}/${c.lang}] #${i} ${c.label}`, c }));
+  it.each(rows)("$name", ({ c }) => expectSentAsOwnerSees(c));
+  it.each(rows.filter(({ c }) => c.label === "secret"))("masked whole: $name", ({ c }) => {
+    expect(secretPartsLeft(c)).toEqual([]);
   });
 });
