@@ -851,6 +851,8 @@ export interface SecretWords {
   leadIns: readonly string[];
   /** Words saying a value holds spaces ("spaces", "Leerzeichen", "espaces", "espacios", "espaços", "spazi", "spaties"): between a keyword and its ":" ("Passwort (mit Leerzeichen!): …"), the value is the rest of the line. */
   spaceWords: readonly string[];
+  /** Words that join two items ("and", "und", "et", "y", "e", "en"): a value right before one closes its item ("contraseña del banco … y el PIN …"). */
+  conjunctions: readonly string[];
   /** Words for a door, a gate or a locker ("gate", "Garagentor", "portail", "portal", "voordeur"): keywords whose value is only a code's shape (four to eight digits), "portal 0648 y garaje 5643". */
   doors: readonly string[];
   /** Words that order the pieces of a password read out or dictated ("then", "dann", "puis", "luego"; a short "and" before one is skipped with it): "großes W, dann brezel, dann 9528" is one value. */

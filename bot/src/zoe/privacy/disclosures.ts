@@ -335,6 +335,7 @@ const bareValue = (v: string): boolean =>
 
 // "then", "dann", "puis": the words that order the pieces of a password read out ("großes W, dann brezel, dann 9528").
 const DICTATION = new Set(words((l) => l.dictation));
+const CONJUNCTIONS = new Set(words((l) => l.conjunctions));
 // A connector this many words or more after the keyword is in a later clause ("the password on the
 // sticker is wrong, the real one is …"): only a value no word or reference has counts there.
 const NEAR_CONNECTOR = 8;
@@ -611,7 +612,8 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
       // The words of what it is for may end in a comma ("mi contraseñita de siempre, …,").
       if (!/^[\p{L}'’-]+,?$/u.test(toks[i - 1]!.text) || connectorIn(toks[i - 1]!) || isReference(bareOf(toks[i - 1]!))) return null;
       const tok = toks[i]!;
-      const closes = i === toks.length - 1 || /[,.;!?)]$/.test(tok.text);
+      // A conjunction after it closes its item too ("contraseña del banco … y el PIN …").
+      const closes = i === toks.length - 1 || /[,.;!?)]$/.test(tok.text) || CONJUNCTIONS.has(bareOf(toks[i + 1]!));
       if (!closes || /^[\p{L}'’-]+,$/u.test(tok.text)) continue;
       const { v, start } = valueOf(tok);
       return bareValue(v) && credential(v, "password", tok.quoted, bareOf(toks[i - 1]!), "") ? { start, end: tail(text, start + v.length, tok.end) } : null;
@@ -817,11 +819,13 @@ function namedBefore(text: string, kwStart: number): Span | null {
 /**
  * A value asked about before its keyword: "is Hunter-42 still the pin?", "c'est toujours 4B969 le
  * code de la porte ?", "¿sigue siendo … la contraseña del router?", "is … nog steeds het
- * wachtwoord?". The keyword's sentence ends in "?" within four words without digits; before the
- * value at most two words, one of them a verb or a filler ("is", "c'est", "sigue"); between the
- * value and the keyword only fillers and articles; the value has a code's shape or a password's.
+ * wachtwoord?", "was it … for the alarm code?". The keyword's sentence ends in "?" within four words
+ * without digits; before the value at most two words, one of them a verb or a filler ("is", "c'est",
+ * "sigue"); between the value and the keyword at most four plain words (no unit, no reference); the
+ * value has a code's shape (no year) or a password's.
  */
 function askedBefore(text: string, kwStart: number, kwEnd: number, kind: Kind): Span | null {
+  if (topicAfter(text, kwEnd)) return null;
   const after = text.slice(kwEnd, kwEnd + 60);
   const q = after.search(/[?\n.!;]/);
   if (q < 0 || after.charAt(q) !== "?" || /\d/.test(after.slice(0, q)) || after.slice(0, q).trim().split(/\s+/).length > 4) return null;
@@ -832,8 +836,9 @@ function askedBefore(text: string, kwStart: number, kwEnd: number, kind: Kind): 
     const lead = toks.slice(0, j);
     if (!lead.every((t) => /^¿?[\p{L}'’]+$/u.test(t.text))) break;
     if (!lead.some((t) => STRONG_CONNECTOR.test(plainOf(t)) || FILLERS.has(plainOf(t)))) continue;
+    // Between the value and the keyword, a few plain words ("still the", "for the", "nog steeds het"), no unit or reference.
     const between = toks.slice(j + 1);
-    if (between.length > 4 || !between.every((t) => ARTICLES.has(plainOf(t)) || FILLERS.has(plainOf(t)))) continue;
+    if (between.length > 4 || !between.every((t) => /^[\p{L}'’]+$/u.test(t.text) && !UNITS.has(plainOf(t)) && !isReference(plainOf(t)))) continue;
     const tok = toks[j]!;
     const { v, start, end } = valueOf(tok);
     const last = tail(text, end, tok.end);

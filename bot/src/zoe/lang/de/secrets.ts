@@ -29,6 +29,7 @@ export const SECRETS: SecretWords = {
   leadIns: ["so", "das", "hier", "öffnet", "öffnen", "entsperrt"],
   dictation: ["dann", "danach", "anschließend"],
   spaceWords: ["leerzeichen", "leerstelle", "leerstellen"],
+  conjunctions: ["und", "oder", "sowie"],
   doors: ["garagentor", "haustür", "gartentor", "hoftor", "spind", "tastenfeld", "codeschloss"],
   references: ["nr", "nr.", "rechnung", "zimmer", "seite", "zeile", "schritt", "gleis", "flug", "ticket", "version", "bus", "terminal"],
   timePrepositions: ["um", "für", "bis"],

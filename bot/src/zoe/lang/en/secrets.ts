@@ -29,6 +29,7 @@ export const SECRETS: SecretWords = {
   leadIns: ["that's", "that’s", "thats", "here's", "here’s", "opens", "unlocks", "gets", "works", "so"],
   dictation: ["then", "next"],
   spaceWords: ["space", "spaces", "blank", "blanks"],
+  conjunctions: ["and", "or", "plus"],
   doors: ["gate", "side gate", "front door", "garage door", "locker", "gym locker", "keypad"],
   references: ["no", "no.", "issue", "pr", "ticket", "order", "invoice", "room", "page", "line", "v", "version", "step", "bus", "tram", "gate", "terminal", "platform", "flight"],
   timePrepositions: ["at", "for", "until", "till"],

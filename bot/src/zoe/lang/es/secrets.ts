@@ -8,14 +8,14 @@
 import type { SecretWords } from "../pack.ts";
 
 export const SECRETS: SecretWords = {
-  password: ["contraseña", "contraseñas", "contra", "contrasena", "contrasenas", "usuario", "credenciales", "frase semilla", "frase de recuperación", "contrasenya", "clave de acceso", "contraseñita", "contraseñitas", "contrasenia", "contrseña"],
+  password: ["contraseña", "contraseñas", "contra", "contrasena", "contrasenas", "usuario", "credenciales", "frase semilla", "frase de recuperación", "contrasenya", "clave de acceso", "contraseñita", "contraseñitas", "contrasenia", "contrseña", "frase de contraseña", "frase secreta", "frase de paso"],
   code: ["clave", "claves", "pin", "puk", "código", "codigo", "código pin", "clave wifi", "clave secreta", "clave de recuperación", "clave de configuración", "código de acceso", "código de seguridad", "alarma", "caja fuerte", "candado", "caja de llaves", "cajetín", "combinación", "código del portal", "código de la puerta", "clave del portal"],
   compoundHeads: [],
   connectors: ["es", "era", "son", "a", "en", "siendo", "queda", "quedó", "será", "por", "sigue", "fue"],
   fillers: ["ahora", "todavía", "aún", "ya", "el", "la", "los", "las", "nueva", "nuevo", "siempre", "actualmente", "otra vez", "sigue", "desde", "ayer", "hoy", "por fin", "oficialmente", "literalmente", "igualmente"],
   units: ["caracteres", "dígitos", "digitos", "letras", "días", "dias", "semanas", "meses", "minutos", "horas", "veces", "euros", "personas", "intentos", "líneas", "palabras", "páginas", "por", "al"],
   userWords: ["usuario", "nombre de usuario", "cuenta", "correo", "email", "e-mail", "login"],
-  plainValueKeywords: ["contraseña", "contrasena", "contraseñas", "contrasenas", "contraseñita", "contraseñitas", "contrasenia", "contrseña"],
+  plainValueKeywords: ["contraseña", "contrasena", "contraseñas", "contrasenas", "contraseñita", "contraseñitas", "contrasenia", "contrseña", "frase de contraseña", "frase secreta", "frase de paso"],
   asWords: ["como", "de"],
   settledVerbs: ["quedó", "queda", "quedado", "pasó", "acabó", "terminó"],
   notValues: ["incorrecta", "incorrecto", "correcta", "correcto", "inválida", "válida", "caducada", "expirada", "débil", "fuerte", "segura", "insegura", "igual", "distinta", "diferente", "cambiada", "guardada", "conocida", "desconocida", "sencilla", "fácil", "difícil", "larga", "corta", "vacía", "aquí", "ahí", "abajo", "arriba", "bloqueada", "olvidada", "perdida", "nueva", "vieja", "antigua", "también", "todavía", "probablemente", "cifrada", "siguiente", "obligatoria", "bitwarden", "1password", "keepass", "lastpass", "llavero", "cuaderno", "nevera", "cajón", "pegatina", "mismo", "misma", "mismos", "mismas", "más", "menos"],
@@ -29,6 +29,7 @@ export const SECRETS: SecretWords = {
   leadIns: ["esa", "ese", "esto", "aquí", "aqui", "abre", "desbloquea"],
   dictation: ["luego", "después", "despues"],
   spaceWords: ["espacio", "espacios"],
+  conjunctions: ["y", "e", "o"],
   doors: ["portal", "garaje", "puerta", "puerta del garaje", "taquilla", "casillero", "teclado"],
   references: ["nº", "n°", "nº.", "n°.", "factura", "habitación", "página", "línea", "paso", "andén", "vuelo", "plataforma", "terminal"],
   timePrepositions: ["a", "para"],

@@ -29,6 +29,7 @@ export const SECRETS: SecretWords = {
   leadIns: ["voilà", "voila", "ça", "ouvre", "débloque", "déverrouille"],
   dictation: ["puis", "ensuite"],
   spaceWords: ["espace", "espaces"],
+  conjunctions: ["et", "ou"],
   doors: ["portail", "porte d'entrée", "porte de garage", "casier", "vestiaire", "clavier à code"],
   references: ["nº", "n°", "nº.", "n°.", "facture", "chambre", "page", "ligne", "étape", "quai", "vol", "version", "bus", "tram", "terminal"],
   timePrepositions: ["à", "pour"],

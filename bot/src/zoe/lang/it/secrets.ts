@@ -8,14 +8,14 @@
 import type { SecretWords } from "../pack.ts";
 
 export const SECRETS: SecretWords = {
-  password: ["password", "parola d'ordine", "credenziali", "utente", "login", "passphrase", "frase di recupero", "passwd", "parola chiave", "parola d'accesso", "parole d'accesso", "parola di accesso", "parole d'ordine", "parola segreta", "pasword", "passowrd", "passwrod", "psw"],
+  password: ["password", "parola d'ordine", "credenziali", "utente", "login", "passphrase", "frase di recupero", "passwd", "parola chiave", "parola d'accesso", "parole d'accesso", "parola di accesso", "parole d'ordine", "parola segreta", "pasword", "passowrd", "passwrod", "psw", "frase segreta", "frase d'accesso"],
   code: ["codice", "codici", "pin", "puk", "chiave", "chiave wifi", "chiave di sicurezza", "chiave di recupero", "chiave segreta", "chiave di configurazione", "codice d'accesso", "codice di accesso", "allarme", "cassaforte", "lucchetto", "cassetta delle chiavi", "cassetta chiavi", "combinazione", "codice del cancello", "codice del portone", "codice del citofono"],
   compoundHeads: [],
   connectors: ["è", "e'", "era", "sono", "in", "su", "a", "diventa", "resta", "sarà", "con", "fu"],
   fillers: ["ora", "adesso", "ancora", "già", "il", "lo", "la", "i", "gli", "le", "nuova", "nuovo", "sempre", "attualmente", "di nuovo", "da", "ieri", "oggi", "finalmente", "ufficialmente", "letteralmente", "comunque", "peraltro"],
   units: ["caratteri", "cifre", "lettere", "giorni", "settimane", "mesi", "minuti", "ore", "volte", "euro", "persone", "tentativi", "righe", "parole", "pagine", "al"],
   userWords: ["utente", "nome utente", "username", "account", "email", "e-mail", "login"],
-  plainValueKeywords: ["password", "parola d'ordine", "parola d'accesso", "parole d'accesso", "parola di accesso", "parole d'ordine", "parola segreta", "passphrase", "pasword", "passowrd", "passwrod", "psw"],
+  plainValueKeywords: ["password", "parola d'ordine", "parola d'accesso", "parole d'accesso", "parola di accesso", "parole d'ordine", "parola segreta", "passphrase", "pasword", "passowrd", "passwrod", "psw", "frase segreta", "frase d'accesso"],
   asWords: ["come"],
   settledVerbs: ["diventata", "diventato", "diventa", "rimasta", "rimasto", "finita"],
   notValues: ["sbagliata", "sbagliato", "giusta", "giusto", "corretta", "errata", "scaduta", "debole", "forte", "sicura", "insicura", "uguale", "diversa", "cambiata", "modificata", "salvata", "conosciuta", "sconosciuta", "semplice", "facile", "difficile", "lunga", "corta", "vuota", "qui", "qua", "sotto", "sopra", "bloccata", "dimenticata", "persa", "nuova", "vecchia", "anche", "ancora", "probabilmente", "cifrata", "seguente", "obbligatoria", "bitwarden", "1password", "keepass", "lastpass", "portachiavi", "quaderno", "frigo", "cassetto", "adesivo", "stesso", "stessa", "stessi", "più", "meno"],
@@ -29,6 +29,7 @@ export const SECRETS: SecretWords = {
   leadIns: ["ecco", "eccola", "eccolo", "questa", "questo", "apre", "sblocca"],
   dictation: ["poi", "dopo"],
   spaceWords: ["spazio", "spazi"],
+  conjunctions: ["e", "ed", "o", "oppure"],
   doors: ["cancello", "portone", "garage", "armadietto", "tastierino"],
   references: ["nº", "n°", "nº.", "n°.", "fattura", "stanza", "pagina", "riga", "passo", "binario", "volo", "terminal"],
   timePrepositions: ["alle", "per"],

@@ -29,6 +29,7 @@ export const SECRETS: SecretWords = {
   leadIns: ["dat", "dit", "hier", "opent", "ontgrendelt"],
   dictation: ["dan", "daarna"],
   spaceWords: ["spatie", "spaties"],
+  conjunctions: ["en", "of"],
   doors: ["voordeur", "garagedeur", "kluisje", "codeslot", "toetsenpaneel"],
   references: ["nr", "nr.", "factuur", "kamer", "pagina", "regel", "stap", "spoor", "vlucht", "terminal"],
   timePrepositions: ["om", "voor"],

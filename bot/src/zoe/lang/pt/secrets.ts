@@ -8,14 +8,14 @@
 import type { SecretWords } from "../pack.ts";
 
 export const SECRETS: SecretWords = {
-  password: ["senha", "senhas", "palavra-passe", "palavras-passe", "palavra passe", "utilizador", "usuário", "usuario", "credenciais", "login", "frase de recuperação", "palavra-chave", "palavra chave", "senha de acesso", "palavra-pase", "palavra pase", "pasword"],
+  password: ["senha", "senhas", "palavra-passe", "palavras-passe", "palavra passe", "utilizador", "usuário", "usuario", "credenciais", "login", "frase de recuperação", "palavra-chave", "palavra chave", "senha de acesso", "palavra-pase", "palavra pase", "pasword", "frase-passe", "frase passe", "frase secreta", "frase de passe"],
   code: ["código", "codigo", "pin", "puk", "chave", "chave wifi", "chave de segurança", "chave de recuperação", "chave de configuração", "chave secreta", "código de acesso", "alarme", "cofre", "cadeado", "caixa de chaves", "combinação", "código do portão", "código da porta", "código do prédio"],
   compoundHeads: [],
   connectors: ["é", "era", "são", "para", "em", "fica", "ficou", "ser", "será", "passa a ser", "passou", "continua", "foi"],
   fillers: ["agora", "ainda", "já", "o", "a", "os", "as", "nova", "novo", "sempre", "atualmente", "de novo", "ser", "desde", "ontem", "hoje", "finalmente", "oficialmente", "literalmente", "aliás"],
   units: ["caracteres", "dígitos", "digitos", "letras", "dias", "semanas", "meses", "minutos", "horas", "vezes", "euros", "reais", "pessoas", "tentativas", "linhas", "palavras", "páginas", "por"],
   userWords: ["utilizador", "usuário", "usuario", "nome de usuário", "conta", "email", "e-mail", "login"],
-  plainValueKeywords: ["senha", "palavra-passe", "palavra passe", "senhas", "palavras-passe", "palavra-pase", "palavra pase", "pasword"],
+  plainValueKeywords: ["senha", "palavra-passe", "palavra passe", "senhas", "palavras-passe", "palavra-pase", "palavra pase", "pasword", "frase-passe", "frase passe", "frase secreta", "frase de passe"],
   asWords: ["como"],
   settledVerbs: ["ficou", "fica", "passou", "virou", "acabou"],
   notValues: ["errada", "errado", "certa", "certo", "correta", "incorreta", "inválida", "válida", "expirada", "fraca", "forte", "segura", "insegura", "igual", "diferente", "mudada", "alterada", "guardada", "salva", "conhecida", "desconhecida", "simples", "fácil", "difícil", "longa", "curta", "vazia", "aqui", "ali", "abaixo", "acima", "bloqueada", "esquecida", "perdida", "nova", "velha", "antiga", "também", "ainda", "provavelmente", "cifrada", "seguinte", "obrigatória", "bitwarden", "1password", "keepass", "lastpass", "caderno", "geladeira", "frigorífico", "gaveta", "adesivo", "autocolante", "mesmo", "mesma", "próprio", "própria", "mais", "menos"],
@@ -29,6 +29,7 @@ export const SECRETS: SecretWords = {
   leadIns: ["essa", "esse", "isso", "aqui", "abre", "desbloqueia"],
   dictation: ["depois", "seguida"],
   spaceWords: ["espaço", "espaços"],
+  conjunctions: ["e", "ou"],
   doors: ["portão", "portao", "garagem", "cacifo", "armário", "teclado"],
   references: ["nº", "n°", "nº.", "n°.", "quarto", "página", "linha", "passo", "plataforma", "voo", "terminal"],
   timePrepositions: ["a", "às", "as", "para"],

@@ -616,6 +616,16 @@ describe("outside probe (j), #36: what the first pass's rules must leave alone",
     "https://shop.example/?key=summer-sale-2026-banner-top",
     "https://example.com/search?q=x&login=forgotten-password-help",
     "https://maps.example.com/?key=YOUR_API_KEY_HERE",
+    // The second batch's rules: a value closing its item before "and", a question with words
+    // between the value and its keyword, a month before a day in words, "frase-passe".
+    "the password for user42 and the wifi are on the card",
+    "contraseña del banco nueva y la del correo igual",
+    "was it 1500 euros for the alarm code?",
+    "was it 2019 for the PIN change?",
+    "is 4711 still the order for the PIN pad?",
+    "was it 3 for the door code?",
+    "the release is March third, 2026, not the twelfth",
+    "a frase-passe é demasiado longa, mudo amanhã",
   ])("%s", (text) => {
     expect(corpusFaults({ label: "clean", family: "probe-j-after", text, region: "" })).toEqual([]);
   });
