@@ -854,6 +854,10 @@ export interface SecretWords {
   placeVerbs: readonly string[];
   /** Words that tie a value said first to the keyword after it ("that's", "voilà", "so lautet", "opens", "öffnet"): "71B91: voilà le digicode", "4821 opens the side gate". */
   leadIns: readonly string[];
+  /** Words saying a value holds spaces ("spaces", "Leerzeichen", "espaces", "espacios", "espaços", "spazi", "spaties"): between a keyword and its ":" ("Passwort (mit Leerzeichen!): …"), the value is the rest of the line. */
+  spaceWords: readonly string[];
+  /** Words that join two items ("and", "und", "et", "y", "e", "en"): a value right before one closes its item ("contraseña del banco … y el PIN …"). */
+  conjunctions: readonly string[];
   /** Words for a door, a gate or a locker ("gate", "Garagentor", "portail", "portal", "voordeur"): keywords whose value is only a code's shape (four to eight digits), "portal 0648 y garaje 5643". */
   doors: readonly string[];
   /** Words that order the pieces of a password read out or dictated ("then", "dann", "puis", "luego"; a short "and" before one is skipped with it): "großes W, dann brezel, dann 9528" is one value. */
@@ -893,6 +897,8 @@ export interface PersonalWords {
   birthdayErrands: readonly string[];
   /** Month names and their abbreviations, for dates written with words. */
   months: readonly string[];
+  /** A day of the month said in words before its month, cardinal or ordinal ("third", "dritter", "vingt", "doce", "primo", "twaalf"), for dates of birth in words. */
+  dayWords: readonly string[];
   /** Words naming an identity, tax or social-security number whose check digits the gate does not know ("Sozialversicherungsnummer", "RG", "NSS"): a number of six digits or more after them is one. */
   nationalIds: readonly string[];
   /** Words naming a number whose check digits the gate knows (CPF, BSN, NIF, DNI, SSN, Steuer-ID, NIR, codice fiscale): the number after them must pass its check. */

@@ -210,6 +210,11 @@ function pairBefore(lower: string, kwStart: number): boolean {
   return USER_BEFORE.test(clause);
 }
 
+/** A quoted phrase of prose ("« le même que d'habitude »", "“the same as always”"): words, one of them about a password or prose. */
+export function quotedProse(v: string): boolean {
+  return /\s/.test(v) && v.toLowerCase().split(/[^\p{L}]+/u).some((w) => NOT_VALUES.has(w) || PROSE_WORDS.has(w));
+}
+
 /** Is `v` the value a keyword of this kind announces? `prev` is the word before it (null: right after the keyword). */
 function credential(v: string, kind: Kind, quoted: boolean, prev: string | null, next: string, loose = false): boolean {
   // "the password is @zul3jo48": after "is" or ":" an "@" opens a password (a handle is not what
@@ -225,7 +230,7 @@ function credential(v: string, kind: Kind, quoted: boolean, prev: string | null,
     return !NOT_VALUES.has(w) && !CONNECTORS.has(w) && !FILLERS.has(w) && !UNITS.has(w) && !TOPIC_AFTER.test(w);
   }
   if (UNITS.has(bare(next)) && /^\d/.test(v)) return false;
-  if (quoted && v.length >= 6) return true;
+  if (quoted && v.length >= 6) return !quotedProse(v);
   // "mot de passe impots.gouv :", "password ameli.fr": a site's name in small letters says what the password is for.
   if (SITE_NAME.test(v)) return false;
   if (CODE_SHAPE.test(v)) {
@@ -330,6 +335,7 @@ const bareValue = (v: string): boolean =>
 
 // "then", "dann", "puis": the words that order the pieces of a password read out ("großes W, dann brezel, dann 9528").
 const DICTATION = new Set(words((l) => l.dictation));
+const CONJUNCTIONS = new Set(words((l) => l.conjunctions));
 // A connector this many words or more after the keyword is in a later clause ("the password on the
 // sticker is wrong, the real one is …"): only a value no word or reference has counts there.
 const NEAR_CONNECTOR = 8;
@@ -606,7 +612,8 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
       // The words of what it is for may end in a comma ("mi contraseñita de siempre, …,").
       if (!/^[\p{L}'’-]+,?$/u.test(toks[i - 1]!.text) || connectorIn(toks[i - 1]!) || isReference(bareOf(toks[i - 1]!))) return null;
       const tok = toks[i]!;
-      const closes = i === toks.length - 1 || /[,.;!?)]$/.test(tok.text);
+      // A conjunction after it closes its item too ("contraseña del banco … y el PIN …").
+      const closes = i === toks.length - 1 || /[,.;!?)]$/.test(tok.text) || CONJUNCTIONS.has(bareOf(toks[i + 1]!));
       if (!closes || /^[\p{L}'’-]+,$/u.test(tok.text)) continue;
       const { v, start } = valueOf(tok);
       return bareValue(v) && credential(v, "password", tok.quoted, bareOf(toks[i - 1]!), "") ? { start, end: tail(text, start + v.length, tok.end) } : null;
@@ -809,6 +816,82 @@ function namedBefore(text: string, kwStart: number): Span | null {
   return restToks.length <= 4 && !restToks.some((t) => /\d/.test(t.text)) ? { start, end } : null;
 }
 
+/**
+ * A value asked about before its keyword: "is Hunter-42 still the pin?", "c'est toujours 4B969 le
+ * code de la porte ?", "¿sigue siendo … la contraseña del router?", "is … nog steeds het
+ * wachtwoord?", "was it … for the alarm code?". The keyword's sentence ends in "?" within four words
+ * without digits; before the value at most two words, one of them a verb or a filler ("is", "c'est",
+ * "sigue"); between the value and the keyword at most four plain words (no unit, no reference); the
+ * value has a code's shape (no year) or a password's.
+ */
+function askedBefore(text: string, kwStart: number, kwEnd: number, kind: Kind): Span | null {
+  if (topicAfter(text, kwEnd)) return null;
+  const after = text.slice(kwEnd, kwEnd + 60);
+  const q = after.search(/[?\n.!;]/);
+  if (q < 0 || after.charAt(q) !== "?" || /\d/.test(after.slice(0, q)) || after.slice(0, q).trim().split(/\s+/).length > 4) return null;
+  const before = text.slice(Math.max(0, kwStart - 80), kwStart);
+  const toks = tokensOf(text, kwStart - before.length + clauseStartIn(before, ".!?;:,"), kwStart);
+  const plainOf = (t: Tok): string => bareOf(t).replace(/^¿/, "").replace(/’/g, "'");
+  for (let j = 1; j <= 2 && j < toks.length; j++) {
+    const lead = toks.slice(0, j);
+    if (!lead.every((t) => /^¿?[\p{L}'’]+$/u.test(t.text))) break;
+    if (!lead.some((t) => STRONG_CONNECTOR.test(plainOf(t)) || FILLERS.has(plainOf(t)))) continue;
+    // Between the value and the keyword, a few plain words ("still the", "for the", "nog steeds het"), no unit or reference.
+    const between = toks.slice(j + 1);
+    if (between.length > 4 || !between.every((t) => /^[\p{L}'’]+$/u.test(t.text) && !UNITS.has(plainOf(t)) && !isReference(plainOf(t)))) continue;
+    const tok = toks[j]!;
+    const { v, start, end } = valueOf(tok);
+    const last = tail(text, end, tok.end);
+    const code = kind === "code" && (doorCode(v) || ALNUM_CODE.test(v)) && !YEAR.test(v);
+    const pass = leadingValue(text.slice(start, last)) && !/^[\p{L}'’-]+$/u.test(v) && credential(v, "password", tok.quoted, null, "");
+    if (code || pass) return { start, end: last };
+  }
+  return null;
+}
+
+const SPACE_WORDS = wordsRe(words((l) => l.spaceWords));
+/**
+ * "Passwort (mit Leerzeichen!): kaffee wolke …", "mot de passe (attention aux espaces) : F4ls0l $ 29":
+ * a word saying the value holds spaces between the keyword and its ":" on the same line: the value is
+ * the rest of the line, up to 64 signs in two pieces or more, none of them prose (a sign or a digit in
+ * one of them, or three words of four letters or more).
+ */
+function spacedValue(text: string, kwEnd: number): Span | null {
+  const head = text.slice(kwEnd, kwEnd + 60);
+  const colon = head.search(/[:\n]/);
+  if (colon < 0 || head.charAt(colon) !== ":" || !SPACE_WORDS.test(head.slice(0, colon))) return null;
+  let start = kwEnd + colon + 1;
+  const eol = text.indexOf("\n", start);
+  let end = eol < 0 ? text.length : eol;
+  while (start < end && /\s/.test(text.charAt(start))) start++;
+  while (end > start && /\s/.test(text.charAt(end - 1))) end--;
+  const v = text.slice(start, end);
+  const pieces = v.split(/\s+/);
+  if (v.length > 64 || pieces.length < 2) return null;
+  const prose = (p: string): boolean => {
+    const b = p.toLowerCase().replace(/[.,;:!?]+$/, "");
+    // A sign alone ("$", "&") is a piece of the value, though "$" is a unit after a number.
+    return /\p{L}/u.test(b) && (NOT_VALUES.has(b) || PROSE_WORDS.has(b) || FILLERS.has(b) || CONNECTORS.has(b) || ARTICLES.has(b) || UNITS.has(b));
+  };
+  if (pieces.some(prose)) return null;
+  const marked = pieces.some((p) => /\d|[^\p{L}\p{N}]/u.test(p));
+  return marked || pieces.filter((p) => /^\p{L}{4,}$/u.test(p)).length >= 3 ? { start, end } : null;
+}
+
+// A line of digit groups alone ("8867 3477"), the rest of a key broken over lines.
+const GROUP_LINE = /^[ \t]*\n[ \t]*(\d{2,6}(?:[ \t]+\d{2,6})*)[ \t]*(?=\n|$)/;
+/** A value of digit groups that ends its line and goes on on the next ones: where the last group ends. */
+function groupsOverLines(text: string, start: number, first: number): number {
+  let end = first;
+  if (!/^\d{2,6}(?:[ \t]+\d{2,6})+$/.test(text.slice(start, end))) return end;
+  for (let k = 0; k < 4; k++) {
+    const m = GROUP_LINE.exec(text.slice(end, end + 80));
+    if (!m) break;
+    end += m[0].length;
+  }
+  return text.slice(start, end).replace(/\D/g, "").length <= 48 ? end : first;
+}
+
 // Words that start ordinary prose after "the password is" ("really", "taped under", "noch nicht"),
 // never the first words of a passphrase.
 const PROSE_WORDS = new Set(words((l) => l.proseWords));
@@ -893,6 +976,14 @@ const IBAN_BANK_BEFORE = /(?<![A-Za-z0-9])[A-Z]{2}\d{2} ?$/;
 // The word that ends a text (before blanks and dashes), read backwards from its end in one try.
 const WORD_AT_END = /(?<=([\p{L}]+)[\s-]*)$/uy;
 
+const URL_START = /^[<(\["'“«]?(?:https?:\/\/|www\.)/i;
+/** Is `at` inside a URL (the run without white space around it opens with "http(s)://" or "www.")? */
+function insideUrl(text: string, at: number): boolean {
+  let k = at;
+  while (k > 0 && at - k < 300 && !/\s/.test(text.charAt(k - 1))) k--;
+  return k < at && URL_START.test(text.slice(k, k + 12));
+}
+
 export function proseDisclosures(text: string, lower: string, present: ReadonlySet<string> = probe(lower)): DisclosureHit[] {
   if (!STEMS.some((s) => present.has(s))) return [];
   const out: DisclosureHit[] = [];
@@ -906,15 +997,20 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
     const kw = /[\s\-’]/.test(word) ? word.replace(/[\s-]+/g, " ").replace(/’/g, "'") : word;
     const pre = prefixOf(text, m.index, kw);
     if (pre === null || (pre && NOT_SECRET_PREFIX.test(pre.replace(/-$/, "").split("-").pop() ?? ""))) continue;
+    // "…/zoeken?q=wachtwoord+vergeten": a keyword inside a URL is a word of its path or query,
+    // unless it names a query field ("?password=…").
+    if (insideUrl(text, m.index) && text.charAt(m.index + m[0].length) !== "=") continue;
     const kind: Kind = USER_WORDS.has(kw) ? "login" : PASSWORD_WORDS.has(kw) ? "password" : "code";
     const kwStart = m.index - (pre?.length ?? 0);
     // Asked only where a plain word could be the pass (the clause before is read once at most).
     let paired: boolean | undefined;
     const pair = (): boolean => (paired ??= kind === "password" && pairBefore(lower, kwStart));
     const s =
+      (kind !== "login" ? spacedValue(text, m.index + m[0].length) : null) ??
       announced(text, m.index + m[0].length, kind, pair, PLAIN_VALUE_KEYWORDS.has(kw), SHORT_CODES.has(kw)) ??
       (kind === "code" ? (namedBefore(text, kwStart) ?? (DIGIT_BEFORE.test(text.slice(Math.max(0, kwStart - 120), kwStart)) ? signedLead(text, valueLeads(text, kwStart)) : null)) : kind === "password" && !topicAfter(text, m.index + m[0].length) ? (passwordBefore(text, kwStart) ?? valueLeads(text, kwStart)) : null) ??
-      (PLAIN_VALUE_KEYWORDS.has(kw) ? passphraseAfter(text, m.index + m[0].length) : null);
+      (PLAIN_VALUE_KEYWORDS.has(kw) ? passphraseAfter(text, m.index + m[0].length) : null) ??
+      (kind !== "login" ? askedBefore(text, kwStart, m.index + m[0].length, kind) : null);
     if (!s) continue;
     // "max tokens: 4096", "token limit: 8192": digits alone after a token word are a count.
     if (TOKEN_WORDS.has(kw) && /^\d+$/.test(text.slice(s.start, s.end).replace(/[\s.,;:!?]+$/, ""))) continue;
@@ -937,7 +1033,8 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
     if (kind === "code" && meetingDialIn(text, lower, s.start, s.end, kw)) continue;
     // "the portal build is v3.12.0-beta.2", "Gate B12": after a door word only digits are a code.
     if (DOORS.has(kw) && !doorCode(text.slice(s.start, s.end).replace(/[.,;:!?]+$/, ""))) continue;
-    const end = kind === "password" ? listAfter(text, s.end) : LABEL_COLON.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2)) ? codeListAfter(text, s.end) : s.end;
+    const listed = kind === "password" ? listAfter(text, s.end) : LABEL_COLON.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2)) ? codeListAfter(text, s.end) : s.end;
+    const end = groupsOverLines(text, s.start, listed);
     out.push({ type: "password_in_prose", start: s.start, end });
   }
   return out;

@@ -118,7 +118,31 @@ export function scan(text: string, opts: ScanOptions = {}): Finding[] {
       if (f.end > f.start) raw.push({ kind: f.kind, type: f.type, start: s.start + view.start[f.start]!, end: s.start + view.end[f.end - 1]! });
     }
   }
-  return mergeFindings(raw, text.length);
+  const merged = mergeFindings(raw, text.length);
+  const again = repeats(text, merged);
+  return again.length ? mergeFindings([...merged, ...again], text.length) : merged;
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+/**
+ * A value said twice ("the password is X — yes, X"): once one place of it is found, every other
+ * place where the same text stands as a whole (not inside a longer word or number) is found too,
+ * with the same name. Values shorter than four characters are left to their own rules.
+ */
+function repeats(text: string, found: readonly Finding[]): Finding[] {
+  const out: Finding[] = [];
+  for (const f of found) {
+    if (f.end - f.start < 4) continue;
+    const v = text.slice(f.start, f.end).trim();
+    if (v.length < 4 || !WORD_CHAR.test(v)) continue;
+    for (let at = text.indexOf(v); at >= 0; at = text.indexOf(v, at + 1)) {
+      const end = at + v.length;
+      if (found.some((g) => g.start < end && at < g.end)) continue;
+      if (WORD_CHAR.test(text.charAt(at - 1)) || WORD_CHAR.test(text.charAt(end))) continue;
+      out.push({ kind: f.kind, type: f.type, start: at, end });
+    }
+  }
+  return out;
 }
 
 /** Replace each finding (default: everything `scan` finds) with "[redacted:<type>]". */

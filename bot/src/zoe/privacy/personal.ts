@@ -923,8 +923,10 @@ const FLOORS = "OG|Etage|Stock|étage|piso|andar|piano|verdieping";
 // The packs' words for a flat, a floor or a side, in lower case, with a capital and in capitals ("whg.", "Whg.", "OG").
 const UNITS = alternation(all((w) => w.addressUnits).flatMap((u) => [u, u.charAt(0).toUpperCase() + u.slice(1), u.toUpperCase()]).filter((u, i, xs) => xs.indexOf(u) === i).sort((a, b) => b.length - a.length));
 // The packs' words between a number and its postcode ("in", "à"), read only right before a postcode.
+// (A postcode of four digits alone, Belgium's, Austria's or Switzerland's "2000 Antwerpen", needs its town in capitals;
+// Vienna's stair and door after the number, "Radetzkygasse 7/4/2", belong to the address.)
 const POSTCODE_LINKS = alternation(all((w) => w.postcodeLinks));
-const ADDRESS_TAIL = new RegExp(String.raw`^(?:-(?:I{1,3}|IV|hs|bis|ter|[A-Za-z])(?![A-Za-z]))?(?:,?\s*(?:[-–—/]\s*)?(?:\d{1,2}\.?\s?[º°ª]\s?(?:(?:andar|piso|planta|esq\.?|dto\.?|dir\.?|izq\.?|dcha\.?)|[A-Za-z]{1,4}\.?)?|\d{1,2}\.\s?(?:${FLOORS})\b|(?:apto?|apt\.?|Apt\.?|Apto\.?|Suite|Ste\.?|Unit|apartamento|andar|piso|esq\.?|dto\.?|dir\.?|dcha\.?|izq(?:da)?\.?|izda\.?|int\.?|interno|scala|whg\.?|bus)\s*#?\d{0,4}[A-Za-z]?|\d{1,2}(?:\.|e|er|ème|º|ª|°)?\s?(?:${UNITS})(?:\s+(?:${UNITS}))?(?![A-Za-zÀ-ÿ])|(?:${UNITS})(?![A-Za-zÀ-ÿ])(?:\s*#?\d{1,4}[A-Za-z]?(?![A-Za-zÀ-ÿ]))?))*(?:,?\s*(?:(?:${POSTCODE_LINKS})\s+)?(?:(?:\d{5}(?:-\d{3})?|\d{4}\s?[A-Z]{2}|\d{4}-\d{3})\s+(?:[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?|(?:(?:den|het|le|la|les|el|il|lo)\s+)?[a-zß-ÿ][a-zß-ÿ'’-]{2,}(?:\s+(?:am|an|im|in|sur|de|del|di)\s+[a-zß-ÿ][a-zß-ÿ'’-]+)?)(?:\s*\([A-Z]{2}\))?))?`);
+const ADDRESS_TAIL = new RegExp(String.raw`^(?:-(?:I{1,3}|IV|hs|bis|ter|[A-Za-z])(?![A-Za-z])|(?:\/\d{1,3}[a-z]?){1,3}(?![\d/]))?(?:,?\s*(?:[-–—/]\s*)?(?:\d{1,2}\.?\s?[º°ª]\s?(?:(?:andar|piso|planta|esq\.?|dto\.?|dir\.?|izq\.?|dcha\.?)|[A-Za-z]{1,4}\.?)?|\d{1,2}\.\s?(?:${FLOORS})\b|(?:apto?|apt\.?|Apt\.?|Apto\.?|Suite|Ste\.?|Unit|apartamento|andar|piso|esq\.?|dto\.?|dir\.?|dcha\.?|izq(?:da)?\.?|izda\.?|int\.?|interno|scala|whg\.?|bus)\s*#?\d{0,4}[A-Za-z]?|\d{1,2}(?:\.|e|er|ème|º|ª|°)?\s?(?:${UNITS})(?:\s+(?:${UNITS}))?(?![A-Za-zÀ-ÿ])|(?:${UNITS})(?![A-Za-zÀ-ÿ])(?:\s*#?\d{1,4}[A-Za-z]?(?![A-Za-zÀ-ÿ]))?))*(?:,?\s*(?:(?:${POSTCODE_LINKS})\s+)?(?:(?:\d{5}(?:-\d{3})?|\d{4}\s?[A-Z]{2}|\d{4}-\d{3})\s+(?:[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?|(?:(?:den|het|le|la|les|el|il|lo)\s+)?[a-zß-ÿ][a-zß-ÿ'’-]{2,}(?:\s+(?:am|an|im|in|sur|de|del|di)\s+[a-zß-ÿ][a-zß-ÿ'’-]+)?)(?:\s*\([A-Z]{2}\))?|\d{4}\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?))?`);
 
 // "Flat 3, 12 Baker Street", "Apt 4B, 350 Fifth Avenue": the flat before an address is part of it.
 const FLAT_BEFORE = /(?:^|[\s(:])((?:Flat|Apartment|Apt\.?|Unit|Suite)\s+\d{1,4}[A-Za-z]?,?\s*)$/;
@@ -1082,6 +1084,8 @@ function findStreets(text: string, _opts: ScanOptions, cues: Cues): Span[] {
 // and the one born is not a thing ("the project was born on …").
 
 const MONTHS = alternation(all((w) => w.months));
+// Longest first, so "vingt-deux" is read before "vingt".
+const DAY_WORDS = alternation([...new Set(all((w) => w.dayWords))].sort((a, b) => b.length - a.length));
 const DATE = new RegExp(
   "(?<![\\w.])(?:" +
     "\\d{4}([-/.])\\d{1,2}\\1\\d{1,2}" +
@@ -1089,6 +1093,9 @@ const DATE = new RegExp(
     `|\\d{1,2}(?:st|nd|rd|th|er|º)?\\.?\\s+(?:of\\s+|de\\s+)?(?:${MONTHS})\\.?(?:,?\\s+(?:de\\s+)?\\d{4})?` +
     `|(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?` +
     `|(?:${MONTHS})\\.?\\s+(?:de\\s+|of\\s+)?(?:19|20)\\d{2}` +
+    // A day said in words ("zwanzigster Juni 1998", "tres de enero de 1951", "the third of March", "March twelfth, 1962").
+    `|(?:${DAY_WORDS})\\s+(?:of\\s+|de\\s+)?(?:${MONTHS})\\.?(?:,?\\s+(?:de\\s+|of\\s+)?\\d{4})?` +
+    `|(?:${MONTHS})\\.?\\s+(?:the\\s+)?(?:${DAY_WORDS})(?:,?\\s+\\d{4})?` +
     ")(?!\\w)",
   "gi",
 );

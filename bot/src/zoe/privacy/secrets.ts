@@ -15,7 +15,7 @@ import { wordlist as BIP39_ITALIAN } from "@scure/bip39/wordlists/italian.js";
 import { wordlist as BIP39_PORTUGUESE } from "@scure/bip39/wordlists/portuguese.js";
 import { wordlist as BIP39_SPANISH } from "@scure/bip39/wordlists/spanish.js";
 import { SECRET_RULES } from "./secret-rules.ts";
-import { DISCLOSURE_CUES, findDisclosures, meetingDialIn, networkName } from "./disclosures.ts";
+import { DISCLOSURE_CUES, findDisclosures, meetingDialIn, networkName, quotedProse } from "./disclosures.ts";
 import { clauseBefore, each, entropy, firstGroup, keywordProbe, namedGroup, whole, type Span } from "./spans.ts";
 import { isPlaceholder, secretShaped, trimBare } from "./values.ts";
 
@@ -86,6 +86,9 @@ const SESSION_ID =
 // Credentials inside a URL, any scheme ("postgres://u:pw@h", "redis://:pw@h", "jdbc:…;password=").
 const URL_CREDENTIALS = /(?<![a-z0-9+.-])[a-z][a-z0-9+.-]{0,30}:\/\/[^\s:/@]{0,256}:(?<secret>[^\s@/]{1,256})@/dgi;
 const URL_PASSWORD_PARAM = /(?:[?&;]|\bjdbc:[^\s]*?)(?:password|passwd|pwd|pass|secret|token|api[_-]?key|access[_-]?token|client[_-]?secret|sig)=(?<secret>[^\s&;#"']{4,})/dgi;
+// "?auth=…", "&key=…", "?credentials=…": a query field whose name says less, whose value is a random
+// run (a base64 "user:pass", a signed key) of sixteen signs or more.
+const URL_AUTH_PARAM = /[?&;](?:auth|authkey|key|apikey|credentials?|creds|signature|login)=(?<secret>[A-Za-z0-9%+/_.=-]{16,})/dgi;
 
 // curl -u user:pass / --user user:pass (with or without quotes).
 // A .pgpass line, "host:port:database:user:password": five fields, the port in digits or "*", a host
@@ -323,7 +326,7 @@ function prosePasswords(text: string, lower: string, present: Present): SecretHi
     const quoted = m.groups?.q !== undefined;
     // "the hotel wifi is "Marriott_Guest"": a guest network's name, not its key.
     if (networkName(kw, value)) return null;
-    if (quoted && value.length >= 6 && !isPlaceholder(value)) return g;
+    if (quoted && value.length >= 6 && !isPlaceholder(value)) return quotedProse(value) ? null : g;
     return secretShaped(value) ? g : null;
   })) out.push({ type: "password_in_prose", ...s });
   if (any(PIN_CUES)) for (const s of each(PIN_BARE, text, (m) => { const g = namedGroup(m, "secret"); return g && !meetingDialIn(text, lower, g.start, g.end, lower.slice(m.index, g.start)) ? g : null; })) out.push({ type: "password_in_prose", ...s });
@@ -396,6 +399,12 @@ export const STRUCTURAL: Array<(text: string, lower: string, present: Present) =
   hit("url_credentials", URL_PASSWORD_PARAM, (m) => {
     const g = namedGroup(m, "secret");
     return g && !isPlaceholder(m.input.slice(g.start, g.end)) ? g : null;
+  }, ["="]),
+  hit("url_credentials", URL_AUTH_PARAM, (m) => {
+    const g = namedGroup(m, "secret");
+    const v = g ? m.input.slice(g.start, g.end) : "";
+    // Capitals, small letters and digits mixed, no slug of words ("summer-sale-2026-banner").
+    return g && !isPlaceholder(v) && /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v) && !/^[a-z0-9]+(?:-[a-z0-9]+)+$/i.test(v) && secretShaped(v, 16) && entropy(v) >= 3.5 ? g : null;
   }, ["="]),
   hit("curl_credentials", CURL_USER, firstGroup, ["curl"]),
   hit("pgpass_line", PGPASS, (m) => {

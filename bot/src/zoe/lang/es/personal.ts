@@ -10,6 +10,7 @@ export const PERSONAL: PersonalWords = {
   birth: ["nací", "nació", "nacido", "nacida", "nacimiento", "fecha de nacimiento", "f. nac.", "cumpleaños"],
   birthdayErrands: ["regalo", "fiesta", "tarta", "pastel", "cena", "tarjeta", "sorpresa", "lista"],
   months: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "setiembre", "octubre", "noviembre", "diciembre", "ene", "abr", "ago", "dic"],
+  dayWords: ["treinta y uno", "uno", "primero", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "trece", "catorce", "quince", "dieciséis", "diecisiete", "dieciocho", "diecinueve", "veinte", "veintiuno", "veintidós", "veintitrés", "veinticuatro", "veinticinco", "veintiséis", "veintisiete", "veintiocho", "veintinueve", "treinta"],
   nationalIds: ["número de identidad", "documento de identidad", "número de la seguridad social", "seguridad social", "nss", "cuit", "cuil", "rut", "curp", "cédula", "cedula", "dni"],
   checkedIds: ["dni", "nie", "nif"],
   cardChecks: ["cvv", "cvc", "código de seguridad", "codigo de seguridad", "código cvv"],

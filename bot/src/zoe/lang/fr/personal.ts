@@ -10,6 +10,7 @@ export const PERSONAL: PersonalWords = {
   birth: ["né le", "née le", "né à", "née à", "né en", "née en", "suis né", "suis née", "date de naissance", "naissance", "anniversaire"],
   birthdayErrands: ["cadeau", "fête", "soirée", "gâteau", "carte", "dîner", "surprise", "liste"],
   months: ["janvier", "février", "fevrier", "mars", "avril", "mai", "juin", "juillet", "août", "aout", "septembre", "octobre", "novembre", "décembre", "decembre", "janv", "févr", "avr", "juil", "sept", "oct", "nov", "déc"],
+  dayWords: ["premier", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze", "treize", "quatorze", "quinze", "seize", "dix-sept", "dix-huit", "dix-neuf", "vingt", "vingt-et-un", "vingt-deux", "vingt-trois", "vingt-quatre", "vingt-cinq", "vingt-six", "vingt-sept", "vingt-huit", "vingt-neuf", "trente", "trente-et-un"],
   nationalIds: ["numéro fiscal", "numéro d'identification fiscale", "avs"],
   checkedIds: ["numéro de sécurité sociale", "numéro de sécu", "n° de sécu", "sécurité sociale", "sécu", "nir", "numéro insee", "carte vitale", "numéro national", "numéro de registre national"],
   cardChecks: ["cvv", "cvc", "cryptogramme", "cryptogramme visuel", "code de sécurité"],

@@ -10,6 +10,7 @@ export const PERSONAL: PersonalWords = {
   birth: ["sono nato", "sono nata", "nato il", "nata il", "nato a", "nata a", "nato nel", "nata nel", "data di nascita", "nascita", "compleanno"],
   birthdayErrands: ["regalo", "festa", "torta", "cena", "biglietto", "sorpresa", "lista"],
   months: ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre", "genn", "febbr", "apr", "magg", "giu", "lug", "ago", "sett", "ott", "dic"],
+  dayWords: ["primo", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci", "undici", "dodici", "tredici", "quattordici", "quindici", "sedici", "diciassette", "diciotto", "diciannove", "venti", "ventuno", "ventidue", "ventitré", "ventiquattro", "venticinque", "ventisei", "ventisette", "ventotto", "ventinove", "trenta", "trentuno"],
   nationalIds: ["tessera sanitaria", "numero di previdenza"],
   checkedIds: ["codice fiscale", "cod. fiscale", "c.f.", "cf"],
   cardChecks: ["cvv", "cvc", "codice di sicurezza", "codice cvv", "cvv2"],

@@ -10,6 +10,7 @@ export const PERSONAL: PersonalWords = {
   birth: ["geboren", "geb.", "geboortedatum", "verjaardag", "jarig"],
   birthdayErrands: ["cadeau", "feest", "feestje", "taart", "kaart", "etentje", "verrassing", "lijst"],
   months: ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december", "jan", "feb", "mrt", "apr", "jun", "jul", "aug", "sep", "sept", "okt", "nov", "dec"],
+  dayWords: ["een", "eerste", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien", "elf", "twaalf", "dertien", "veertien", "vijftien", "zestien", "zeventien", "achttien", "negentien", "twintig", "eenentwintig", "tweeëntwintig", "drieëntwintig", "vierentwintig", "vijfentwintig", "zesentwintig", "zevenentwintig", "achtentwintig", "negenentwintig", "dertig", "eenendertig"],
   nationalIds: ["insz", "fiscaal nummer"],
   checkedIds: ["bsn", "bsn-nummer", "burgerservicenummer", "burgerservicenr", "sofinummer", "sofi-nummer", "rijksregisternummer", "rijksregister"],
   cardChecks: ["cvv", "cvc", "beveiligingscode", "controlecode", "kaartverificatiecode"],

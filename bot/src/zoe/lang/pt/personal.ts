@@ -10,6 +10,7 @@ export const PERSONAL: PersonalWords = {
   birth: ["nasci", "nasceu", "nascido", "nascida", "nascimento", "data de nascimento", "aniversário", "aniversario"],
   birthdayErrands: ["presente", "festa", "bolo", "jantar", "cartão", "surpresa", "lista"],
   months: ["janeiro", "fevereiro", "março", "marco", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro", "jan", "fev", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"],
+  dayWords: ["vinte e um", "vinte e dois", "vinte e três", "vinte e quatro", "vinte e cinco", "vinte e seis", "vinte e sete", "vinte e oito", "vinte e nove", "trinta e um", "primeiro", "um", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez", "onze", "doze", "treze", "catorze", "quatorze", "quinze", "dezasseis", "dezesseis", "dezassete", "dezessete", "dezoito", "dezanove", "dezenove", "vinte", "trinta"],
   nationalIds: ["rg", "niss", "segurança social", "cartão de cidadão", "cartao de cidadao", "cc", "cnh", "pis", "título de eleitor"],
   checkedIds: ["cpf", "nif", "número de contribuinte", "numero de contribuinte", "contribuinte", "número fiscal", "número de identificação fiscal"],
   cardChecks: ["cvv", "cvc", "código de segurança", "codigo de seguranca", "código cvv"],
