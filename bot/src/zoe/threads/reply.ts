@@ -1937,10 +1937,17 @@ function stepWords(plain: string, locale: Locale): Set<string> {
   const g = grammarOf(locale);
   const hit = lx.breakdown.exec(plain) ?? EN.breakdown.exec(plain);
   if (!hit) return new Set();
+  const plainWords = (part: string) => {
+    if (!part || /[?\d]/u.test(part) || g.actionWord.test(part) || g.negation.test(part) || lx.hedge.test(part) || EN.hedge.test(part)) return [];
+    if (timesSaid(part, locale).length > 0 || part.split(/[\s,;:]+/u).some((w) => w !== "" && isDuePhrase(w, locale))) return [];
+    return part.match(/[\p{L}\p{N}]+/gu) ?? [];
+  };
+  // "it's too big, help me split it", "troppo tutto insieme, spezzalo": a clause of its own before the
+  // breakdown, with none of those words either, says why it is asked for (issue 34, the seventeenth batch).
+  const before = plain.slice(0, hit.index);
+  const reason = /[,;.!]\s*$/u.test(before) ? plainWords(before.replace(/[\s,;.!]+$/u, "")) : [];
   const steps = plain.slice(hit.index + hit[0].length).replace(/^[\s:,;.!-]+/u, "");
-  if (!steps || /[?\d]/u.test(steps) || g.actionWord.test(steps) || g.negation.test(steps) || lx.hedge.test(steps) || EN.hedge.test(steps)) return new Set();
-  if (timesSaid(steps, locale).length > 0 || steps.split(/[\s,;:]+/u).some((w) => w !== "" && isDuePhrase(w, locale))) return new Set();
-  return new Set(steps.match(/[\p{L}\p{N}]+/gu) ?? []);
+  return new Set([...reason, ...plainWords(steps)]);
 }
 
 /** A stop expression at the very start or end of a clause, and the words beside it; null when none is, or nothing stands beside it. */

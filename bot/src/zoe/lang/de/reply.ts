@@ -25,6 +25,8 @@ export const REPLY: ReplyWords = {
     "fast", "halb", "zur hälfte", "nicht ganz", "warte noch", "sitze? (?:noch )?dran", "noch nicht dazu gekommen", "arbeite(?: ich)? (?:noch|gerade)(?: dran)?", "brauch(?:e)? (?:noch )?(?:mehr|etwas) zeit", "angefangen", "vergessen", "keine zeit", "leider nicht", "heute nicht", "jetzt nicht", "grad(?:e)? nicht",
     // "muss noch ne Briefmarke kaufen": a step still to take before it can be done.
     "muss (?:erst )?noch", "brauch(?:e)? noch (?:ne|eine|einen|nen)",
+    // "such noch", "bin noch am Suchen": the owner at it, not there yet (issue 34, the seventeenth batch).
+    "such(?:e)? (?:noch|immer noch)", "bin (?:noch|immer noch) am suchen",
     // "nicht geschickt", "nicht gemacht", "nicht bezahlt": a negated participle (not an infinitive: "nicht verschieben" turns an option down).
     "nicht (?:(?:ab|an|auf|aus|ein|zu|zurück)?ge\\p{L}{2,}(?:t|en)|(?:be|ver|er|ent|zer)\\p{L}{2,}t)",
   ),
@@ -33,7 +35,9 @@ export const REPLY: ReplyWords = {
     "(?:jetzt |nun )?reicht'?s(?: (?:aber|jetzt|mir))?(?: mit (?:den |der |dem |deinen |diesen )?(?:erinnerungen|erinnerung|nachrichten|fragen|nachfragen|gefrage|generve))?", "es reicht(?: (?:jetzt|mir|langsam))?(?: mit (?:den |der |deinen |diesen )?(?:erinnerungen|erinnerung|nachrichten|fragen))?", "genug (?:mit |von )?(?:den |der |deinen |diesen )?(?:erinnerungen|erinnerung|nachrichten|fragen)", "genug jetzt", "(?:jetzt )?ist (?:aber )?genug", "schluss (?:damit|jetzt)", "^schluss$", "(?:das )?ist mir (?:jetzt |inzwischen |mittlerweile )?(?:egal|wurscht|wurst|schnuppe|latte)", "(?:das )?interessiert mich nicht mehr", "kein interesse mehr", "hat sich erübrigt", "(?:ist |wird )?nicht mehr (?:erforderlich|notwendig|aktuell)", "(?:ist|wurde) abgesagt", "fällt (?:flach|aus)", "lass stecken", "vergiss'?s", "schenk (?:es |dir'?s|dir das)(?: dir)?", "nerv(?:e)? (?:mich )?nicht (?:mehr|weiter)(?: damit)?",
     // Longer alternatives first: the first that matches wins.
     "(?:bitte )?hör(?:e)? auf,? (?:mich )?(?:(?:an|ans|wegen) (?:[\\p{L}-]+ ){0,3})?(?:daran |damit )?(?:zu erinnern|zu nerven|zu fragen)",
-    "vergiss es", "vergiss das", "kübel(?:n)? (?:es|das)", "(?:kannst du )?(?:das |es )?rausnehmen", "lass (?:das|es) (?:sein|bleiben|gut sein)", "lass (?:das|es) mit(?= (?:der|dem|den|die|das) )",
+    "vergiss es", "vergiss das",
+    // "keine Erinnerungen mehr dazu bitte": no more of ZOE's messages about it (issue 34, the seventeenth batch).
+    "keine (?:erinnerungen|erinnerung|nachrichten) mehr(?: dazu| dafür| daran| deswegen| zu (?:dem|der|diesem|dieser) (?:thema|sache))?", "kübel(?:n)? (?:es|das)", "(?:kannst du )?(?:das |es )?rausnehmen", "lass (?:das|es) (?:sein|bleiben|gut sein)", "lass (?:das|es) mit(?= (?:der|dem|den|die|das) )",
     // "vergiss den Dachboden": forget it, said with the thread's own thing.
     "^vergiss(?= (?:den|die|das|dem) )", "nicht mehr erinnern", "(?:erinner(?:e|n)?|frag(?:e|en)?) mich (?:bitte |doch )?nicht (?:mehr|nochmal|noch mal|wieder)", "stopp?", "aufhören", "hör(?:e)? (?:bitte |doch |jetzt )auf", "lösch(?:e|en)?(?: es| das)?", "nicht mehr relevant", "muss ich nicht mehr(?: machen)?", "^(?:bitte )?erinner(?:e)? mich (?:bitte )?nicht(?: daran)?$", "lass es", "lass gut sein",
     // "lass mich damit in Ruhe", "lass mich mit der Steuer in Ruhe": leave me alone about it.
@@ -44,7 +48,9 @@ export const REPLY: ReplyWords = {
     "brauch(?:e|en|t)? (?:ich |wir |es |man )?(?:das |es |den |die |ihn |sie )?(?:eh |jetzt )?nicht mehr", "weg damit", "nicht (?:mehr )?nötig", "abbrechen", "hat sich erledigt", "egal",
     "mach(?:e)? ich nicht mehr", "werde ich nicht (?:mehr )?machen", "^mach(?:e)? ich nicht$",
   ),
-  breakdown: any("^(?:in )?(?:kleinere )?schritte(?: bitte)?$", "aufteilen", "aufzuteilen", "in schritte", "zerlegen", "zerleg(?:e)?(?: es| das| ihn| sie)?", "kleinere schritte"),
+  breakdown: any("^(?:in )?(?:kleinere )?schritte(?: bitte)?$",
+    // "hilf mir das aufzuteilen", "teil's auf": a breakdown asked for (issue 34, the seventeenth batch).
+    "hilf mir(?: das| es| dabei| mal)?,? (?:aufzuteilen|zu zerlegen|in schritte (?:aufzuteilen|zu zerlegen))", "teil(?:e)?(?:'s| es| das) (?:mal |bitte )?auf(?![\\p{L}])", "aufteilen", "aufzuteilen", "in schritte", "zerlegen", "zerleg(?:e)?(?: es| das| ihn| sie)?", "kleinere schritte"),
   reschedule: any("neu planen",
     // "auf später verschieben", "verschieb es auf später": put off without a day is a snooze (`later`), not a move.
     "(?<!später )verschieb(?:e|en)?(?! (?:es |das |ihn |sie )?auf später)(?! (?:es |das |ihn |sie )?(?:bitte )?(?:noch ?mal|noch einmal|wieder|erneut)(?: bitte)?$)", "verleg(?:e|en)?", "(?:schieb(?:e|en)? (?:es |das |ihn |sie )?(?:\\p{L}+ ){0,3})?nach hinten(?: schieben)?"),
@@ -55,12 +61,12 @@ export const REPLY: ReplyWords = {
     "(?:ver)?schieb(?:e|en)?(?: es| das| ihn| sie)? auf später", "auf später (?:ver)?schieben",
     // "verschieb das bitte nochmal": put off again with no day, as "postpone it again" is: a snooze, not a move.
     "verschieb(?:e|en|'s)?(?: es| das| ihn| sie)?(?: bitte)? (?:noch ?mal|noch einmal|wieder|erneut)(?: bitte)?"),
-  defer: wordSet("kümmere kümmer setz leg drum darum gib mir lass uns versuch versuche versuch's kannst könntest du ich mach mache es das dann bis erledige schaffe schaff ich's spätestens auf erinnere erinnern mich nochmal frag frage am um wird fertig sein bitte noch mal verschieb verschiebe den rest doch wohl fragen sie schieb schiebe schieben schieb's verschieb's aufs"),
+  defer: wordSet("lieber kümmere kümmer setz leg drum darum gib mir lass uns versuch versuche versuch's kannst könntest du ich mach mache es das dann bis erledige schaffe schaff ich's spätestens auf erinnere erinnern mich nochmal frag frage am um wird fertig sein bitte noch mal verschieb verschiebe den rest doch wohl fragen sie schieb schiebe schieben schieb's verschieb's aufs"),
   moreTime: /(?<![\p{L}\p{N}])(?:noch(?:\s+(?:mal|weitere))?|weitere|zusätzliche)(?![\p{L}\p{N}])/giu,
   snoozeVerb: /^(?:schlummern(?:\s+für)?|gib mir|erinnere? mich in)\s+/i,
   hedge: any("vielleicht", "eventuell", "wahrscheinlich", "hoffentlich", "glaube?", "so ziemlich", "größtenteils", "mehr oder weniger", "irgendwie", "halbwegs"),
   question: /^(?:was|welche[rsnm]?|wer|wie|wann|warum|wieso|hä|häh|hm\?)(?![\p{L}])/iu,
-  yes: whole("ja", "jo", "jap", "jep", "jup", "klar", "jawohl", "ja!"),
+  yes: whole("ja", "jo", "jap", "jep", "jup", "jop", "jopp", "jupp", "klar", "jawohl", "ja!"),
   no: whole("nein", "nee", "nö", "ne"),
   noNegatesVerb: false,
   social: whole("(?:danke(?: schön| dir)?|(?:vielen|lieben|herzlichen|tausend) dank(?: dir)?)(?: für die erinnerung| fürs erinnern| fürs nachfragen)?", "hallo", "moin", "guten morgen", "servus", "hi",
@@ -76,7 +82,7 @@ export const REPLY: ReplyWords = {
   trailing: ["dann", "bitte", "nochmal", "noch mal", "noch einmal", "wieder", "erneut", "danke", "eigentlich", "ehrlich gesagt", "einfach", "halt", "wirklich", "versprochen", "digga", "alter", "ey", "boah", "puh", "pff", "lol", "haha", "ach", "woll", "passt schon", "lowkey", "fr", "auf jeden fall", "sicher", "bestimmt"],
   within: { say: "in", heard: ["in"] },
   object: {
-    pronouns: ["es", "das", "sie", "ihn", "alles", "schon", "gestern", "gestern abend", "heute", "heute morgen", "heute früh", "gerade", "eben", "vorhin", "endlich"],
+    pronouns: ["es", "das", "sie", "ihn", "alles", "schon", "gestern", "gestern abend", "gestern nachmittag", "gestern mittag", "vorgestern", "heute", "heute morgen", "heute früh", "gerade", "eben", "vorhin", "endlich"],
     particles: [],
     subjects: ["ja", "jo", "jep", "jap", "klar", "alles", "gestern", "abend", "ich", "hab", "habe", "hab's", "habs", "wir", "schon", "gerade", "eben", "endlich"],
     about: ["an", "ans", "wegen", "nach", "mit"],
@@ -118,7 +124,9 @@ export const REPLY: ReplyWords = {
   deferVerbs: ["erinner", "schlummer", "verschieb"],
   fillers: ["ich", "ichs", "mich", "mir", "wir", "uns", "du", "dich", "dir", "es", "das", "der", "die", "den", "dem", "ein", "eine", "einen", "ist", "war", "bin", "hab", "habe", "habs", "hat", "haben", "hatte", "schon", "jetzt", "grad", "gerade", "eben", "endlich", "wirklich", "echt", "alles", "auch", "so", "dann", "doch", "ja", "na", "halt", "mal", "ok", "okay", "bitte", "danke", "und", "aber", "für", "zu", "an", "am", "im", "mit", "auf", "hey", "hallo", "sorry", "gut", "super", "klar", "sicher", "wohl", "sind", "wurde", "wird", "er", "sie", "ihn", "ihm", "man", "hier", "noch", "sehr", "wieder", "erst", "erstmal", "beim", "vom", "zum", "zur", "bei", "von", "aus", "ganz", "entschuldigung", "ihnen", "lieber", "inzwischen", "mittlerweile", "damen", "herren", "kann", "konnte", "könnte", "muss", "musste", "will", "wollte", "könnten", "könntest", "würden", "würdest", "längst", "leider",
     // A title before a name ("an Frau Dr. Kaya gemailt").
-    "frau", "herr", "dr"],
+    "frau", "herr", "dr",
+    // A letter's "hiermit bestätige ich, dass …" before the answer (issue 34, the seventeenth batch).
+    "hiermit", "bestätige", "bestätigen", "dass"],
   caution: {
     actions: ["schlummer", "schlumer", "erinner", "später", "nachher", "erledig", "fertig", "gemacht", "geschafft", "verschieb", "streich", "vergiss", "vergessen", "knicken", "hör auf", "aufhören", "abbrech", "in ruhe", "schieb", "lass es", "geschickt", "verschickt", "bezahlt", "abgehakt"],
     negations: ["nicht", "kein", "keine", "keinen", "nie", "niemals", "nein", "außer", "bis auf"],
@@ -138,6 +146,8 @@ export const REPLY: ReplyWords = {
       // "brauchts" (braucht es), and "zahlt" for the participle "bezahlt" after its auxiliary ("isch zahlt", "hab grad zahlt").
       [/(?<![\p{L}])isch(?![\p{L}])/gu, "ist"], [/(?<![\p{L}])nei(?![\p{L}])/gu, "nein"], [/(?<![\p{L}])no (?:nöd|ned|nid)(?![\p{L}])/gu, "noch nicht"],
       [/(?<![\p{L}])(?:nöd|ned|nid)(?![\p{L}])/gu, "nicht"], [/(?<![\p{L}])brauchts(?![\p{L}])/gu, "braucht es"],
+      // Bavarian and Austrian participles without the "e" of "ge-": "angrufen", "gmacht" (issue 34, the seventeenth batch).
+      [/(?<![\p{L}])angrufen(?![\p{L}])/gu, "angerufen"], [/(?<![\p{L}])gmacht(?![\p{L}])/gu, "gemacht"],
       [/(?<![\p{L}])(ist|hab|habe|grad|schon) zahlt(?![\p{L}])/gu, "$1 bezahlt"],
       // A sleepy "zzz" carries no answer of its own; dictation spells out its full stop ("gebucht Punkt").
       [/(?<![\p{L}])z{3,}(?![\p{L}])/gu, ""], [/(?<=\p{L}) punkt$/gu, ""],

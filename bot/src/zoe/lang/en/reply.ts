@@ -12,13 +12,20 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b2morrow\b|\b2moro\b|\btmrw?\b|\btmw\b/g, "tomorrow"],
   [/\bnxt\b/g, "next"],
   [/\btonite\b|\b2nite\b|\btonigth\b/g, "tonight"],
+  // Australian "arvo": the afternoon of the day named, else this afternoon (issue 34, the seventeenth batch).
+  [/\b(tomorrow|today|this|the|monday|tuesday|wednesday|thursday|friday|saturday|sunday) arvo\b/g, "$1 afternoon"],
+  [/\barvo\b/g, "this afternoon"],
   [/\bin the (evening|afternoon)\b/g, "this $1"],
   [/\bwk\b/g, "week"],
   [/\bu\b/g, "you"],
   [/\bpls\b|\bplz\b/g, "please"],
   [/\blet us\b/g, "let's"],
   [/\byh\b|\bya\b(?=\s)/g, "yeah"],
-  [/\bl8r\b|\blatr\b/g, "later"],
+  [/\bl8r\b|\blatr\b|\blaters\b/g, "later"],
+  // "gimme an hour", "not yt", "last nite": chat shorthands (issue 34, the seventeenth batch).
+  [/\bgimme\b/g, "give me"],
+  [/\bnot yt\b/g, "not yet"],
+  [/\bnite\b/g, "night"],
   [/\bpayed\b/g, "paid"],
   [/\brn\b/g, "right now"],
   [/\bany more\b/g, "anymore"],
@@ -143,6 +150,8 @@ export const REPLY: ReplyWords = {
     "nah",
     "(?:i'?m |am )?(?:still )?waiting(?: a bit| a little| for| on)",
     "still(?: working| on it| pending| to ?do| on my list| waiting| not)",
+    // "still looking", "still searching for one": the owner at it, not there yet (issue 34, the seventeenth batch).
+    "still (?:looking|searching|hunting|shopping around)(?: for (?:one|it|something))?",
     "working on it",
     "(?:i'?m )?doing it (?:right )?now",
     "on it",
@@ -206,7 +215,9 @@ export const REPLY: ReplyWords = {
     "(?:it'?s )?not happening",
     "give up",
   ),
-  breakdown: any("break (?:it |this |that )?(?:down|up|into)", "^(?:in )?(?:smaller )?steps(?: please)?$", "chop (?:it |this |that )?(?:up|into)", "split (?:it |this |that )?(?:up|into)", "smaller (?:tasks|steps|pieces|chunks)", "into steps", "in steps"),
+  breakdown: any("break (?:it |this |that )?(?:down|up|into)",
+    // "help me split it", "can you chunk it up": a breakdown asked for (issue 34, the seventeenth batch).
+    "(?:help me|can you|could you) (?:split|break|chunk|divide) (?:it|this|that)(?: up| down)?", "chunk (?:it |this |that )?up", "^(?:in )?(?:smaller )?steps(?: please)?$", "chop (?:it |this |that )?(?:up|into)", "split (?:it |this |that )?(?:up|into)", "smaller (?:tasks|steps|pieces|chunks)", "into steps", "in steps"),
   reschedule: any("reschedule"),
   later: whole(
     // Breadth: "can't right now", "I'm swamped", "give me a while", "some other time": later, at the usual moment ("not now", "one sec" stay as they were: on a decision they are no answer).
@@ -285,6 +296,8 @@ export const REPLY: ReplyWords = {
   fillers: ["i", "i'm", "im", "i've", "ive", "i'll", "ill", "me", "my", "we", "us", "our", "you", "your", "it", "it's", "its", "that", "this", "the", "a", "an", "is", "was", "be", "been", "am", "are", "has", "have", "had", "do", "did", "just", "already", "really", "finally", "now", "all", "too", "so", "then", "well", "oh", "yeah", "yep", "ok", "okay", "pls", "please", "thanks", "thank", "thx", "lol", "haha", "and", "but", "for", "to", "of", "on", "in", "at", "with", "one", "there", "totally", "definitely", "actually", "anyway", "sure", "good", "great", "hey", "hi", "man", "dude", "sorry", "re", "ll", "s", "d", "he", "she", "they", "them", "his", "her", "right", "still", "very", "also", "unfortunately", "got", "get", "here", "him", "i'd", "rather", "kindly",
     // The assistant's own name and a letter's "dear", said to it in any language ("Dear Zoe", "Hallo Zoe").
     "zoe", "dear",
+    // A friendly address beside the answer ("all sorted mate").
+    "mate",
     // A title before a name ("emailed it to dr patel").
     "dr", "mr", "mrs", "ms"],
   caution: {

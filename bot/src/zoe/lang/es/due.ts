@@ -161,6 +161,8 @@ export const DUE: DueWords = {
       [/(?<![\p{L}\p{N}])(?<!(?:en|dentro de) )(?:alrededor de|sobre|cerca de|aproximadamente a|aproximadamente)(?= (?:las |la )?\d)/giu, ""],
       // A day of the month with its article: the grammar's "the 16", the next such day.
       [/(?<![\p{L}\p{N}])(?:el día|el dia|el|día|dia) (\d{1,2})(?=$|,| a | al | para | por )/giu, "the $1"],
+      // "muévelo al 20": "al" is "a el", the day (an hour is "a las 20") (issue 34, the seventeenth batch).
+      [/(?<![\p{L}\p{N}])(?:al día|al dia|al) (\d{1,2})(?=$|,| para | por )/giu, "the $1"],
     ],
     lead: "para el|para la|para|antes del|antes de la|antes de|hasta el|hasta la|hasta|a más tardar|a mas tardar|el|la",
     weekdays: ["lunes|lun", "martes|mar", "miércoles|miercoles|mié|mie", "jueves|jue", "viernes|vie", "sábado|sabado|sáb|sab", "domingo|dom"],

@@ -52,6 +52,8 @@ const PASTS = `(?:${DONE_PASTS.join("|")})`;
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   // Gamers' and chat shorthands: "brb 20 min" (be right back) is "en 20 min", "afk hasta la noche" (away from keyboard) a deferral.
   [/(?<![\p{L}])brb\s+(?=\d)/gu, "en "],
+  // "echo" alone is "hecho" with its silent "h" dropped (issue 34, the seventeenth batch).
+  [/^echo(?=[\s.!✅👍]*$)/gu, "hecho"],
   [/(?<![\p{L}])afk\s+(?=hasta)/gu, "recuérdamelo "],
   // Laughter says nothing about the work ("ya está pagada jajaja").
   [/(?<![\p{L}])(?:j+a+){2,}j*|(?:j+e+){2,}j*|xd+(?![\p{L}])/giu, " "],
@@ -110,6 +112,8 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("enviad[oa]s?", "envié", "mandad[oa]s?", "mandé", "terminé", "terminad[oa]s?", "pagad[oa]s?", "pagué", "entregué", "entregad[oa]s?", "presenté", "subí", "acabé", "hice")),
   notYet: any(
+    // "sigo buscando", "espero el presupuesto": the owner at it or waiting, not there yet (issue 34, the seventeenth batch).
+    ...loose("sigo (?:buscando|mirando|comparando)", "(?:todavía|aún) (?:estoy )?(?:buscando|mirando|comparando)", "espero (?:el|la|los|las|al|respuesta|noticias)(?![\\p{L}])"),
     ...loose("(?:qué |que )?pereza", "(?:estoy )?(?:reventad[oa]|agotad[oa]|hecho polvo|hecha polvo|muert[oa] de cansancio)", "voy (?:para allá|pa allá|para alla|ahora|ahora mismo|ya)", "estoy yendo", "de camino", "ya voy", "me pongo (?:ahora|ya)", 
       "todavía no", "aún no",
       // Waiting on someone: "sigo esperando el presupuesto".
@@ -139,6 +143,8 @@ export const REPLY: ReplyWords = {
     ),
   ),
   breakdown: any(
+    // "ayúdame a dividirlo": a breakdown asked for (issue 34, the seventeenth batch).
+    ...loose("ayúdame a (?:dividir|separar|partir|desglosar)(?:lo|la)?"),
     ...loose("(?:pártelo|partelo|pártela|divídelo|dividelo|sepáralo|hazlo|haz) (?:en|por) (?:varias |pequeñas |distintas )?(?:tareas|pasos|partes|etapas|trozos)", 
       "divídelo", "divídela", "dividir(?:lo|la)?", "divide(?:lo|la)?", "desglósalo", "desglosar(?:lo)?", "trocéalo", "fragméntalo", "sepáralo en",
       "en (?:pasos|partes|tareas|etapas|trozos|bloques)(?: más pequeñ[oa]s)?", "por (?:pasos|partes|etapas|bloques)", "paso a paso", "tareas más pequeñas", "subtareas", "pasos más pequeños",
@@ -247,7 +253,10 @@ export const REPLY: ReplyWords = {
   untilWords: ["hasta", "para", "a", "al", "antes del", "antes de"],
   deferVerbs: ["recuérd", "recuerd", "record", "pospon", "pospón", "aplaz", "apláz", "avís", "avis", "pregúnt", "pregunt", "muév", "muev", "pás", "pasa", "cámbi", "cambi", "déjalo", "dejalo", "déjala", "dejala"],
   // Reassurance before an answer ("tranqui, ya está enviada") adds nothing to it.
-  fillers: ["gg", "po", "ea", "quillo", "illo", "pisha", "miarma", "ozú", "carallo", "home", "bo", "ta", "pe", "ya pe", "causa", "altiro", "parce", "niño", "niña", "coste", "costo", "total", "estimada", "estimado", "atentamente", "tío", "tía", "tio", "tia", "bro", "informo", "comunico", "dios", "tranqui", "tranquilo", "tranquila", "ay", "ah", "uy", "oh", "avisos", "recordatorios", "notificaciones", "amablemente", "estimada", "estimado", "agradezco", "recordatorio", "lamentablemente", "desgraciadamente", "buenos", "días", "dias", "saludos", "eh", "ehh", "em", "mmm", "completo", "completamente", "totalmente", "yo", "me", "mi", "nos", "tú", "tu", "te", "ti", "usted", "lo", "la", "los", "las", "el", "un", "una", "eso", "esto", "es", "está", "esta", "he", "ha", "has", "hemos", "fue", "ya", "solo", "sólo", "por", "fin", "finalmente", "ahora", "todo", "también", "tambien", "pues", "bueno", "vale", "sí", "si", "ok", "okey", "porfa", "favor", "gracias", "y", "pero", "para", "a", "de", "del", "en", "al", "con", "hola", "perdón", "perdon", "bien", "genial", "claro", "oye", "estoy", "estaba", "estamos", "son", "era", "él", "ella", "ellos", "le", "les", "se", "muy", "aquí", "aqui", "así", "asi", "que", "primero", "fueron", "cosa"],
+  fillers: [
+    // "tengo cita el 19": having it is no deferral word; a letter's "le confirmo que …, saludos cordiales" (issue 34, the seventeenth batch).
+    "tengo", "tenemos", "confirmo", "cordiales",
+    "gg", "po", "ea", "quillo", "illo", "pisha", "miarma", "ozú", "carallo", "home", "bo", "ta", "pe", "ya pe", "causa", "altiro", "parce", "niño", "niña", "coste", "costo", "total", "estimada", "estimado", "atentamente", "tío", "tía", "tio", "tia", "bro", "informo", "comunico", "dios", "tranqui", "tranquilo", "tranquila", "ay", "ah", "uy", "oh", "avisos", "recordatorios", "notificaciones", "amablemente", "estimada", "estimado", "agradezco", "recordatorio", "lamentablemente", "desgraciadamente", "buenos", "días", "dias", "saludos", "eh", "ehh", "em", "mmm", "completo", "completamente", "totalmente", "yo", "me", "mi", "nos", "tú", "tu", "te", "ti", "usted", "lo", "la", "los", "las", "el", "un", "una", "eso", "esto", "es", "está", "esta", "he", "ha", "has", "hemos", "fue", "ya", "solo", "sólo", "por", "fin", "finalmente", "ahora", "todo", "también", "tambien", "pues", "bueno", "vale", "sí", "si", "ok", "okey", "porfa", "favor", "gracias", "y", "pero", "para", "a", "de", "del", "en", "al", "con", "hola", "perdón", "perdon", "bien", "genial", "claro", "oye", "estoy", "estaba", "estamos", "son", "era", "él", "ella", "ellos", "le", "les", "se", "muy", "aquí", "aqui", "así", "asi", "que", "primero", "fueron", "cosa"],
   caution: {
     actions: [
       "pospon", "pospón", "recuérd", "recuerd", "record(?!atori)", "avís", "avisa", "pregúnta", "preguntame", "luego", "más tarde", "mas tarde", "después", "despues", "aplaz", "apláz", "muév", "muev", "pásalo", "pasalo",

@@ -152,6 +152,8 @@ export const DUE: DueWords = {
       // "lundi en huit", "mardi en quinze": a week (two) after that weekday, today included.
       [/(?<![\p{L}])(\p{L}+) en (?:huit|8)(?![\p{L}\p{N}])/giu, "$1 week"],
       [/(?<![\p{L}])(\p{L}+) en (?:quinze|15)(?![\p{L}\p{N}])/giu, "$1 fortnight"],
+      // "dans quinze jours", "dans une quinzaine": two weeks, as "mardi en quinze" is (issue 34, the seventeenth batch).
+      [/(?<![\p{L}])dans (?:quinze jours|une quinzaine(?: de jours)?)(?![\p{L}])/giu, "dans deux semaines"],
       // "le lendemain", "deux jours plus tard": counted from today.
       [w("le lendemain|lendemain|(?:le )?jour suivant|le jour d'après|le jour d'apres|un jour après|un jour apres|un jour plus tard"), "tomorrow"],
       [/(?<![\p{L}\p{N}])(\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix) (jours|semaines) (?:plus tard|après|apres)(?![\p{L}])/giu, "dans $1 $2"],

@@ -140,6 +140,8 @@ export const REPLY: ReplyWords = {
       "commencé", "j'ai commencé", "entamé", "j'ai entamé", "démarré", "le brouillon", "un brouillon", "une ébauche", "la première partie",
       "oublié", "j'ai oublié", "oups j'ai oublié", "zappé", "j'ai zappé", "ça m'est sorti de la tête", "complètement oublié",
       "en retard", "je suis à la bourre", "débordée?", "trop de boulot", "pas eu une minute",
+      // "je cherche encore", "toujours en train de chercher": the owner at it, not there yet (issue 34, the seventeenth batch).
+      "(?:je )?(?:cherche|compare) (?:encore|toujours)", "(?:toujours|encore) en train de (?:chercher|comparer)",
     ),
   ),
   stop: any(
@@ -152,11 +154,15 @@ export const REPLY: ReplyWords = {
       "ne me (?:le |la |les |en )?(?:rappelle|relance|demande|parle) plus", "me (?:le |la |les )?(?:rappelle|relance|demande) plus", "ne me (?:le |la )?rappelle pas",
       "annule(?:[- ]le|[- ]la| le| la| ça| ca| ce rappel| le rappel|z)?", "annulée?", "c'est annulée?", "supprime(?:[- ]le|[- ]la| le| la| ça| ca|z)?", "(?:enlève|enleve|retire|supprime|raye|efface)(?:[- ]le|[- ]la)? de (?:la|ma) liste", "efface(?:[- ]le|[- ]la| ça)?", "retire(?:[- ]le|[- ]la)?",
       "plus besoin", "pas besoin", "(?:c'est )?plus (?:la peine|nécessaire|utile|d'actualité)", "(?:c'est )?pas la peine", "n'est plus (?:nécessaire|d'actualité|utile)", "ça sert plus à rien", "ça ne sert plus à rien",
-      "abandonne(?:[- ]le|[- ]la|r|z)?", "on abandonne", "(?:il|elle|ils|elles|on|le client|la cliente) (?:a|ont) (?:tout )?annulé", "j'abandonne", "je renonce", "j'y renonce", "tant pis", "osef", "on s'en fiche", "je m'en fiche",
+      "abandonne(?:[- ]le|[- ]la|r|z)?", "on abandonne",
+      // "lâche-moi avec la taxe", "lâche-moi la grappe": leave me alone about it (issue 34, the seventeenth batch).
+      "lâche[- ]moi(?: la grappe| les baskets)?(?= avec |$|[,.!])", "(?:il|elle|ils|elles|on|le client|la cliente) (?:a|ont) (?:tout )?annulé", "j'abandonne", "je renonce", "j'y renonce", "tant pis", "osef", "on s'en fiche", "je m'en fiche",
       "je ne vais (?:plus|pas) le faire", "je vais pas le faire", "je ne le ferai (?:pas|plus|jamais)", "je le ferai (?:pas|jamais)", "^(?:je )?(?:ne )?le fais (?:pas|plus)$", "on ne le fait plus", "on le fait plus", "je le fais plus",
     ),
   ),
   breakdown: any(
+    // "aide-moi à le découper": a breakdown asked for (issue 34, the seventeenth batch).
+    ...loose("aide[- ]moi à (?:le |la |les )?(?:découper|diviser|décomposer|fractionner)"),
     ...loose("(?:fais|fait|faire|fais-le|fais le) (?:des|en) (?:petites )?(?:étapes|tâches|morceaux)", "(?:coupe|découpe)(?:[- ](?:le|la|ça|ca)| ça| ca)? en (?:petites |plusieurs )?(?:étapes|tâches|morceaux|parties|bouts)", 
       "découpe(?:[- ]le|[- ]la|r|z)?", "on (?:le |la )?découpe", "divise(?:[- ]le|[- ]la|r|z)?", "fractionne(?:[- ]le|r)?", "morcelle(?:[- ]le|r)?", "décompose(?:[- ]le|r)?",
       "en (?:petites |plusieurs )?(?:étapes|tâches|morceaux|parties|sous-tâches|bouts)", "(?:petites|plusieurs) (?:étapes|tâches)", "par étapes", "étape par étape", "petits bouts", "sous-tâches",

@@ -149,6 +149,8 @@ export const DUE: DueWords = {
       [/(?<![\p{L}\p{N}])(?<!(?:tra|fra|entro|in) )(?:circa|verso|intorno a)(?= (?:alle |le )?\d)/giu, ""],
       // A day of the month with its article: the grammar's "the 16", the next such day.
       [/(?<![\p{L}\p{N}])(?:il giorno|il|l'|del|giorno) (\d{1,2})(?=$|,| alle | a | per | verso )/giu, "the $1"],
+      // "rimandalo al 20": "al" is "a il", the day (an hour is "alle 20") (issue 34, the seventeenth batch).
+      [/(?<![\p{L}\p{N}])(?:al giorno|al) (\d{1,2})(?=$|,| per | verso )/giu, "the $1"],
     ],
     lead: "entro il|entro la|entro|al più tardi|al piu tardi|prima di|prima del|per il|per la|per|fino a|fino al|il|la",
     weekdays: ["lunedì|lunedi|lunedí|lun", "martedì|martedi|martedí|mar", "mercoledì|mercoledi|mercoledí|mer", "giovedì|giovedi|giovedí|gio", "venerdì|venerdi|venerdí|ven", "sabato|sab", "domenica|dom"],

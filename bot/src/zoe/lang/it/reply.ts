@@ -101,6 +101,8 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("inviat[oaie]", "mandat[oaie]", "spedit[oaie]", "pagat[oaie]", "finito con", "finit[oaie] di", "consegnat[oaie]", "ho mandato", "ho inviato", "ho spedito", "ho pagato", "ho consegnato", "ho finito", "ho fatto")),
   notYet: any(
+    // "sto ancora cercando": the owner at it, not there yet (issue 34, the seventeenth batch).
+    ...loose("sto (?:ancora )?cercando(?: ancora)?", "(?:ancora|sempre) (?:sto )?cercando", "cerco ancora"),
     ...loose("non ho (?:ancora )?avuto (?:il )?(?:modo|occasione|un attimo|un minuto)(?: di (?:occuparmene|farlo))?", "che sbatti(?:mento)?", "che pigrizia", "(?:sono )?(?:distrutt[oa]|stanchissim[oa]|sfinit[oa]|a pezzi)", "(?:ci )?sto andando", "sto arrivando", "vado (?:subito|adesso|ora)", "ci vado (?:subito|adesso|ora)", "mi ci metto (?:subito|adesso|ora)", 
       "non ancora", "ancora no",
       // Waiting on someone: "sto ancora aspettando il preventivo".
@@ -115,9 +117,11 @@ export const REPLY: ReplyWords = {
     ),
   ),
   stop: any(
+    // "non rompere con l'IMU", "non mi rompere le scatole con questa cosa": don't nag me about it (issue 34, the seventeenth batch).
+    ...loose("non (?:mi )?rompere(?: le scatole| più)?(?= con |$|[,.!])"),
     ...loose(
     // Più ampio (issue 34): «non mi scrivere più di questo», «ora basta», «non mi interessa più», «chissenefrega», «lascia correre», «piantala».
-    "non (?:mi scrivere|scrivermi|mi mandare|mandarmi|mi chiedere|chiedermi) più (?:niente |nulla )?(?:di|su|per) (?:questo|questa cosa|sta cosa|questa roba|sta roba|ciò)", "non (?:mi scrivere|scrivermi|mi mandare|mandarmi) più(?: niente| nulla)?", "(?:ora|adesso|e) basta(?: (?:con|coi|con i) (?:promemoria|messaggi|notifiche))?", "basta (?:con i|coi) (?:promemoria|messaggi|notifiche)", "(?:non )?(?:mi interessa|m'interessa) più", "non mi interessa(?: più)?", "non me ne (?:frega|importa) (?:più|niente)(?: ormai)?", "chi se ne frega", "chissenefrega", "lascia(?:mo)? correre", "piantala", "finiscila", "(?:è|e') stat[oa] (?:rimandat[oa] a data da destinarsi|cancellat[oa])", "non ne ho più bisogno", "lascia perdere tutto", "lascia stare tutto","puoi dimenticartene", "puoi dimenticarlo", "puoi lasciar perdere", "puoi cancellarlo", "lasciami (?:in pace|stare)(?: con (?:sta|questa) (?:roba|cosa))?", "smettila(?: con (?:sta|questa) (?:roba|cosa))?(?![\\s\\p{L}])", 
+    "non (?:mi scrivere|scrivermi|mi mandare|mandarmi|mi chiedere|chiedermi) più (?:niente |nulla )?(?:di|su|per) (?:questo|questa cosa|sta cosa|questa roba|sta roba|ciò)", "non (?:mi scrivere|scrivermi|mi mandare|mandarmi) più(?: niente| nulla)?", "(?:ora|adesso|e) basta(?: (?:con|coi|con i) (?:promemoria|messaggi|notifiche))?", "basta (?:con i|coi) (?:promemoria|messaggi|notifiche)", "(?:non )?(?:mi interessa|m'interessa) più", "non mi interessa(?: più)?", "non me ne (?:frega|importa) (?:più|niente)(?: ormai)?", "chi se ne frega", "chissenefrega", "lascia(?:mo)? correre", "piantala", "finiscila", "(?:è|e') stat[oa] (?:rimandat[oa] a data da destinarsi|cancellat[oa])", "non ne ho più bisogno", "lascia perdere tutto", "lascia stare tutto","puoi dimenticartene", "puoi dimenticarlo", "puoi lasciar perdere", "puoi cancellar(?:lo|la|e)", "lasciami (?:in pace|stare)(?: con (?:sta|questa) (?:roba|cosa))?", "smettila(?: con (?:sta|questa) (?:roba|cosa))?(?![\\s\\p{L}])", 
       "lascia(?:lo|la)? (?:perdere|stare)", "lasciamo (?:perdere|stare)", "lascio perdere", "dimenticalo", "dimenticala", "dimentica(?:telo)?", "scordatelo", "^lascia$",
       "annulla(?:lo|la)?(?: il promemoria)?", "annullato", "annullata", "è stat[oa] annullat[oa]", "(?:ha|hanno) annullato", "cancella(?:lo|la)?(?: il promemoria)?", "elimina(?:lo|la)?(?: il promemoria)?", "toglilo", "toglila", "scarta(?:lo|la)", "scartiamolo",
       "togli(?:lo)? (?:il promemoria|dalla lista)", "rimuovi(?:lo|la)?",
@@ -130,6 +134,8 @@ export const REPLY: ReplyWords = {
     ),
   ),
   breakdown: any(
+    // "aiutami a dividerlo": a breakdown asked for (issue 34, the seventeenth batch).
+    ...loose("aiutami a (?:dividerl[oa]|dividere|spezzarl[oa]|spezzare|scomporl[oa])"),
     ...loose("(?:fallo|falla|fai|dividilo|dividila|spezzalo|spezzala|spezza) (?:a|in) (?:più |piccoli |piccole |vari |varie )?(?:tappe|passi|pezzi|parti|compiti|step)", 
       "(?:facciamolo|facciamola|fallo|falla) a pezzi", "dividilo", "dividila", "dividiamolo", "dividerlo", "dividerla", "dividere", "dividi", "spezzalo", "spezzala", "spezzettalo", "spezzare", "scomponilo",
       "in (?:più )?(?:passi|parti|pezzi|compiti|step|fasi|tappe)(?: più piccol[ie])?", "a passi", "passo passo", "passo dopo passo", "per gradi", "sotto-?attività", "compiti più piccoli", "passi più piccoli",
@@ -152,7 +158,9 @@ export const REPLY: ReplyWords = {
       "per favore va bene ok sì si scusa scusami perdonami purtroppo mi metto ci penso io se riesci tra fra poi comunque meglio ci sentiamo vado passo giuro promesso oggi può potrebbe " +
       // A job in the first person present is a promise before a time ("la mando stasera", "riprovo domani").
       "occuperò occupero pregherei prego ricordarmelo ricordarmela di passalo passala " +
-      "mettilo mettila metti mando invio spedisco pago chiamo richiamo finisco riprovo provo ne occupo sistemo dammi tempo fino sinceramente onestamente che",
+      "mettilo mettila metti mando invio spedisco pago chiamo richiamo finisco riprovo provo ne occupo sistemo dammi tempo fino sinceramente onestamente che " +
+      // "riavvisami tra 30 min", "riavvisa": remind me again (issue 34, the seventeenth batch).
+      "riavvisami riavvisa riavvisamelo",
   ),
   moreTime: /(?<![\p{L}\p{N}])(?:altri|altre|ancora|in più)(?![\p{L}\p{N}])/giu,
   snoozeVerb: /^(?:dammi(?:\s+ancora)?|(?:(?:lo|la)\s+)?(?:rimanda|rimandi|sposta|sposti|posticipa|posticipi|rinvia|rinvii)(?:lo|la)?\s+di)\s+/i,

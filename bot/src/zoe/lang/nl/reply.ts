@@ -21,6 +21,8 @@ export const REPLY: ReplyWords = {
     "af", "is af", "(?:staat|staan)$", "(?:is )?de deur uit", "(?:staat|is) live", "(?:staat|is) online", "afgevinkt", "gefixt", ...DONE_STATES),
   doneVerb: any("is (?:weer )?gemaakt", "verstuurd", "gestuurd", "verzonden", "opgestuurd", "doorgestuurd", "gepost", "op de post gedaan", "betaald", "ingeleverd", "ingediend", "klaar met", ...DONE_PAST),
   notYet: any(
+    // "ben nog aan het zoeken", "zoek nog": the owner at it, not there yet (issue 34, the seventeenth batch).
+    "(?:ben |ik ben )?(?:nog|nog steeds) aan het (?:zoeken|vergelijken)", "zoek (?:nog|nog steeds)",
     "nog niet", "nee", "neen", "niet gelukt", "niet klaar", "niet af", "niet gedaan", "niet gehaald", "ben ermee bezig", "ben er mee bezig", "mee bezig", "bezig",
     "nog bezig", "bijna", "half", "begonnen", "vergeten", "geen tijd", "helaas niet", "nog steeds niet", "nog altijd niet",
     "vandaag niet", "nu niet", "nu (?:even|ff) niet", "even niet", "ff niet",
@@ -30,6 +32,10 @@ export const REPLY: ReplyWords = {
     "niet (?:(?:op|af|in|door|uit|terug)?ge\\p{L}{2,}(?:d|t|en)|(?:be|ver|her|ont)\\p{L}{2,}(?:d|t)|verzonden)",
   ),
   stop: any(
+    // "geen herinneringen meer hierover aub": no more of ZOE's messages about it (issue 34, the seventeenth batch).
+    "geen (?:herinneringen|herinnering|berichten) meer(?: hierover| daarover| hiervoor| daarvoor| over (?:dit|dat))?",
+    // "zeur niet over die belasting", "zeur er niet meer over": don't nag me about it.
+    "zeur (?:er )?(?:nou |toch )?niet (?:meer )?(?:over|mee)(?![\\p{L}])",
     // Breder (issue 34): "hou maar op over de zolder", "nu is het genoeg", "kap ermee", "boeit me niet meer", "geen interesse meer", "gaat niet door".
     "hou(?:d)? (?:er )?(?:alsjeblieft |aub |nou |maar )?op over (?:[\\p{L}-]+ ){0,3}?(?:[\\p{L}-]+)", "(?:nu |zo )?is het (?:wel |nou )?genoeg(?: (?:met|geweest))?", "genoeg (?:herinneringen|berichten|gezeur)", "kap (?:er )?(?:nou |maar |alsjeblieft |aub )?(?:mee|ermee)", "^kap(?: nou)?$", "(?:het |dat )?boeit (?:me|mij) (?:echt )?niet (?:meer)?", "interesseert (?:me|mij) niet meer", "geen interesse meer", "kan me niet (?:meer )?schelen", "(?:het |dat )?gaat niet (?:meer )?door", "is afgezegd", "is afgelast", "is geannuleerd", "laat (?:maar )?(?:lekker )?zitten", "zeur (?:er )?niet (?:meer|zo)(?: over)?", "val me (?:er )?niet meer mee lastig", 
     "laat maar(?: zitten)?", "laat (?:dat|die|het|de|deze) (?:\\p{L}+ )?maar (?:zitten|gaan|zo)", "laat (?:het|dat)(?: (?:zitten|zo|gaan|varen))?$", "weg ermee", "gooi (?:het |dat |hem )?(?:maar |gewoon )?weg", "vergeet het(?: maar)?", "vergeet dat", "hou(?:d)? (?:alsjeblieft |aub |nou |maar )?op", "hou(?:d)? er (?:alsjeblieft |aub |nou |maar )?mee op",
@@ -46,7 +52,9 @@ export const REPLY: ReplyWords = {
     // "dat kun je vergeten": forget it, not "forgot".
     "(?:dat |het )?kun je (?:wel |maar |dus )?vergeten", "doe ik niet meer", "ga ik niet (?:meer )?doen", "^doe ik niet$", "maakt niet uit",
   ),
-  breakdown: any("^(?:in )?(?:kleinere )?stappen(?: graag| alsjeblieft)?$", "opsplitsen", "op te splitsen", "op te delen", "splits (?:het |dat )?(?:voor (?:me|mij) )?op", "in stappen", "opdelen", "deel (?:het )?op", "knip (?:het |dat )?op", "opknippen", "op te knippen", "kleinere stappen", "(?:in )?(?:kleinere |kleine )?stapjes", "(?:hak|knip|deel) (?:het |dat |hem )?(?:op )?in (?:stukjes|stukken|delen)"),
+  breakdown: any(
+    // "help me het op te splitsen": a breakdown asked for (issue 34, the seventeenth batch).
+    "help (?:me|mij)(?: het| dat)? (?:op te splitsen|op te delen|in stukjes te hakken)","^(?:in )?(?:kleinere )?stappen(?: graag| alsjeblieft)?$", "opsplitsen", "op te splitsen", "op te delen", "splits (?:het |dat )?(?:voor (?:me|mij) )?op", "in stappen", "opdelen", "deel (?:het )?op", "knip (?:het |dat )?op", "opknippen", "op te knippen", "kleinere stappen", "(?:in )?(?:kleinere |kleine )?stapjes", "(?:hak|knip|deel) (?:het |dat |hem )?(?:op )?in (?:stukjes|stukken|delen)"),
   reschedule: any("verplaatsen", "verplaats(?: het)?", "opnieuw plannen", "herplannen", "verzetten", "verzet(?: het)?", "verschuiven", "verschuif(?: het)?", "opschuiven", "schuif (?:het |dat )?(?:\\p{L}+ ){0,3}op"),
   later: whole(
     // "even niet", "geen tijd", "ik ben bezig", "een andere keer": later, op het gewone moment ("nu niet", "momentje" blijven zoals ze waren).
@@ -54,7 +62,7 @@ export const REPLY: ReplyWords = {
     "later", "(?:ff|even) later", "(?:schuif|zet|verschuif) (?:het |dat |hem )?(?:maar )?(?:door )?naar later", "straks", "zo ?meteen", "zo", "binnenkort", "later graag", "herinner me later", "herinner me er later aan", "uitstellen", "stel uit", "stel (?:het|dat)(?: uit)?",
     "(?:doe ik|ik doe het)(?: het| dat)? (?:later|straks)",
   ),
-  defer: wordSet("regel hem geef zet laten we probeer kun kan je jij wil wilt ik doe het dat dan wel doe ik's herinner me mij eraan er aan vraag het opnieuw nog een keer uitstellen stel uit verplaats de rest naar door tot op om uiterlijk is klaar zal af zijn graag alsjeblieft aub ok oké vragen u wilt schuif schuiven"),
+  defer: wordSet("liever regel hem geef zet laten we probeer kun kan je jij wil wilt ik doe het dat dan wel doe ik's herinner me mij eraan er aan vraag het opnieuw nog een keer uitstellen stel uit verplaats de rest naar door tot op om uiterlijk is klaar zal af zijn graag alsjeblieft aub ok oké vragen u wilt schuif schuiven"),
   moreTime: /(?<![\p{L}\p{N}])(?:nog(?:\s+(?:eens|een keer|extra))?|extra)(?![\p{L}\p{N}])/giu,
   snoozeVerb: /^(?:geef me|herinner me over|stel uit met|uitstellen(?: met)?(?= \d)|stel(?: het| dat)?(?= \d))\s+/i,
   hedge: any("misschien", "wellicht", "waarschijnlijk", "hopelijk", "hoop ik", "ik hoop", "denk", "grotendeels", "min of meer", "een beetje", "zo goed als", "geen idee"),
@@ -76,7 +84,7 @@ export const REPLY: ReplyWords = {
   trailing: ["dan", "graag", "alsjeblieft", "alstublieft", "aub", "nog een keer", "nog een keertje", "een keertje", "nog eens een keer", "nog eens", "eens", "weer", "opnieuw", "hoor", "gewoon", "maar", "uit", "beloofd", "man", "joh", "pff", "lol", "haha", "ach", "lowkey", "fr", "zeker", "sowieso", "echt", "eigenlijk"],
   within: { say: "over", heard: ["over", "binnen"] },
   object: {
-    pronouns: ["het", "dat", "hem", "ze", "alles", "al", "gisteren", "gisteravond", "vandaag", "vanochtend", "vanmorgen", "net", "zojuist", "eindelijk"],
+    pronouns: ["het", "dat", "hem", "ze", "alles", "al", "gisteren", "gisteravond", "gistermiddag", "gisterochtend", "vandaag", "vanochtend", "vanmorgen", "net", "zojuist", "eindelijk"],
     particles: [],
     subjects: ["ja", "jep", "zeker", "alles", "gisteravond", "gisteren", "ik", "heb", "we", "hebben", "net", "al", "eindelijk"],
     about: ["aan", "over", "naar"],
@@ -134,6 +142,9 @@ export const REPLY: ReplyWords = {
     // "maar" after an imperative and its object is a softener, not "but": "hou er maar mee op", "gooi het maar weg" are read
     // without it, before the joiner "maar" could split them into two clauses.
     shorthands: [[/\b(hou|houd|stop|gooi|zet|schrap|vergeet|laat|schuif|verschuif|stel) (er|het|dat|die|hem) maar\b/g, "$1 $2"], [/\bmrgn\b|\bmorgn\b/g, "morgen"], [/\bnie\b/g, "niet"], [/\bvnavond\b/g, "vanavond"],
+      // "is gefikst", "gister avond", "over 2 uurtjes": chat forms and diminutives (issue 34, the seventeenth batch).
+      [/(?<![\p{L}])gefikst(?![\p{L}])/gu, "gefixt"], [/(?<![\p{L}])gister ?(avond|middag|ochtend)(?![\p{L}])/gu, "gister$1"], [/(?<![\p{L}])gister(?![\p{L}])/gu, "gisteren"],
+      [/(?<![\p{L}])(\d+|een|twee|drie|paar) (uur|minuut|minuten)tjes?(?![\p{L}])/gu, "$1 $2"],
       // Flemish and chat forms: "da" (dat), "ni" (niet), "'k" (ik), "ge moogt" (je mag).
       [/(?<![\p{L}])da(?![\p{L}'])/gu, "dat"], [/(?<![\p{L}])ni(?![\p{L}])/gu, "niet"], [/(?<![\p{L}])'k(?![\p{L}])/gu, "ik"], [/(?<![\p{L}])ge (?:moogt|meugt|moogd)(?![\p{L}])/gu, "je mag"],
       // A sleepy "zzz" carries no answer of its own; dictation spells out its full stop ("ingepland punt").

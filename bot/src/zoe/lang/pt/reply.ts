@@ -114,6 +114,8 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("enviad[oa]s?", "enviei", "mandad[oa]s?", "mandei", "terminei", "terminad[oa]s?", "pag[oa]s?", "paguei", "entreguei", "entregues?", "acabei", "fiz")),
   notYet: any(
+    // "ainda tô procurando": the owner at it, not there yet (issue 34, the seventeenth batch).
+    ...loose("ainda (?:tô|to|estou|está|ando) (?:procurando|pesquisando|a procurar|à procura)", "ainda à procura", "continuo (?:procurando|a procurar)"),
     ...loose("(?:que )?preguiça", "(?:tô|to|estou) (?:mort[oa]|cansad[oa]|exaust[oa]|quebrad[oa])", "(?:cansad[oa]|exaust[oa])", "(?:tô|to|estou) indo", "(?:tô|to|estou) a caminho", "a caminho", "vou (?:agora|já|ja)(?: mesmo)?", "já vou", 
       "ainda não", "ainda nada",
       // Waiting on someone: "ainda estou à espera do orçamento".
@@ -128,6 +130,8 @@ export const REPLY: ReplyWords = {
     ),
   ),
   stop: any(
+    // "para de me encher com o IPTU": leave me alone about it (issue 34, the seventeenth batch).
+    ...loose("(?:para|pare) de me encher(?: o saco)?"),
     ...loose(
     // Mais largo (issue 34): «já chega», «tanto faz», «já não me interessa», «não quero mais saber», «deixa quieto», «desencana», «já era».
     "já chega(?: de (?:lembretes|avisos|mensagens|notificações))?", "(?:basta|chega) (?:de|com) (?:(?:os|esses|estes|tantos) )?(?:lembretes|avisos|mensagens|notificações)", "tanto faz(?: agora)?", "(?:já )?não me interessa(?: mais)?", "não quero mais saber(?: disso| disto)?", "(?:já )?não quero saber(?: disso| disto)?", "deixa (?:quieto|queto|estar)", "desencana", "esquenta não", "já era", "(?:foi )?(?:suspens[oa]|adiad[oa] sem data)", "não insistas?(?: mais)?", "não preciso mais(?: disso| disto)?", "(?:já )?não preciso(?: disso| disto)", "já não é preciso","(?:pode|podes) esquecer(?: isso)?", "(?:pode|podes) apagar(?: isso)?", "(?:me )?deixa(?:-me)? em paz(?: com (?:isso|isto))?", "me larga(?: com (?:isso|isto))?", 
@@ -142,6 +146,8 @@ export const REPLY: ReplyWords = {
     ),
   ),
   breakdown: any(
+    // "me ajuda a dividir", "ajuda-me a dividir": a breakdown asked for (issue 34, the seventeenth batch).
+    ...loose("(?:me ajuda|ajuda-me|me ajude|ajude-me) a (?:dividir|separar|quebrar|partir)(?:[- ]l[oa])?"),
     ...loose("(?:quebra|quebre|divide|divida|separa|faz|faça)(?:-o|-a)? (?:em|por) (?:várias |pequenas |vários |pequenos )?(?:tarefas|etapas|passos|partes|pedaços)", 
       "dividir(?: isso)?", "divide(?:-o|-a)?", "divida(?:-o)?", "parte(?:-o|-a)? em", "separa(?:-o)? em", "fatia(?:-o)?",
       "em (?:passos|partes|etapas|tarefas|pedaços|blocos)(?: menores| mais pequen[oa]s)?", "por (?:partes|etapas|passos)", "passo a passo", "tarefas menores", "subtarefas", "passos menores",
@@ -249,7 +255,10 @@ export const REPLY: ReplyWords = {
   untilWords: ["até", "até a", "até à", "até ao", "para", "pra", "a", "na", "no"],
   deferVerbs: ["lembr", "adia", "adie", "avis", "pergunt", "empurr", "pass", "mud", "remarc"],
   // Reassurance before an answer ("relaxa, já foi enviada") adds nothing to it.
-  fillers: ["gg", "carago", "oxe", "oxente", "uai", "sô", "ó paí", "paí", "painho", "atão", "mantenha", "valeu", "caraças", "maningue", "fixe", "custo", "valor", "total", "peço", "peco", "cara", "caro", "cumprimentos", "mano", "mana", "bro", "véi", "vei", "informo", "informamos", "graças", "deus", "relaxa", "tranquilo", "tranquila", "ai", "ah", "nossa", "oh", "avisos", "lembretes", "notificações", "notificacoes", "gentileza", "gentilmente", "prezada", "prezado", "agradeço", "agradeco", "lembrete", "infelizmente", "bom", "dia", "caro", "cara", "cumprimentos", "hã", "hmm", "ué", "eh", "total", "totalmente", "completamente", "completo", "eu", "me", "mim", "meu", "minha", "nós", "nos", "a gente", "gente", "você", "voce", "vc", "te", "ti", "o", "a", "os", "as", "um", "uma", "isso", "isto", "é", "e", "está", "esta", "tá", "ta", "foi", "já", "ja", "só", "so", "finalmente", "agora", "tudo", "também", "tambem", "então", "entao", "bom", "beleza", "sim", "ok", "pfv", "favor", "por", "obrigado", "obrigada", "valeu", "mas", "para", "pra", "pro", "de", "do", "da", "em", "no", "na", "ao", "com", "oi", "olá", "ola", "desculpa", "bem", "ótimo", "otimo", "claro", "estou", "estava", "estamos", "são", "sao", "era", "ele", "ela", "eles", "lhe", "se", "muito", "aqui", "assim", "que", "primeiro", "numa", "num", "tô", "to", "foram", "aquilo", "coisa"],
+  fillers: [
+    // A letter's "confirmo que …" before the answer (issue 34, the seventeenth batch).
+    "confirmo",
+    "gg", "carago", "oxe", "oxente", "uai", "sô", "ó paí", "paí", "painho", "atão", "mantenha", "valeu", "caraças", "maningue", "fixe", "custo", "valor", "total", "peço", "peco", "cara", "caro", "cumprimentos", "mano", "mana", "bro", "véi", "vei", "informo", "informamos", "graças", "deus", "relaxa", "tranquilo", "tranquila", "ai", "ah", "nossa", "oh", "avisos", "lembretes", "notificações", "notificacoes", "gentileza", "gentilmente", "prezada", "prezado", "agradeço", "agradeco", "lembrete", "infelizmente", "bom", "dia", "caro", "cara", "cumprimentos", "hã", "hmm", "ué", "eh", "total", "totalmente", "completamente", "completo", "eu", "me", "mim", "meu", "minha", "nós", "nos", "a gente", "gente", "você", "voce", "vc", "te", "ti", "o", "a", "os", "as", "um", "uma", "isso", "isto", "é", "e", "está", "esta", "tá", "ta", "foi", "já", "ja", "só", "so", "finalmente", "agora", "tudo", "também", "tambem", "então", "entao", "bom", "beleza", "sim", "ok", "pfv", "favor", "por", "obrigado", "obrigada", "valeu", "mas", "para", "pra", "pro", "de", "do", "da", "em", "no", "na", "ao", "com", "oi", "olá", "ola", "desculpa", "bem", "ótimo", "otimo", "claro", "estou", "estava", "estamos", "são", "sao", "era", "ele", "ela", "eles", "lhe", "se", "muito", "aqui", "assim", "que", "primeiro", "numa", "num", "tô", "to", "foram", "aquilo", "coisa"],
   caution: {
     actions: [
       "adia", "adie", "lembr(?!ete)", "avis", "pergunt", "mais tarde", "depois", "empurr", "remarc", "reagend",
