@@ -587,6 +587,13 @@ function readNoteAsk(sentence: string, locale: Locale): OpenOp | null {
  */
 function readSentence(said: string, locale: Locale, oneVerb = false): OpenOp | null {
   const cues = pack(locale).commitments;
+  // "the boxes will be dropped off by Thursday, I promise", "dass ich Mama morgen anrufe, nicht vergessen": a tag that makes the
+  // sentence a commitment in a shape the cues do not read; said again as they read it (a state only with its time).
+  const tagged = cues.tagged?.(said);
+  if (tagged && !cues.hedges.test(said)) {
+    const op = readSentence(tagged.said, locale, oneVerb);
+    if (op && (op.due || !tagged.needsTime)) return op;
+  }
   // "…, promise", "…, versprochen": an assurance after the task is neither task nor due phrase.
   const sentence = said.replace(cues.afterthought, "").trim();
   // "jetzt muss ich noch … bis Donnerstag": "now" said of what comes next, read with a time of its own.

@@ -73,9 +73,9 @@ const STRONG: Readonly<Record<string, string>> = {
 };
 /**
  * Participles of strong verbs with an inseparable prefix, which have no "ge" to tell them from an infinitive, said of
- * news ("Meeting auf Dienstag verschoben", "Schlüssel verloren"): a note's last word, they are no to-do.
+ * news ("Meeting auf Dienstag verschoben", "Schlüssel verloren", "heute früh die Miete überwiesen"): a note's last word, they are no to-do.
  */
-const NEWS_PARTICIPLES = "verschoben|verloren|verboten|beschlossen|besprochen|entschieden|erschienen|verschwunden|verstorben|entstanden";
+const NEWS_PARTICIPLES = "verschoben|verloren|verboten|beschlossen|besprochen|entschieden|erschienen|verschwunden|verstorben|entstanden|überwiesen|unterschrieben|beschrieben|verschrieben|begonnen|zerbrochen|verliehen|überzogen|beworben";
 // "freigeben" -> "freigegeben", "hochladen" -> "hochgeladen": a note's last word with one of these before "ge…en" is a participle, no infinitive.
 const SEPARABLE = ["zurück", "fertig", "weiter", "durch", "fest", "frei", "hoch", "nach", "weg", "auf", "aus", "ein", "mit", "vor", "los", "her", "hin", "bei", "an", "ab", "zu"];
 const INSEPARABLE = /^(?:be|ver|er|ent|zer|ge|emp|miss|über|unter|hinter)/u;
@@ -165,14 +165,14 @@ export const de: LanguagePack = {
     // "Zahnarzt anrufen", "Reifen wechseln lassen": no subject, no finite verb, a verb in the infinitive last (lower case, so no noun) that is no participle ("angerufen",
     // "Vertrag am Freitag freigegeben").
     note: new RegExp(
-      `^(?!.*${L}(?:ich|du|er|sie|es|wir|ihr|man|ist|sind|war|waren|wird|wurde|hat|haben|habe|hab|muss|muß|musste|müssen|will|wollte|wollen|soll|sollte|sollen|kann|konnte|können|darf|dürfen|möchte|möchten|werde|werden|würde|würden|müsste|müssten|könnte|könnten|hätte|hätten|hatte|hatten|wäre|wären|durfte|mochte|geht|gehen|lässt|worden|geworden|euch|dir|frohe|frohes|schöne|schönes|gute|gutes|spaß)${R})(?:[\\p{L}\\p{N}.'’-]+[\\s,]+){1,9}(?!(?:${SEPARABLE.join("|")})?ge\\p{Ll}{2,}en${R})(?!(?:allen|anderen|beiden|einen|meinen|deinen|seinen|ihren|unseren|diesen|vielen|${NEWS_PARTICIPLES})${R})\\p{Ll}{2,}(?:en|ern|eln)[^\\p{L}\\p{N}]*$`,
+      `^(?!.*${L}(?:ich|du|er|sie|es|wir|ihr|man|ist|sind|war|waren|wird|wurde|hat|haben|habe|hab|muss|muß|musste|müssen|will|wollte|wollen|soll|sollte|sollen|kann|konnte|können|darf|dürfen|möchte|möchten|werde|werden|würde|würden|müsste|müssten|könnte|könnten|hätte|hätten|hatte|hatten|wäre|wären|durfte|mochte|geht|gehen|lässt|worden|geworden|euch|dir|frohe|frohes|schöne|schönes|gute|gutes|spaß)${R})(?:[\\p{L}\\p{N}\\p{Sc}.'’-]+[\\s,]+){1,9}(?!(?:${SEPARABLE.join("|")})?ge\\p{Ll}{2,}en${R})(?!(?:allen|anderen|beiden|einen|meinen|deinen|seinen|ihren|unseren|diesen|vielen|${NEWS_PARTICIPLES})${R})\\p{Ll}{2,}(?:en|ern|eln)[^\\p{L}\\p{N}]*$`,
       "u",
     ),
     noteBang: true,
     trigger: new RegExp(
       `(?:${[
         // With no subject, as a to-do or a note: "Muss noch Brot kaufen", "Nicht vergessen: …", "Todo - …".
-        `^\\s*(?:(?:ok(?:ay)?|also|so|gut|naja|na ja|ja|und|aber|ach|egal|jo|btw|übrigens|uebrigens)[,!.]?\\s+)*(?:mu(?:ss|ß)(?!\\s+(?:ich|du|man|wir|ihr)${R})|(?:sollte|müsste)(?!\\s+(?:ich|du|man|wir|ihr|er|sie|es)${R})|werde?(?!\\s+ich${R})|darf (?:auf keinen fall |bloß |echt )?(?:nicht )?vergessen,?|(?:notiz|erinnerung) an mich(?: selbst)?,?(?=\\s+(?:[^\\s,]+\\s+){1,8}\\p{Ll}{2,}(?:en|ern|eln)[^\\p{L}\\p{N}]*$)|(?:merken|notiz|erinnerung|plan|aufgabe|(?:meine )?aufgaben?(?: für [\\p{L} ]{1,20})?)\\s*[:–—-]|hab(?:e)?(?:\\s+\\p{L}+){0,4}\\s+versprochen,?|(?:hab(?:e)?(?:\\s+\\p{L}+){0,4}|mit(?:\\s+\\p{L}+){1,2})\\s+(?:gesagt|zugesagt|zugesichert|ausgemacht|abgemacht|vereinbart),?\\s+(?:dass\\s+)?ich|(?:nächster schritt|priorität(?: für)?(?: heute| morgen)?|dran denken)\\s*[:–—-]|(?:nicht vergessen|vergiss nicht|to-?do|(?:heute |morgen )?(?:zu )?erledigen|(?:zur )?erinnerung (?:für|an) mich(?: selbst)?|(?:steht )?auf meiner (?:liste|to-?do-?liste)(?: für [\\p{L} ]{1,20})?)\\s*[:–—-]|notiz (?:an|für) mich(?: selbst)?(?:\\s*[:–—-])?|(?:ich\\s+)?hab(?:e)?(?:\\s+[^\\s,]+){0,3}?\\s+noch(?=.*${L}zu\\s+\\p{L}+en${R})|vergiss nicht,?(?:\\s+dass ich)?)`,
+        `^\\s*(?:(?:ok(?:ay)?|also|so|gut|naja|na ja|ja|und|aber|ach|egal|jo|btw|übrigens|uebrigens)[,!.]?\\s+)*(?:mu(?:ss|ß)(?!\\s+(?:ich|du|man|wir|ihr)${R})|(?:sollte|müsste)(?!\\s+(?:ich|du|man|wir|ihr|er|sie|es)${R})|werde?(?!\\s+ich${R})|darf (?:auf keinen fall |bloß |echt )?(?:nicht )?vergessen,?|(?:notiz|erinnerung) an mich(?: selbst)?,?(?=\\s+(?:[^\\s,]+\\s+){1,8}\\p{Ll}{2,}(?:en|ern|eln)[^\\p{L}\\p{N}]*$)|(?:merken|notiz|erinnerung|plan|aufgabe|(?:meine )?aufgaben?(?: für [\\p{L} ]{1,20})?)\\s*[:–—-]|hab(?:e)?(?:\\s+\\p{L}+){0,4}\\s+versprochen,?|(?:hab(?:e)?(?:\\s+\\p{L}+){0,4}|mit(?:\\s+\\p{L}+){1,2})\\s+(?:gesagt|zugesagt|zugesichert|ausgemacht|abgemacht|vereinbart),?\\s+(?:dass\\s+)?ich|(?:nächster schritt|priorität(?: für)?(?: heute| morgen)?|dran denken)\\s*[:–—-]|(?:nicht vergessen|vergiss nicht|to-?do|(?:heute |morgen )?(?:zu )?erledigen|(?:zur )?erinnerung (?:für|an) mich(?: selbst)?|(?:steht )?auf meiner (?:liste|to-?do-?liste)(?: für [\\p{L} ]{1,20})?)\\s*[:–—-]|notiz (?:an|für) mich(?: selbst)?(?:\\s*[:–—-])?|(?:ich\\s+)?hab(?:e)?(?:\\s+[^\\s,]+){0,3}?\\s+noch(?=.*${L}zu\\s+\\p{L}+en${R})|vergiss nicht,?(?:\\s+dass ich)?|nicht vergessen,?\\s+dass ich(?=\\s))`,
         // "Ich will" is as often a wish ("ich will ein Eis"): a plan only with a verb at its end.
         // Swiss, Bavarian and Austrian: "ich mues", "i muass", "ich ha … versproche", "hob i versprocha".
         `${L}(?:i(?:ch)?\\s+mu(?:e|a)(?:ss|ß|s)|i\\s+mu(?:ss|ß)(?!\\s+(?:ich|i)${R})|i(?:ch)?\\s+(?:ha|han|hob)(?:\\s+\\p{L}+){0,2}\\s+versproch(?:en|e|a),?|hab(?:e)?\\s+ich\\s+(?:\\p{L}+\\s+){0,2}?(?:versprochen|zugesagt|zugesichert),?(?=\\s+dass\\s+i(?:ch|ck|sch)?${R})|(?:ha|hob|hab)\\s+i\\s+versproch(?:en|e|a),?)${R}|${L}wir\\s+mü(?:ss|ß)en(?=.*\\p{L}{2}(?:en|ern|eln)[^\\p{L}\\p{N}]*$)(?!.*${L}(?:reden|sprechen|quatschen|unterhalten)[^\\p{L}]*$)|${L}(?:(?:ick|isch) werd(?:e)?|(?:ick|isch) mu(?:ss|ß)|(?:ick|isch|ich) (?:hab(?:e)?|han)(?:\\s+\\p{L}+){0,2}\\s+(?:versprochen|zugesagt|zugesichert),?|ich werde?|ich mu(?:ss|ß)|ich hab(?:e)?(?:\\s+\\p{L}+){0,4}\\s+(?:gesagt|versprochen|zugesagt|zugesichert|ausgemacht|abgemacht|vereinbart),? (?:dass )?ich|ich beabsichtige,?|ich gedenke,?|ich hab(?:e)? mich verpflichtet,?|ich bin (?:verpflichtet|dazu verpflichtet|fest entschlossen|entschlossen),?|ich hab(?:e)? zugesagt,?|ich will(?=.*\\p{L}{2}(?:en|ern|eln)[^\\p{L}\\p{N}]*$)|ich möchte noch|ich sollte|ich müsste|ich soll|ich darf (?:auf keinen fall |bloß |echt )?(?:nicht )?vergessen,?|(?:mir ist|ist mir) (?:gerade )?eingefallen,? dass ich|(?:mir fällt|fällt mir) (?:gerade )?ein,? dass ich|ich nehme mir vor,?|ich vergess(?:e)? (?:es )?nicht,?|ich hab(?:e)? mir (?:(?:ganz )?fest )?vorgenommen,?|ich bin (?:(?:jetzt|heute|diesmal) )?(?:dran|(?:dafür )?zuständig|(?:dafür )?verantwortlich|an der reihe),?|lass mich nicht vergessen,?|ich hab(?:e)? vor,?|ich plane,?|ich hab(?:e)?(?:\\s+\\p{L}+){0,4}\\s+versprochen,?|^\\s*versprochen,|ich verspreche(?:\\s+(?:dir|euch|ihnen|es))?,?|ich kümmere mich|mein plan(?: für [\\p{L} ]{1,20})?(?: ist,?|:))`,
@@ -185,7 +185,8 @@ export const de: LanguagePack = {
     clauseEnd: /,?\s+(?:und|aber)\s+(?:dann\s+)?(?:wir|du|ich|er)(?![\p{L}\p{N}])|,\s*(?:aber|doch|sonst)\s+|,\s*auch (?:wenn|bei)\s+|,\s*(?:keine sorge|versprochen)(?![\p{L}\p{N}])|,\s+(?:(?:der|die|das|er|sie|es)\s+)?(?:ist|sind|war|hat|haben|wartet|sieht|soll|schulde)\s+/iu,
     // "… heute die Miete überweisen und morgen die Bank anrufen", "…, dann …".
     nextClause: /,?\s+(?:und(?:\s+dann)?|dann|danach)(?:\s+(?:auch|noch))?\s+/iu,
-    listHead: /(?:^|\s)(?:to-?do(?:-liste)?|zu erledigen|erledigen|aufgaben|besorgungen|(?:meine\s+)?liste)$|^(?:auf (?:der|meiner) liste(?: für)?|steht an|(?:aufgaben?|sachen|dinge|kram)(?: für)?|noch|(?:noch\s+)?offen)$/iu,
+    // Someone's own list ("Sams Todo:", "Sam's lijstje:") is theirs: a name's possessive before the head word is no head of the owner's.
+    listHead: /(?:^|\s)(?<!^(?!\p{L}*(?:tags|dags)\s)\p{L}{2,}(?:s|['’]s?)\s)(?:to-?do(?:-liste)?|zu erledigen|erledigen|aufgaben|besorgungen|(?:meine\s+)?liste)$|^(?:auf (?:der|meiner) liste(?: für)?|steht an|(?:aufgaben?|sachen|dinge|kram)(?: für)?|noch|(?:noch\s+)?offen)$/iu,
     // "to book: MOT", "zu buchen: TÜV": a head naming the verb for the thing after it.
     verbHead: { head: /^zu\s+(\p{Ll}{3,}(?:en|ern|eln))$/iu, last: true },
     // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.
@@ -236,6 +237,21 @@ export const de: LanguagePack = {
     },
     // "wollte noch die Fliesen bestellen, mach ich morgen": "mach ich", "erledige ich", "das mach ich dann"; never "hab ich gemacht".
     // No shape said again yet: the cues read these languages' objects and states as said.
+    // "dass ich Mama morgen anrufe, nicht vergessen": the clause said after the reminder's words. "die Kartons sind bis Donnerstag bei Ihnen,
+    // versprochen", "die Präsentation steht bis Mittwoch, versprochen": a thing's state promised after it is the owner's to see to ("dafür
+    // sorgen, dass …"), kept only with its time; "kriegst den Zehner Freitag zurück, versprochen": what the owner gives back.
+    tagged: (sentence) => {
+      const said = sentence.trim();
+      const that = /^dass\s+ich\s+(.+?)\s*[,;:–—-]\s*(?:(?:bloß|ja|bitte)\s+)?nicht\s+vergessen[\s.!]*$/iu.exec(said);
+      if (that) return { said: `nicht vergessen, dass ich ${that[1]}`, needsTime: false };
+      const tag = `\\s*,\\s*(?:(?:ganz\\s+)?versprochen|(?:ich\\s+)?versprech(?:e|['’])?(?:\\s+es)?(?:\\s+(?:dir|euch|ihnen))?|ehrenwort|hab(?:e)?\\s+ich\\s+versprochen)[\\s.!]*$`;
+      const back = new RegExp(`^(?:du\\s+)?(?:kriegst|bekommst)\\s+(?<thing>.+?)\\s+zurück${tag}`, "iu").exec(said);
+      if (back?.groups) return { said: `ich muss dir ${back.groups.thing} zurückgeben`, needsTime: false };
+      const state = new RegExp(`^(?<thing>(?:der|die|das|mein|meine|unser|unsere)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(?<be>ist|sind|steht|stehen|liegt|liegen)\\s+(?<rest>.+?)${tag}`, "iu").exec(said);
+      if (!state?.groups) return null;
+      const { thing = "", be = "", rest = "" } = state.groups as Record<string, string | undefined>;
+      return { said: `ich muss dafür sorgen, dass ${thing.replace(/^\p{Lu}(?=\p{Ll}+\s)/u, (c) => c.toLowerCase())} ${rest} ${be}`, needsTime: true };
+    },
     sayAgain: null,
     pickUp: {
       clause: /^(?:(?:das|dann)\s+)?(?:mach|mache|erledige|erledig)\s+ich(?:\s+(?:das|dann|es))*(?![\p{L}])/iu,

@@ -261,6 +261,15 @@ export const en: LanguagePack = {
     noteAsk: (question) => /^\s*(?:(?:hey|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:note(?:\s+down)?|make a note|write down|jot down|remember|keep in mind)(?:\s+(?:for me|please))?,?\s+that\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "I meant to order the tiles, will do it tomorrow": the pick-up said in the future or the progressive, never "did it".
     // No shape said again yet: the cues read these languages' objects and states as said.
+    // "the boxes will be dropped off by Thursday, I promise", "the programme will be at the printers by Monday, promise": a thing's state
+    // promised after it is the owner's to get done ("I'll get the boxes dropped off by Thursday"), kept only with its time; never a
+    // pronoun that names nothing, nor a promise told of someone else ("Sam promised the cake would be ready").
+    tagged: (sentence) => {
+      const m = /^(?<thing>(?:the|my|our|your|all the|both)\s+(?:[\p{L}\p{N}'’-]+\s+){0,4}?[\p{L}\p{N}'’-]+)\s+(?:will|(?:is|are)\s+(?:going to|gonna))\s+(?:all\s+)?be\s+(?:all\s+)?(?<rest>(?:at|with)\s.+?|\p{Ll}+(?:ed|en|wn|ne|nt)\s.+?|(?:done|sent|ready|finished|fixed|sorted|back|there|in|out|up)\s.+?)\s*,\s*(?:(?:i\s+)?promise(?:\s+(?:you|ya|them|him|her))?|promised|i swear)[\s.!]*$/iu.exec(sentence.trim());
+      if (!m?.groups) return null;
+      const thing = m.groups.thing!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+      return { said: `I'll get ${thing} ${m.groups.rest!.replace(/^(?:at|with)\s+/iu, "to ")}`, needsTime: true };
+    },
     sayAgain: null,
     pickUp: {
       clause: /^(?:(?:i['’]ll|i\s+will|ill|will|gonna|i['’]m\s+gonna)\s+(?:do|sort|get\s+on|deal\s+with)|(?:i['’]m\s+|im\s+)?(?:doing|sorting))\s+(?:it|that|them|this)(?![\p{L}])/iu,
