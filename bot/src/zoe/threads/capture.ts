@@ -1132,7 +1132,9 @@ function readBareNotes(text: string, locale: Locale): OpenOp[] | null {
   const ops: OpenOp[] = [];
   for (const part of parts) {
     const said = part.replace(CLAUSE_END, "").trim();
-    if (!said || /[,:?¿()"«»\d]/u.test(said) || cues.hedges.test(said)) return null;
+    // A figure only as a number that closes a noun ("fix the dripping tap in flat 1", "Wasserhahn in Wohnung 1 reparieren"): one, after a
+    // word, with at most the verb after it; a count of something ("2 Zwiebeln schneiden", "take 2 tablets with water") stays no note.
+    if (!said || /[,:?¿()"«»]/u.test(said) || (/\d/u.test(said) && !/^[^\d]*\p{L}\s+\d{1,4}(?:\s+[^\s\d]+)?$/u.test(said)) || cues.hedges.test(said)) return null;
     const plain = said.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
     const restated = cues.bareNote.test(plain) ? null : cues.restate?.(said);
     const task = restated && !restated.lead ? restated.task : plain;
