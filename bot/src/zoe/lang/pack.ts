@@ -673,7 +673,9 @@ export interface CommitmentCues {
   /**
    * A commitment said before a tag that makes it one, in a shape the cues do not read: a state of a thing promised after it ("the boxes
    * will be dropped off by Thursday, I promise", "die Kartons sind bis Donnerstag bei Ihnen, versprochen", "het verslag is vrijdag af, dat
-   * beloof ik"), a "that I" clause said before "don't forget" ("dass ich Mama morgen anrufe, nicht vergessen"). `said`: the sentence said
+   * beloof ik", or with the promise said first: "ich verspreche dir, dass die Fotos bis Sonntag sortiert sind"), a "that I" clause said
+   * before "don't forget" ("dass ich Mama morgen anrufe, nicht vergessen"), a thing that "still" has to be done with nobody named
+   * ("Nebenkostenabrechnung muss noch gemacht werden"). `said`: the sentence said
    * again as the cues read it ("I'll get the boxes dropped off by Thursday", "nicht vergessen, dass ich Mama morgen anrufe"); `needsTime`:
    * kept only with a time (a state said of a thing is a promise only with its time). null: the sentence has no such tag, or the language
    * reads none.

@@ -281,7 +281,9 @@ export const de: LanguagePack = {
       const tag = `\\s*,\\s*(?:(?:ganz\\s+)?versprochen|(?:ich\\s+)?versprech(?:e|['’])?(?:\\s+es)?(?:\\s+(?:dir|euch|ihnen))?|ehrenwort|hab(?:e)?\\s+ich\\s+versprochen)[\\s.!]*$`;
       const back = new RegExp(`^(?:du\\s+)?(?:kriegst|bekommst)\\s+(?<thing>.+?)\\s+zurück${tag}`, "iu").exec(said);
       if (back?.groups) return { said: `ich muss dir ${back.groups.thing} zurückgeben`, needsTime: false };
-      const state = new RegExp(`^(?<thing>(?:der|die|das|mein|meine|unser|unsere)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(?<be>ist|sind|steht|stehen|liegt|liegen)\\s+(?<rest>.+?)${tag}`, "iu").exec(said);
+      // "Ich verspreche dir, dass die Fotos bis Sonntag sortiert sind": the promise said first, the state in its clause.
+      const promise = new RegExp(`^(?:ich\\s+)?versprech(?:e|['’])?(?:\\s+(?:es\\s+)?(?:dir|euch|ihnen))?\\s*,?\\s+dass\\s+(?<thing>(?:der|die|das|mein|meine|unser|unsere)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(?<rest>.+?)\\s+(?<be>ist|sind)[\\s.!]*$`, "iu").exec(said);
+      const state = promise ?? new RegExp(`^(?<thing>(?:der|die|das|mein|meine|unser|unsere)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(?<be>ist|sind|steht|stehen|liegt|liegen)\\s+(?<rest>.+?)${tag}`, "iu").exec(said);
       if (!state?.groups) return null;
       const { thing = "", be = "", rest = "" } = state.groups as Record<string, string | undefined>;
       return { said: `ich muss dafür sorgen, dass ${thing.replace(/^\p{Lu}(?=\p{Ll}+\s)/u, (c) => c.toLowerCase())} ${rest} ${be}`, needsTime: true };

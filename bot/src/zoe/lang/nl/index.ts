@@ -327,7 +327,9 @@ export const nl: LanguagePack = {
       const tag = `\\s*,\\s*(?:beloofd|(?:dat\\s+)?beloof\\s+ik(?:\\s+(?:je|jullie|u))?(?:\\s+echt)?|ik\\s+beloof\\s+het(?:\\s+(?:je|jullie|u))?|erewoord)[\\s.!]*$`;
       const back = new RegExp(`^(?:je|jij|u)\\s+krijgt\\s+(?<thing>.+?)\\s+terug${tag}`, "iu").exec(said);
       if (back?.groups) return { said: `ik moet ${back.groups.thing} teruggeven`, needsTime: false };
-      const state = new RegExp(`^(?<thing>(?:de|het|mijn|m['’]n|onze|ons)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(?<be>is|zijn|staat|staan|ligt|liggen)\\s+(?<rest>.+?)${tag}`, "iu").exec(said);
+      // "ik beloof je dat de foto's zondag uitgezocht zijn": the promise said first, the state in its clause.
+      const promise = new RegExp(`^(?:ik\\s+)?beloof(?:\\s+(?:je|jullie|u))?\\s*,?\\s+dat\\s+(?<thing>(?:de|het|mijn|m['’]n|onze|ons)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(?<rest>.+?)\\s+(?<be>is|zijn)[\\s.!]*$`, "iu").exec(said);
+      const state = promise ?? new RegExp(`^(?<thing>(?:de|het|mijn|m['’]n|onze|ons)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(?<be>is|zijn|staat|staan|ligt|liggen)\\s+(?<rest>.+?)${tag}`, "iu").exec(said);
       if (!state?.groups) return null;
       const { thing = "", be = "", rest = "" } = state.groups as Record<string, string | undefined>;
       return { said: `ik moet zorgen dat ${thing.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())} ${rest} ${be}`, needsTime: true };

@@ -1014,7 +1014,7 @@ describe.each([
  * vet nurse, a choir director, a landlady, Glasgow, Cologne and Rotterdam writers; trips with a task beside them, notes carrying amounts,
  * promised states, passives, verb-final clauses, inversions, lists, notes to self), its misses and the look-alikes it still tracks said
  * here, so a new one fails (issue 35; first pass, before its rules, by this count: en 54 of 72 rows, de 49 of 75, nl 51 of 76; 0, 1 and
- * 4 non-commitments tracked of 75, 77 and 77; after them en 61, de 66, nl 64 rows, and 0, 0 and 2 tracked). A row counts when the count is said, every due phrase is out of the summary and no lead
+ * 4 non-commitments tracked of 75, 77 and 77; after them en 61, de 66, nl 65 rows, and 0, 0 and 2 tracked). A row counts when the count is said, every due phrase is out of the summary and no lead
  * word of the cue is left in it.
  */
 const NORTH18_MISSES: Record<"en" | "de" | "nl", string[]> = {
@@ -1050,7 +1050,7 @@ const NORTH18_MISSES: Record<"en" | "de" | "nl", string[]> = {
   ],
   nl: [
     // As in German; a passive with a phrase after "worden" ("… geboekt worden voor het concert"); "moet … een onderhoudsbeurt" with no verb; "maken"
-    // is no errand's verb in a note with no time; "heb … beloofd dat we …" (we, not I); "ik beloof je dat …" with a state.
+    // is no errand's verb in a note with no time; "heb … beloofd dat we …" (we, not I).
     "het essay moet de 9e om 17.00 uur ingeleverd zijn, 3000 woorden",
     "de piano van Hendriks moet zaterdag voor 12 uur eruit, heb ik beloofd",
     "moet vanavond familie Patel bellen over de start om 8 uur",
@@ -1062,7 +1062,6 @@ const NORTH18_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "morgenochtend als eerste: garage bellen",
     "pasfoto's voor donderdag",
     "ik stofzuig eerst en breng straks het pakket naar het postpunt",
-    "ik beloof je dat de foto's zondag uitgezocht zijn",
   ],
 };
 const NORTH18_TRACKED: Record<"en" | "de" | "nl", string[]> = {
@@ -1111,6 +1110,8 @@ describe("the nineteenth batch's shapes, as the owner sees them tracked", () => 
     ["en", "the invoices will be sent out by Friday, I promise", "get the invoices sent out", "by Friday"],
     ["de", "die Unterlagen sind bis Freitag beim Notar, versprochen", "dafür sorgen, dass die Unterlagen beim Notar sind", "bis Freitag"],
     ["nl", "de papieren liggen vrijdag bij de notaris, beloofd", "zorgen dat de papieren bij de notaris liggen", "vrijdag"],
+    ["de", "Ich verspreche dir, dass die Fotos bis Sonntag sortiert sind", "dafür sorgen, dass die Fotos sortiert sind", "bis Sonntag"],
+    ["nl", "ik beloof je dat de foto's zondag uitgezocht zijn", "zorgen dat de foto's uitgezocht zijn", "zondag"],
     // A "that I" clause before "don't forget".
     ["de", "dass ich morgen den Rasen mähe, nicht vergessen", "den Rasen mähen", "morgen"],
     ["nl", "dat ik morgen het gras maai, niet vergeten", "het gras maaien", "morgen"],
@@ -1157,6 +1158,8 @@ describe("the nineteenth batch's shapes, as the owner sees them tracked", () => 
     ["de", "heute früh die Miete überwiesen"],
     ["de", "2 Zwiebeln schneiden"],
     ["nl", "de papieren liggen sinds vrijdag bij de notaris"],
+    ["nl", "Tom belooft dat de foto's zondag uitgezocht zijn"],
+    ["de", "Sie verspricht, dass die Fotos bis Sonntag sortiert sind"],
     ["nl", "mijn broer moet nog geopereerd worden"],
     ["nl", "Sams todo: schutting maken, schuurtje verven"],
     ["nl", "voor ik het vergeet: Sam heeft gebeld over de auto"],
