@@ -675,6 +675,17 @@ export interface CommitmentCues {
    * with a time, never with an advert's or a report's verb ("Chambre à louer", "Rien à signaler", "Niente da segnalare").
    */
   sayAgain: { pickedUp(sentence: string): { said: string; thing: string } | null; state(sentence: string): string | null; toBeDone(sentence: string): string | null } | null;
+  /**
+   * A commitment said before a tag that makes it one, in a shape the cues do not read: a state of a thing promised after it ("the boxes
+   * will be dropped off by Thursday, I promise", "die Kartons sind bis Donnerstag bei Ihnen, versprochen", "het verslag is vrijdag af, dat
+   * beloof ik", or with the promise said first: "ich verspreche dir, dass die Fotos bis Sonntag sortiert sind"), a "that I" clause said
+   * before "don't forget" ("dass ich Mama morgen anrufe, nicht vergessen"), a thing that "still" has to be done with nobody named
+   * ("Nebenkostenabrechnung muss noch gemacht werden"). `said`: the sentence said
+   * again as the cues read it ("I'll get the boxes dropped off by Thursday", "nicht vergessen, dass ich Mama morgen anrufe"); `needsTime`:
+   * kept only with a time (a state said of a thing is a promise only with its time). null: the sentence has no such tag, or the language
+   * reads none.
+   */
+  tagged: ((sentence: string) => { said: string; needsTime: boolean } | null) | null;
   /** Words said while dictating that carry nothing ("uh", "ähm", "eh", "euh"): taken out, with a comma after them, before a message is read. */
   fillers: RegExp;
   /** A request to be reminded ("remind me in 2 minutes to …"): a promise, kept at the minute named. */

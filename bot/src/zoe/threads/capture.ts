@@ -587,6 +587,13 @@ function readNoteAsk(sentence: string, locale: Locale): OpenOp | null {
  */
 function readSentence(said: string, locale: Locale, oneVerb = false): OpenOp | null {
   const cues = pack(locale).commitments;
+  // "the boxes will be dropped off by Thursday, I promise", "dass ich Mama morgen anrufe, nicht vergessen": a tag that makes the
+  // sentence a commitment in a shape the cues do not read; said again as they read it (a state only with its time).
+  const tagged = cues.tagged?.(said);
+  if (tagged && !cues.hedges.test(said)) {
+    const op = readSentence(tagged.said, locale, oneVerb);
+    if (op && (op.due || !tagged.needsTime)) return op;
+  }
   // "…, promise", "…, versprochen": an assurance after the task is neither task nor due phrase.
   const sentence = said.replace(cues.afterthought, "").trim();
   // "jetzt muss ich noch … bis Donnerstag": "now" said of what comes next, read with a time of its own.
@@ -1125,7 +1132,9 @@ function readBareNotes(text: string, locale: Locale): OpenOp[] | null {
   const ops: OpenOp[] = [];
   for (const part of parts) {
     const said = part.replace(CLAUSE_END, "").trim();
-    if (!said || /[,:?¿()"«»\d]/u.test(said) || cues.hedges.test(said)) return null;
+    // A figure only as a number that closes a noun ("fix the dripping tap in flat 1", "Wasserhahn in Wohnung 1 reparieren"): one, after a
+    // word, with at most the verb after it; a count of something ("2 Zwiebeln schneiden", "take 2 tablets with water") stays no note.
+    if (!said || /[,:?¿()"«»]/u.test(said) || (/\d/u.test(said) && !/^[^\d]*\p{L}\s+\d{1,4}(?:\s+[^\s\d]+)?$/u.test(said)) || cues.hedges.test(said)) return null;
     const plain = said.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
     const restated = cues.bareNote.test(plain) ? null : cues.restate?.(said);
     const task = restated && !restated.lead ? restated.task : plain;

@@ -168,7 +168,7 @@ export const DUE: DueWords = {
       // About a time ("circa", "vers", "rond"): the time itself, a due time needs no more precision.
       [/(?<![\p{L}\p{N}])(?<!(?:in|innerhalb von) )(?:um )?(?:so )?(?:zirka|circa|ca\.?|ungefähr|etwa|gegen|so)(?: um| gegen)?(?= \d)/giu, "um"],
       // A day of the month with its article: the grammar's "the 16", the next such day.
-      [/(?<![\p{L}\p{N}])(?:am|den|der|bis zum|zum) (\d{1,2})(?:\.|ten|sten|ter|te)?(?=$|,| um | gegen )/giu, "the $1"],
+      [/(?<![\p{L}\p{N}])(?:am|den|der|vor dem|bis zum|zum) (\d{1,2})(?:\.|ten|sten|ter|te)?(?=$|,| um | gegen )/giu, "the $1"],
     ],
     lead: "bis spätestens|spätestens|bis zum|bis|zum|am|vor dem|vor|für|fällig|gleich am|gleich",
     weekdays: ["montag|mo", "dienstag|di", "mittwoch|mi", "donnerstag|do", "freitag|fr", "samstag|sonnabend|sa", "sonntag"],

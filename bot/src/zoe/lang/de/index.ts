@@ -73,9 +73,9 @@ const STRONG: Readonly<Record<string, string>> = {
 };
 /**
  * Participles of strong verbs with an inseparable prefix, which have no "ge" to tell them from an infinitive, said of
- * news ("Meeting auf Dienstag verschoben", "Schlüssel verloren"): a note's last word, they are no to-do.
+ * news ("Meeting auf Dienstag verschoben", "Schlüssel verloren", "heute früh die Miete überwiesen"): a note's last word, they are no to-do.
  */
-const NEWS_PARTICIPLES = "verschoben|verloren|verboten|beschlossen|besprochen|entschieden|erschienen|verschwunden|verstorben|entstanden";
+const NEWS_PARTICIPLES = "verschoben|verloren|verboten|beschlossen|besprochen|entschieden|erschienen|verschwunden|verstorben|entstanden|überwiesen|unterschrieben|beschrieben|verschrieben|begonnen|zerbrochen|verliehen|überzogen|beworben";
 // "freigeben" -> "freigegeben", "hochladen" -> "hochgeladen": a note's last word with one of these before "ge…en" is a participle, no infinitive.
 const SEPARABLE = ["zurück", "fertig", "weiter", "durch", "fest", "frei", "hoch", "nach", "weg", "auf", "aus", "ein", "mit", "vor", "los", "her", "hin", "bei", "an", "ab", "zu"];
 const INSEPARABLE = /^(?:be|ver|er|ent|zer|ge|emp|miss|über|unter|hinter)/u;
@@ -110,6 +110,31 @@ const regularPast = (word: string): readonly string[] => {
 /** Papers and parcels an owner sends, the things that "have to go out" ("die Rechnung muss raus"): nouns and compounds ending in them. */
 const PAPERS = "[\\p{L}-]*(?:deck|präsentation|anmeldung|abrechnung|rechnung|rechnungen|brief|briefe|formular|formulare|unterlagen|angebot|manuskript|paket|päckchen|vertrag|verträge|antrag|protokoll|bericht|karte|karten|bewerbung|erklärung|kündigung|einladungen|newsletter|papiere|bestellung)"
 /** The infinitive of a participle (gewechselt -> wechseln, gebucht -> buchen, ausgemistet -> ausmisten, gestrichen -> streichen), or null when it is none the rules know. */
+/** A verb said first in the first person ("hole", "ruf", "packe") that a to-do names in the infinitive: the verbs of promises and errands. */
+const FIRST_PERSON = new RegExp(`^(?:${PROMISE_STEMS}|${TASK_STEMS})e?$`, "u");
+/** Separable particles a summary may end in ("hole … ab", "stell … zusammen"), joined to the infinitive ("abholen", "zusammenstellen"). */
+const PARTICLE_LAST = /^(?:an|ab|auf|aus|ein|mit|zurück|vor|vorbei|nach|zu|weg|los|durch|fest|fertig|zusammen|weiter|heim|raus|rein|hoch|runter)$/u;
+/**
+ * A summary whose head is the owner's first-person verb ("hole den Herrn Krause ab", "ruf die Versicherung an", "packe die Uniform ein") said
+ * as a to-do names it, the verb last in the infinitive ("den Herrn Krause abholen", "die Versicherung anrufen", "die Uniform einpacken").
+ * Left as said: a verb no list names (so no adjective or noun is turned), a summary of two clauses ("…, muss …", "… und …") or one already
+ * ending in an infinitive, and one with nothing after the verb.
+ */
+function verbLastTask(summary: string): string {
+  const words = summary.trim().split(/\s+/u);
+  const head = words[0]!.replace(/^\p{Lu}(?=\p{Ll}+$)/u, (c) => c.toLowerCase());
+  if (words.length < 2 || !FIRST_PERSON.test(head) || /[,;]|\s(?:und|oder|aber)\s/u.test(summary)) return summary;
+  const rest = words.slice(1);
+  // "mache fertig die Übersetzung" (a learner's order): the particle said first goes with the verb as well.
+  const particle = rest.length > 1 && PARTICLE_LAST.test(rest.at(-1)!) ? rest.pop()! : rest.length > 1 && PARTICLE_LAST.test(rest[0]!) ? rest.shift()! : "";
+  if (!particle && /^\p{Ll}+(?:en|ern|eln)$/u.test(rest.at(-1)!)) return summary;
+  const stem = head.replace(/e$/u, "");
+  // "wechsle" -> "wechseln" (an e dropped before l or r, never after the h that lengthens: "zahl"), "kümmer" -> "kümmern", "reparier" -> "reparieren".
+  const infinitive = /[^aeiouäöülrh][lr]$/u.test(stem) ? `${stem.slice(0, -1)}e${stem.slice(-1)}n` : /(?:er|el)$/u.test(stem) && !/[^e]ier$/u.test(stem) ? `${stem}n` : `${stem}en`;
+  return `${rest.join(" ")} ${particle}${infinitive}`;
+}
+/** People a sentence may be about (CommitmentCues.people), lower case. */
+const PEOPLE = wordSet("bruder schwester mama mutter papa vater sohn tochter frau mann partner partnerin freund freundin kind kinder baby oma opa großmutter großvater tante onkel cousin cousine neffe nichte chef chefin kollege kollegin nachbar nachbarin");
 const infinitiveOf = (participle: string): string | null => {
   const v = participle.toLowerCase();
   const particle = SEPARABLE.find((p) => v.startsWith(p) && v.length > p.length + 4) ?? "";
@@ -161,21 +186,20 @@ export const de: LanguagePack = {
     // Not used in this language (CommitmentCues in lang/pack.ts says what each one reads).
     headDays: null,
     appointment: null,
-    taskForm: null,
     infinitive: null,
     // A title before a name ("Hr. Meier"): its dot ends no sentence.
     titles: ["hr", "fr", "dr", "prof", "frl"],
     // "Zahnarzt anrufen", "Reifen wechseln lassen": no subject, no finite verb, a verb in the infinitive last (lower case, so no noun) that is no participle ("angerufen",
     // "Vertrag am Freitag freigegeben").
     note: new RegExp(
-      `^(?!.*${L}(?:ich|du|er|sie|es|wir|ihr|man|ist|sind|war|waren|wird|wurde|hat|haben|habe|hab|muss|muß|musste|müssen|will|wollte|wollen|soll|sollte|sollen|kann|konnte|können|darf|dürfen|möchte|möchten|werde|werden|würde|würden|müsste|müssten|könnte|könnten|hätte|hätten|hatte|hatten|wäre|wären|durfte|mochte|geht|gehen|lässt|worden|geworden|euch|dir|frohe|frohes|schöne|schönes|gute|gutes|spaß)${R})(?:[\\p{L}\\p{N}.'’-]+[\\s,]+){1,9}(?!(?:${SEPARABLE.join("|")})?ge\\p{Ll}{2,}en${R})(?!(?:allen|anderen|beiden|einen|meinen|deinen|seinen|ihren|unseren|diesen|vielen|${NEWS_PARTICIPLES})${R})\\p{Ll}{2,}(?:en|ern|eln)[^\\p{L}\\p{N}]*$`,
+      `^(?!.*${L}(?:ich|du|er|sie|es|wir|ihr|man|ist|sind|war|waren|wird|wurde|hat|haben|habe|hab|muss|muß|musste|müssen|will|wollte|wollen|soll|sollte|sollen|kann|konnte|können|darf|dürfen|möchte|möchten|werde|werden|würde|würden|müsste|müssten|könnte|könnten|hätte|hätten|hatte|hatten|wäre|wären|durfte|mochte|geht|gehen|lässt|worden|geworden|euch|dir|frohe|frohes|schöne|schönes|gute|gutes|spaß)${R})(?:[\\p{L}\\p{N}\\p{Sc}.'’-]+[\\s,]+){1,9}(?!(?:${SEPARABLE.join("|")})?ge\\p{Ll}{2,}en${R})(?!(?:allen|anderen|beiden|einen|meinen|deinen|seinen|ihren|unseren|diesen|vielen|${NEWS_PARTICIPLES})${R})\\p{Ll}{2,}(?:en|ern|eln)(?:\\s+(?:für|fürs|wegen|beim|bei|mit|zum|zur)\\s+(?:[\\p{L}\\p{N}'’-]+\\s*){1,3})?[^\\p{L}\\p{N}]*$`,
       "u",
     ),
     noteBang: true,
     trigger: new RegExp(
       `(?:${[
         // With no subject, as a to-do or a note: "Muss noch Brot kaufen", "Nicht vergessen: …", "Todo - …".
-        `^\\s*(?:(?:ok(?:ay)?|also|so|gut|naja|na ja|ja|und|aber|ach|egal|jo|btw|übrigens|uebrigens)[,!.]?\\s+)*(?:mu(?:ss|ß)(?!\\s+(?:ich|du|man|wir|ihr)${R})|(?:sollte|müsste)(?!\\s+(?:ich|du|man|wir|ihr|er|sie|es)${R})|werde?(?!\\s+ich${R})|darf (?:auf keinen fall |bloß |echt )?(?:nicht )?vergessen,?|(?:notiz|erinnerung) an mich(?: selbst)?,?(?=\\s+(?:[^\\s,]+\\s+){1,8}\\p{Ll}{2,}(?:en|ern|eln)[^\\p{L}\\p{N}]*$)|(?:merken|notiz|erinnerung|plan|aufgabe|(?:meine )?aufgaben?(?: für [\\p{L} ]{1,20})?)\\s*[:–—-]|hab(?:e)?(?:\\s+\\p{L}+){0,4}\\s+versprochen,?|(?:hab(?:e)?(?:\\s+\\p{L}+){0,4}|mit(?:\\s+\\p{L}+){1,2})\\s+(?:gesagt|zugesagt|zugesichert|ausgemacht|abgemacht|vereinbart),?\\s+(?:dass\\s+)?ich|(?:nächster schritt|priorität(?: für)?(?: heute| morgen)?|dran denken)\\s*[:–—-]|(?:nicht vergessen|vergiss nicht|to-?do|(?:heute |morgen )?(?:zu )?erledigen|(?:zur )?erinnerung (?:für|an) mich(?: selbst)?|(?:steht )?auf meiner (?:liste|to-?do-?liste)(?: für [\\p{L} ]{1,20})?)\\s*[:–—-]|notiz (?:an|für) mich(?: selbst)?(?:\\s*[:–—-])?|(?:ich\\s+)?hab(?:e)?(?:\\s+[^\\s,]+){0,3}?\\s+noch(?=.*${L}zu\\s+\\p{L}+en${R})|vergiss nicht,?(?:\\s+dass ich)?)`,
+        `^\\s*(?:(?:ok(?:ay)?|also|so|gut|naja|na ja|ja|und|aber|ach|egal|jo|btw|übrigens|uebrigens)[,!.]?\\s+)*(?:mu(?:ss|ß)(?!\\s+(?:ich|du|man|wir|ihr)${R})|(?:sollte|müsste)(?!\\s+(?:ich|du|man|wir|ihr|er|sie|es)${R})|werde?(?!\\s+ich${R})|darf (?:auf keinen fall |bloß |echt )?(?:nicht )?vergessen,?|bevor ich['’]?s vergess(?:e)?\\s*[:,](?!.*${L}(?:hat|haben|hab|habe|hatte|hatten|ist|sind|war|waren|wurde|wurden)${R})|(?:notiz|erinnerung) an mich(?: selbst)?,?(?=\\s+(?:[^\\s,]+\\s+){1,8}\\p{Ll}{2,}(?:en|ern|eln)[^\\p{L}\\p{N}]*$)|(?:merken|notiz|erinnerung|plan|aufgabe|(?:meine )?aufgaben?(?: für [\\p{L} ]{1,20})?)\\s*[:–—-]|hab(?:e)?(?:\\s+\\p{L}+){0,4}\\s+versprochen,?|(?:hab(?:e)?(?:\\s+\\p{L}+){0,4}|mit(?:\\s+\\p{L}+){1,2})\\s+(?:gesagt|zugesagt|zugesichert|ausgemacht|abgemacht|vereinbart),?\\s+(?:dass\\s+)?ich|(?:nächster schritt|priorität(?: für)?(?: heute| morgen)?|dran denken)\\s*[:–—-]|(?:nicht vergessen|vergiss nicht|to-?do|(?:heute |morgen )?(?:zu )?erledigen|(?:zur )?erinnerung (?:für|an) mich(?: selbst)?|(?:steht )?auf meiner (?:liste|to-?do-?liste)(?: für [\\p{L} ]{1,20})?)\\s*[:–—-]|notiz (?:an|für) mich(?: selbst)?(?:\\s*[:–—-])?|(?:ich\\s+)?hab(?:e)?(?:\\s+[^\\s,]+){0,3}?\\s+noch(?=.*${L}zu\\s+\\p{L}+en${R})|vergiss nicht,?(?:\\s+dass ich)?|nicht vergessen,?\\s+dass ich(?=\\s))`,
         // "Ich will" is as often a wish ("ich will ein Eis"): a plan only with a verb at its end.
         // Swiss, Bavarian and Austrian: "ich mues", "i muass", "ich ha … versproche", "hob i versprocha".
         `${L}(?:i(?:ch)?\\s+mu(?:e|a)(?:ss|ß|s)|i\\s+mu(?:ss|ß)(?!\\s+(?:ich|i)${R})|i(?:ch)?\\s+(?:ha|han|hob)(?:\\s+\\p{L}+){0,2}\\s+versproch(?:en|e|a),?|hab(?:e)?\\s+ich\\s+(?:\\p{L}+\\s+){0,2}?(?:versprochen|zugesagt|zugesichert),?(?=\\s+dass\\s+i(?:ch|ck|sch)?${R})|(?:ha|hob|hab)\\s+i\\s+versproch(?:en|e|a),?)${R}|${L}wir\\s+mü(?:ss|ß)en(?=.*\\p{L}{2}(?:en|ern|eln)[^\\p{L}\\p{N}]*$)(?!.*${L}(?:reden|sprechen|quatschen|unterhalten)[^\\p{L}]*$)|${L}(?:(?:ick|isch) werd(?:e)?|(?:ick|isch) mu(?:ss|ß)|(?:ick|isch|ich) (?:hab(?:e)?|han)(?:\\s+\\p{L}+){0,2}\\s+(?:versprochen|zugesagt|zugesichert),?|ich werde?|ich mu(?:ss|ß)|ich hab(?:e)?(?:\\s+\\p{L}+){0,4}\\s+(?:gesagt|versprochen|zugesagt|zugesichert|ausgemacht|abgemacht|vereinbart),? (?:dass )?ich|ich beabsichtige,?|ich gedenke,?|ich hab(?:e)? mich verpflichtet,?|ich bin (?:verpflichtet|dazu verpflichtet|fest entschlossen|entschlossen),?|ich hab(?:e)? zugesagt,?|ich will(?=.*\\p{L}{2}(?:en|ern|eln)[^\\p{L}\\p{N}]*$)|ich möchte noch|ich sollte|ich müsste|ich soll|ich darf (?:auf keinen fall |bloß |echt )?(?:nicht )?vergessen,?|(?:mir ist|ist mir) (?:gerade )?eingefallen,? dass ich|(?:mir fällt|fällt mir) (?:gerade )?ein,? dass ich|ich nehme mir vor,?|ich vergess(?:e)? (?:es )?nicht,?|ich hab(?:e)? mir (?:(?:ganz )?fest )?vorgenommen,?|ich bin (?:(?:jetzt|heute|diesmal) )?(?:dran|(?:dafür )?zuständig|(?:dafür )?verantwortlich|an der reihe),?|lass mich nicht vergessen,?|ich hab(?:e)? vor,?|ich plane,?|ich hab(?:e)?(?:\\s+\\p{L}+){0,4}\\s+versprochen,?|^\\s*versprochen,|ich verspreche(?:\\s+(?:dir|euch|ihnen|es))?,?|ich kümmere mich|mein plan(?: für [\\p{L} ]{1,20})?(?: ist,?|:))`,
@@ -188,7 +212,8 @@ export const de: LanguagePack = {
     clauseEnd: /,?\s+(?:und|aber)\s+(?:dann\s+)?(?:wir|du|ich|er)(?![\p{L}\p{N}])|,\s*(?:aber|doch|sonst)\s+|,\s*auch (?:wenn|bei)\s+|,\s*(?:keine sorge|versprochen)(?![\p{L}\p{N}])|,\s+(?:(?:der|die|das|er|sie|es)\s+)?(?:ist|sind|war|hat|haben|wartet|sieht|soll|schulde)\s+/iu,
     // "… heute die Miete überweisen und morgen die Bank anrufen", "…, dann …".
     nextClause: /,?\s+(?:und(?:\s+dann)?|dann|danach)(?:\s+(?:auch|noch))?\s+/iu,
-    listHead: /(?:^|\s)(?:to-?do(?:-liste)?|zu erledigen|erledigen|aufgaben|besorgungen|(?:meine\s+)?liste)$|^(?:auf (?:der|meiner) liste(?: für)?|steht an|(?:aufgaben?|sachen|dinge|kram)(?: für)?|noch|(?:noch\s+)?offen)$/iu,
+    // Someone's own list ("Sams Todo:", "Sam's lijstje:") is theirs: a name's possessive before the head word is no head of the owner's.
+    listHead: /(?:^|\s)(?<!^(?!\p{L}*(?:tags|dags)\s)\p{L}{2,}(?:s|['’]s?)\s)(?:to-?do(?:-liste)?|zu erledigen|erledigen|aufgaben|besorgungen|(?:meine\s+)?liste)$|^(?:auf (?:der|meiner) liste(?: für)?|steht an|(?:aufgaben?|sachen|dinge|kram)(?: für)?|noch|(?:noch\s+)?offen)$/iu,
     // "to book: MOT", "zu buchen: TÜV": a head naming the verb for the thing after it.
     verbHead: { head: /^zu\s+(\p{Ll}{3,}(?:en|ern|eln))$/iu, last: true },
     // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.
@@ -239,6 +264,33 @@ export const de: LanguagePack = {
     },
     // "wollte noch die Fliesen bestellen, mach ich morgen": "mach ich", "erledige ich", "das mach ich dann"; never "hab ich gemacht".
     // No shape said again yet: the cues read these languages' objects and states as said.
+    // "dass ich Mama morgen anrufe, nicht vergessen": the clause said after the reminder's words. "die Kartons sind bis Donnerstag bei Ihnen,
+    // versprochen", "die Präsentation steht bis Mittwoch, versprochen": a thing's state promised after it is the owner's to see to ("dafür
+    // sorgen, dass …"), kept only with its time; "kriegst den Zehner Freitag zurück, versprochen": what the owner gives back.
+    tagged: (sentence) => {
+      const said = sentence.trim();
+      const that = /^dass\s+ich\s+(.+?)\s*[,;:–—-]\s*(?:(?:bloß|ja|bitte)\s+)?nicht\s+vergessen[\s.!]*$/iu.exec(said);
+      if (that) return { said: `nicht vergessen, dass ich ${that[1]}`, needsTime: false };
+      // "Nebenkostenabrechnung muss noch gemacht werden", "muss noch erledigt werden: Steuer": a thing that "still" has to be done, nobody
+      // named, is the owner's to do with no time ("Nebenkostenabrechnung machen"); never a person ("Mein Bruder muss noch operiert werden").
+      const still = /^(?:(?<thing>(?:[\p{L}\p{N}'’-]+\s+){0,4}?[\p{L}\p{N}'’-]+)\s+(?:muss|müssen)\s+noch\s+(?<part>\p{Ll}{4,})\s+werden|(?:muss|müssen)\s+noch\s+(?<part2>\p{Ll}{4,})\s+werden\s*:\s*(?<thing2>[^,;]+?))[\s.!]*$/u.exec(said);
+      if (still?.groups) {
+        const thing = (still.groups.thing ?? still.groups.thing2 ?? "").trim();
+        const verb = infinitiveOf(still.groups.part ?? still.groups.part2 ?? "");
+        const words = thing.toLowerCase().split(/\s+/u);
+        if (verb && !words.slice(0, 2).some((w) => PEOPLE.has(w)) && !/^(?:ich|du|er|sie|es|wir|ihr|man|das|dies|was|wer|alles|vieles)$/u.test(words[0]!))
+          return { said: `ich muss noch ${thing.replace(/^([Dd])er(?=\s)/u, "$1en")} ${verb}`, needsTime: false };
+      }
+      const tag = `\\s*,\\s*(?:(?:ganz\\s+)?versprochen|(?:ich\\s+)?versprech(?:e|['’])?(?:\\s+es)?(?:\\s+(?:dir|euch|ihnen))?|ehrenwort|hab(?:e)?\\s+ich\\s+versprochen)[\\s.!]*$`;
+      const back = new RegExp(`^(?:du\\s+)?(?:kriegst|bekommst)\\s+(?<thing>.+?)\\s+zurück${tag}`, "iu").exec(said);
+      if (back?.groups) return { said: `ich muss dir ${back.groups.thing} zurückgeben`, needsTime: false };
+      // "Ich verspreche dir, dass die Fotos bis Sonntag sortiert sind": the promise said first, the state in its clause.
+      const promise = new RegExp(`^(?:ich\\s+)?versprech(?:e|['’])?(?:\\s+(?:es\\s+)?(?:dir|euch|ihnen))?\\s*,?\\s+dass\\s+(?<thing>(?:der|die|das|mein|meine|unser|unsere)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(?<rest>.+?)\\s+(?<be>ist|sind)[\\s.!]*$`, "iu").exec(said);
+      const state = promise ?? new RegExp(`^(?<thing>(?:der|die|das|mein|meine|unser|unsere)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(?<be>ist|sind|steht|stehen|liegt|liegen)\\s+(?<rest>.+?)${tag}`, "iu").exec(said);
+      if (!state?.groups) return null;
+      const { thing = "", be = "", rest = "" } = state.groups as Record<string, string | undefined>;
+      return { said: `ich muss dafür sorgen, dass ${thing.replace(/^\p{Lu}(?=\p{Ll}+\s)/u, (c) => c.toLowerCase())} ${rest} ${be}`, needsTime: true };
+    },
     sayAgain: null,
     pickUp: {
       clause: /^(?:(?:das|dann)\s+)?(?:mach|mache|erledige|erledig)\s+ich(?:\s+(?:das|dann|es))*(?![\p{L}])/iu,
@@ -273,7 +325,7 @@ export const de: LanguagePack = {
         return words.join(" ");
       },
     },
-    people: wordSet("bruder schwester mama mutter papa vater sohn tochter frau mann partner partnerin freund freundin kind kinder baby oma opa großmutter großvater tante onkel cousin cousine neffe nichte chef chefin kollege kollegin nachbar nachbarin"),
+    people: PEOPLE,
     restate: (sentence) => {
       // "Hab der Braut versprochen, dass die Anstecksträußchen bis Freitag fertig sind": a state promised of a thing (its article or possessive,
       // never a pronoun that names nothing) is the owner's to see to ("dafür sorgen, dass …"), as a thing that has to be in a state is.
@@ -287,13 +339,13 @@ export const de: LanguagePack = {
       }
       // "Die Reifen müssen diesen Monat gewechselt werden", "Bericht muss bis 23:59 hochgeladen sein": the thing, its time (a clock's colon in it), and the verb of what is to be done to it.
       const passive = new RegExp(
-        `^(?<thing>(?!(?:ich|du|er|sie|es|wir|ihr|man|das|dies|was)${R})(?:[\\p{L}\\p{N}.'’-]+\\s+){0,5}?[\\p{L}'’-]+)\\s+(?:muss|müssen|sollte|sollten|soll|sollen)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,5}?)(?<part>\\p{Ll}{4,})\\s+(?:werden|sein)$`,
+        `^(?<thing>(?!(?:ich|du|er|sie|es|wir|ihr|man|das|dies|was)${R})(?:[\\p{L}\\p{N}.'’-]+\\s+){0,5}?[\\p{L}\\p{N}'’-]+)\\s+(?:muss|müssen|sollte|sollten|soll|sollen)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,5}?)(?<part>\\p{Ll}{4,})\\s+(?:werden|sein)$`,
         "u",
       ).exec(sentence);
       // "… muss vor der Übergabe fertig sein": a thing to be finished is the owner's to finish.
       const verb = passive?.groups ? (/^fertig$/iu.test(passive.groups.part!) ? "fertig machen" : infinitiveOf(passive.groups.part!)) : null;
       // "noch" says it is still to do, no word of the task; "Der Ethikantrag" the subject is what the to-do names as its object ("den Ethikantrag").
-      if (passive?.groups && verb) return { lead: "", task: `${passive.groups.thing!.replace(/^(D)er(?=\s)|^(D)ieser(?=\s)/u, (_m, a?: string, b?: string) => (a ? `${a}en` : `${b}iesen`))} ${passive.groups.mid!.replace(/(?:^|\s)noch\s+/u, " ")}${verb}`.replace(/\s+/gu, " ") };
+      if (passive?.groups && verb) return { lead: "", task: `${passive.groups.thing!.replace(/^([Dd])er(?=\s)|^([Dd])ieser(?=\s)/u, (_m, a?: string, b?: string) => (a ? `${a}en` : `${b}iesen`))} ${passive.groups.mid!.replace(/(?:^|\s)noch\s+/u, " ")}${verb}`.replace(/\s+/gu, " ") };
       // "Die Rechnung muss heute Abend noch raus", "das Manuskript muss bis Freitag zurück an die Redaktion", "die Unterlagen müssen bis Freitag
       // zur Post": a paper or a parcel that has to go somewhere is the owner's to send (a bus "muss zum TÜV", people "müssen raus": only papers).
       const goes = new RegExp(
@@ -313,7 +365,7 @@ export const de: LanguagePack = {
       ).exec(sentence);
       if (taken?.groups && (taken.groups.car ? taken.groups.garage : taken.groups.out)) {
         const { thing = "", mid = "", garage } = taken.groups as Record<string, string | undefined>;
-        const object = thing.replace(/^(D)er(?=\s)/u, "$1en");
+        const object = thing.replace(/^([Dd])er(?=\s)/u, "$1en");
         return { lead: "", task: `${object} ${mid.replace(/(?:^|\s)noch\s+/u, " ")}${garage ? `${garage} bringen` : "rausstellen"}`.replace(/\s+/gu, " ") };
       }
       // "Der Kinderwagen muss bis zum 30. zurück zu Babymarkt", "die Bücher müssen bis Freitag zurück in die Bücherei": a thing that has to
@@ -324,7 +376,7 @@ export const de: LanguagePack = {
       ).exec(sentence);
       if (back?.groups) {
         const { thing = "", mid = "", to = "" } = back.groups as Record<string, string | undefined>;
-        return { lead: "", task: `${thing.replace(/^(D)er(?=\s)/u, "$1en")} ${mid.replace(/(?:^|\s)noch\s+/u, " ")}${to.trim()} zurückbringen`.replace(/\s+/gu, " ") };
+        return { lead: "", task: `${thing.replace(/^([Dd])er(?=\s)/u, "$1en")} ${mid.replace(/(?:^|\s)noch\s+/u, " ")}${to.trim()} zurückbringen`.replace(/\s+/gu, " ") };
       }
       // "Die Rezepte müssen vor Mitternacht im System sein", "Der Keller muss bis zum 15. leer sein", "Die Webseite muss bis Montag live gehen": a
       // thing that has to be somewhere or in a state by a time is the owner's to see to ("dafür sorgen, dass …"); "Das Boot muss vor dem Winter aus
@@ -337,7 +389,7 @@ export const de: LanguagePack = {
       if (state?.groups) {
         const { thing = "", modal = "", mid = "", where, going, out } = state.groups as Record<string, string | undefined>;
         const plural = modal.toLowerCase() === "müssen";
-        if (out) return { lead: "", task: `${thing.replace(/^(D)er(?=\s)/u, "$1en")} ${mid.replace(/(?:^|\s)noch\s+/u, " ")}${out} holen`.replace(/\s+/gu, " ") };
+        if (out) return { lead: "", task: `${thing.replace(/^([Dd])er(?=\s)/u, "$1en")} ${mid.replace(/(?:^|\s)noch\s+/u, " ")}${out} holen`.replace(/\s+/gu, " ") };
         const named = thing.replace(/^\p{Lu}(?=\p{Ll}*\s)/u, (c) => c.toLowerCase());
         const verb = going ? `${going} ${plural ? "gehen" : "geht"}` : `${where ?? /^\S+/u.exec(state[0].replace(/^.*\s(?=\S+\s+sein$)/u, ""))![0]} ${plural ? "sind" : "ist"}`;
         return { lead: "", task: `dafür sorgen, dass ${named} ${mid.replace(/(?:^|\s)noch\s+/u, " ")}${verb}`.replace(/\s+/gu, " ") };
@@ -350,7 +402,7 @@ export const de: LanguagePack = {
       ).exec(sentence);
       if (formal?.groups) {
         const { thing = "", mid = "", verb, sep, stem } = formal.groups as Record<string, string | undefined>;
-        return { lead: "", task: `${thing.replace(/^(D)er(?=\s)/u, "$1en")} ${mid}${verb ?? `${sep}${stem}`}`.replace(/\s+/gu, " ") };
+        return { lead: "", task: `${thing.replace(/^([Dd])er(?=\s)/u, "$1en")} ${mid}${verb ?? `${sep}${stem}`}`.replace(/\s+/gu, " ") };
       }
       // "Diese Woche muss der Kundendienst noch gebucht werden": the time first, the thing after the verb.
       const inverted = /^(?<lead>.+?)\s+(?:muss|müssen)\s+(?<thing>(?:der|die|das|mein|meine|unser|unsere)\s+.+?)\s+(?:noch\s+)?(?<part>\p{Ll}{4,})\s+(?:werden|sein)$/iu.exec(sentence);
@@ -397,6 +449,8 @@ export const de: LanguagePack = {
           .replace(/\s+(?:muss|werde|soll|sollte)$/iu, "")
           .replace(/\bzu (\p{L}+(?:en|eln|ern))$/u, "$1").replace(/(?<=\s|^)(ab|an|auf|aus|bei|ein|fest|her|hin|los|mit|nach|vor|weg|weiter|zurück|zusammen|um|durch)zu(\p{L}+(?:en|eln|ern))$/iu, "$1$2"),
     },
+    // "hole den Herrn Krause ab" -> "den Herrn Krause abholen": a to-do names its verb last, in the infinitive.
+    taskForm: (summary) => verbLastTask(summary),
     // "schicke den Bericht" -> "den Bericht schicken", "rufe Mama an" -> "Mama anrufen": a verb said
     // first in the first person goes last as it is named; "meine" -> "deine".
     toOwner: (task) =>

@@ -173,7 +173,7 @@ export const en: LanguagePack = {
     trigger: new RegExp(
       `(?:${[
         // With no subject, as a to-do or a note: "Need to …", "Gotta …", "Todo: …", "Note to self - …", "Will call …".
-        `^\\s*(?:(?:${FILLER})[,!.]?\\s+)*(?:(?:${ADVERB})\\s+)?(?:(?:must|must not|mustn['’]t|can['’]?t|cannot) forget to|(?:don['’]?t|do not) forget\\s*[:–—-]|(?:planning|plan) to|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:(?:that\\s+)?i['’]d|(?:that\\s+)?i would|to)|need (?:to|2)|have (?:to|2)|hafta|haveta|must|gotta|got (?:to|2)|gonna|remember to|(?:don['’]?t|do not|must not|mustn['’]t|can['’]?t|cannot) forget(?=\\s+(?:the|my|a|an|your|some|\\p{Lu}\\p{L}+['’]s)${R})|(?:said(?:\\s+to\\s+(?:(?:my|the|our)\\s+)?\\p{L}+)?|agreed(?:\\s+with\\s+(?:(?:my|the|our)\\s+)?\\p{L}+)?|told(?:\\s+\\p{L}+){1,2}?|gave (?:\\p{L}+\\s+)?my word(?:\\s+to\\s+\\p{L}+)?)\\s+(?:that\\s+)?i(?:['’]d|['’]ll|\\s+would|\\s+will)|going (?:to|too|2)(?!\\s+(?:${NOT_A_VERB})${R})|(?:don['’]?t|do not) (?:let me )?forget to|make sure (?:that )?i|(?:(?:on )?(?:my )?(?:to-?do|to do|plan|task|next step)(?: list)?(?: for [\\p{L} ]{1,20}| today| tomorrow| this week)?|on my (?:list|radar)|(?:mental )?note to (?:self|myself)|mental note|reminder(?: to (?:self|myself)| for me)?|memo|remember|(?:must not|mustn['’]t|can['’]?t) forget|(?:today|tonight|tomorrow)['’]?s (?:job|task|mission|plan|priority)|(?:top )?priority(?: (?:for )?(?:today|tomorrow|this week))?)\\s*[:–—-]|(?:(?:mental )?note|reminder) to (?:self|myself)(?=\\s+(?:${PLAIN_VERBS})${R})|(?:remind|reminding) myself to|(?:will|shall)(?=\\s+(?!(?:${NOT_A_VERB})${R})\\p{Ll}{3,}\\s+(?:the|a|an|my|our|his|her|their|some|all|those|these)${R})|(?:will|wil|ill|shall)(?:\\s+(?:${ADVERB}))?(?=\\s+(?:${PLAIN_VERBS})${R})|(?:${SHOULD})(?:\\s+(?:${ADVERB}))?(?=\\s+(?:${PLAIN_VERBS})${R}))`,
+        `^\\s*(?:(?:${FILLER})[,!.]?\\s+)*(?:(?:${ADVERB})\\s+)?(?:(?:must|must not|mustn['’]t|can['’]?t|cannot) forget to|(?:don['’]?t|do not) forget\\s*[:–—-]|(?:planning|plan) to|promised\\s+(?:\\p{L}+\\s+){0,3}?(?:(?:that\\s+)?i['’]d|(?:that\\s+)?i would|to)|need (?:to|2)|have (?:to|2)|hafta|haveta|must|gotta|got (?:to|2)|gonna|remember to|(?:don['’]?t|do not|must not|mustn['’]t|can['’]?t|cannot) forget(?=\\s+(?:the|my|a|an|your|some|\\p{Lu}\\p{L}+['’]s)${R})|(?:said(?:\\s+to\\s+(?:(?:my|the|our)\\s+)?\\p{L}+)?|agreed(?:\\s+with\\s+(?:(?:my|the|our)\\s+)?\\p{L}+)?|told(?:\\s+\\p{L}+){1,2}?|gave (?:\\p{L}+\\s+)?my word(?:\\s+to\\s+\\p{L}+)?)\\s+(?:that\\s+)?i(?:['’]d|['’]ll|\\s+would|\\s+will)|going (?:to|too|2)(?!\\s+(?:${NOT_A_VERB})${R})|(?:don['’]?t|do not) (?:let me )?forget to|make sure (?:that )?i|(?:(?:on )?(?:my )?(?:to-?do|to do|plan|task|next step)(?: list)?(?: for [\\p{L} ]{1,20}| today| tomorrow| this week)?|on my (?:list|radar)|(?:mental )?note to (?:self|myself)|mental note|reminder(?: to (?:self|myself)| for me)?|memo|remember|(?:must not|mustn['’]t|can['’]?t) forget|(?:today|tonight|tomorrow)['’]?s (?:job|task|mission|plan|priority)|(?:top )?priority(?: (?:for )?(?:today|tomorrow|this week))?)\\s*[:–—-]|(?:(?:mental )?note|reminder) to (?:self|myself)(?=\\s+(?:${PLAIN_VERBS})${R})|before i forget\\s*[,:](?=\\s+(?:${PLAIN_VERBS})${R})|(?:remind|reminding) myself to|(?:will|shall)(?=\\s+(?!(?:${NOT_A_VERB})${R})\\p{Ll}{3,}\\s+(?:the|a|an|my|our|his|her|their|some|all|those|these)${R})|(?:will|wil|ill|shall)(?:\\s+(?:${ADVERB}))?(?=\\s+(?:${PLAIN_VERBS})${R})|(?:${SHOULD})(?:\\s+(?:${ADVERB}))?(?=\\s+(?:${PLAIN_VERBS})${R}))`,
         `${L}(?:i['’]ll|i will|i wil|i shall)(?:\\s+(?:${ADVERB}))?`,
         // A meeting's action item given to the owner: "Action: me - circulate the forecast", "AP me: …", "Owner: me, draft …".
         `^\\s*(?:(?:my\\s+)?action(?:\\s+item)?s?|ap|owner)\\s*[:–—-]?\\s*(?:me|myself|mine)\\s*[:,;–—-]`,
@@ -211,7 +211,7 @@ export const en: LanguagePack = {
     ),
     // "call the plumber tomorrow", "Pay rent Friday!", "draft the board paper by Monday": a note to self opens with its verb (with a time
     // only); never "call me" (said to someone).
-    note: new RegExp(`^(?:(?:${FILLER})[,!.]?\\s+)*(?:${PLAIN_VERBS}|return|collect|wash|print|sign|schedule|confirm|update|fill|water|feed|walk|charge|clear|pack|pay|draft|circulate|forward|finalise|finalize|escalate|upload|lodge|oil|restock|reorder|swap|scan|${TASK_VERBS}|deep clean|follow(?=\\s+up${R})|set(?=\\s+up${R}))\\s+(?!(?:me|us|club|is|was)${R})(?<!check\\s+)(?!out${R})\\S`, "iu"),
+    note: new RegExp(`^(?:(?:${FILLER})[,!.]?\\s+)*(?:${PLAIN_VERBS}|return|collect|wash|print|sign|schedule|confirm|update|fill|water|feed|walk|charge|clear|pack|pay|draft|circulate|forward|finalise|finalize|escalate|upload|lodge|oil|restock|reorder|swap|scan|${TASK_VERBS}|deep clean|sort\\s+out|follow(?=\\s+up${R})|set(?=\\s+up${R}))\\s+(?!(?:me|us|club|is|was)${R})(?<!check\\s+)(?!out${R})\\S`, "iu"),
     // "I was going to call the bank tomorrow", "was gonna …", "I'd planned to …": never "… but …".
     pastIntent: new RegExp(
       `${L}(?:(?:i\\s+)?(?:was|were)(?:\\s+(?:${ADVERB}))?\\s+(?:going (?:to|2)|gonna|planning (?:to|on)|meant to|supposed to)(?!\\s+(?:${NOT_A_VERB})${R})|i(?:['’]d|\\s+had)\\s+(?:planned|meant|intended) to)\\s+(?!.*${L}but${R})(.+)`,
@@ -264,6 +264,15 @@ export const en: LanguagePack = {
     noteAsk: (question) => /^\s*(?:(?:hey|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:note(?:\s+down)?|make a note|write down|jot down|remember|keep in mind)(?:\s+(?:for me|please))?,?\s+that\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "I meant to order the tiles, will do it tomorrow": the pick-up said in the future or the progressive, never "did it".
     // No shape said again yet: the cues read these languages' objects and states as said.
+    // "the boxes will be dropped off by Thursday, I promise", "the programme will be at the printers by Monday, promise": a thing's state
+    // promised after it is the owner's to get done ("I'll get the boxes dropped off by Thursday"), kept only with its time; never a
+    // pronoun that names nothing, nor a promise told of someone else ("Sam promised the cake would be ready").
+    tagged: (sentence) => {
+      const m = /^(?<thing>(?:the|my|our|your|all the|both)\s+(?:[\p{L}\p{N}'’-]+\s+){0,4}?[\p{L}\p{N}'’-]+)\s+(?:will|(?:is|are)\s+(?:going to|gonna))\s+(?:all\s+)?be\s+(?:all\s+)?(?<rest>(?:at|with)\s.+?|\p{Ll}+(?:ed|en|wn|ne|nt)\s.+?|(?:done|sent|ready|finished|fixed|sorted|back|there|in|out|up)\s.+?)\s*,\s*(?:(?:i\s+)?promise(?:\s+(?:you|ya|them|him|her))?|promised|i swear)[\s.!]*$/iu.exec(sentence.trim());
+      if (!m?.groups) return null;
+      const thing = m.groups.thing!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+      return { said: `I'll get ${thing} ${m.groups.rest!.replace(/^(?:at|with)\s+/iu, "to ")}`, needsTime: true };
+    },
     sayAgain: null,
     pickUp: {
       clause: /^(?:(?:i['’]ll|i\s+will|ill|will|gonna|i['’]m\s+gonna)\s+(?:do|sort|get\s+on|deal\s+with)|(?:i['’]m\s+|im\s+)?(?:doing|sorting))\s+(?:it|that|them|this)(?![\p{L}])/iu,
@@ -287,7 +296,7 @@ export const en: LanguagePack = {
     restate: (sentence) => {
       // "the tyres need changing this month", "Dishwasher man needs ringing Monday": the thing, then the verb of what it needs.
       const passive = new RegExp(
-        `^(?<thing>(?!(?:i|you|we|he|she|it|they|everyone|everybody|nobody|someone|somebody|this|that|which|who)${R})(?:[\\p{L}'’-]+\\s+){0,4}?[\\p{L}'’-]+)\\s+(?:needs?|wants?)\\s+(?<verb>\\p{L}{3,}ing)(?<rest>(?!.*${L}every${R}).*)$`,
+        `^(?<thing>(?!(?:i|you|we|he|she|it|they|everyone|everybody|nobody|someone|somebody|this|that|which|who)${R})(?:[\\p{L}\\p{N}'’-]+\\s+){0,4}?[\\p{L}\\p{N}'’-]+)\\s+(?:needs?|wants?)\\s+(?<verb>\\p{L}{3,}ing)(?<rest>(?!.*${L}every${R}).*)$`,
         "iu",
       ).exec(sentence);
       if (passive?.groups) {

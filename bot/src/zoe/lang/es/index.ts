@@ -347,6 +347,8 @@ export const es: LanguagePack = {
     emphasis: ["sin falta", "sí o sí", "si o si", "sea como sea", "cueste lo que cueste"],
     noteAsk: (question) => /^\s*¿?\s*(?:(?:puedes|podrías|puede|podría)\s+(?:por favor\s+)?)(?:apuntar|anotar|apuntarte|anotarte|recordar|tomar nota de)\s+que\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "tenía que llamar al banco, lo hago mañana".
+    // Not read in this language: a promise's tag after a state (CommitmentCues.tagged).
+    tagged: null,
     sayAgain: {
       pickedUp: PICKED_UP,
       state: (sentence) => {

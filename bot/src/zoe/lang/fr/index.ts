@@ -371,6 +371,8 @@ export const fr: LanguagePack = {
     emphasis: ["sans faute", "à coup sûr", "sans faillir", "coûte que coûte", "impérativement", "absolument"],
     noteAsk: (question) => /^\s*(?:(?:pourrais|peux|pourriez|pouvez)[- ](?:tu|vous)|(?:tu|vous)\s+(?:peux|pourrais|pouvez|pourriez))\s+(?:s['’]il te plaît\s+|stp\s+)?(?:(?:me\s+)?noter|prendre note|(?:te|vous)\s+souvenir|retenir)\s+que\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "je devais envoyer les photos, je le fais ce soir".
+    // Not read in this language: a promise's tag after a state (CommitmentCues.tagged).
+    tagged: null,
     sayAgain: {
       // "je l'emmène" said again: "j'emmène le fauteuil".
       pickedUp: (sentence) => {

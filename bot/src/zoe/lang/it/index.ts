@@ -357,6 +357,8 @@ export const it: LanguagePack = {
     emphasis: ["senza fallo", "senza falta", "di sicuro", "sicuramente", "a tutti i costi", "assolutamente", "e non oltre"],
     noteAsk: (question) => /^\s*(?:(?:puoi|potresti|può|potrebbe)\s+(?:per favore\s+)?)(?:annotare|segnare|segnarti|annotarti|ricordarti|prendere nota)\s+(?:di\s+)?che\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "dovevo chiamare la banca, lo faccio domani".
+    // Not read in this language: a promise's tag after a state (CommitmentCues.tagged).
+    tagged: null,
     sayAgain: {
       pickedUp: PICKED_UP,
       state: (sentence) => {

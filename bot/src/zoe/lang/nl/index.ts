@@ -140,6 +140,8 @@ const INFINITIVE: Readonly<Record<string, string>> = {
  * The infinitive of a participle (gewisseld -> wisselen, geboekt -> boeken, gemaakt -> maken,
  * gebeld -> bellen, geverfd -> verven, opgehaald -> ophalen), or null when it is none the rules know.
  */
+/** People a sentence may be about (CommitmentCues.people), lower case. */
+const PEOPLE = wordSet("broer zus mama moeder papa vader zoon dochter vrouw man partner vriend vriendin kind kinderen baby oma opa tante oom neef nicht baas collega buurman buurvrouw");
 const infinitiveOf = (participle: string): string | null => {
   const v = participle.toLowerCase();
   const particle = SEPARABLE.find((p) => v.startsWith(`${p}ge`) && v.length > p.length + 4) ?? "";
@@ -225,7 +227,7 @@ export const nl: LanguagePack = {
     trigger: new RegExp(
       `(?:${[
         // With no subject, as a to-do or a note: "Moet nog brood halen", "Nog even de was ophangen", "Niet vergeten: …".
-        `^\\s*(?:(?:ok|oké|oke|dus|nou|ja|en|maar|goed|prima|haha|hihi|lol|pff|oh|o|ach|hmm|zo|btw|trouwens|overigens|anyway)[,!.]?\\s+)*(?:(?:(?:ik|['’]k)\\s+)?(?:heb\\s+)?(?:tegen\\s+)?(?:[\\p{L}'’.-]+\\s+){1,5}?(?:gezegd|beloofd|toegezegd|afgesproken)\\s+dat\\s+ik|mo(?:e)?t(?!\\s+(?:ik|je|jij|ge|gij|u|we|wij|jullie|men)${R})|zal(?!\\s+(?:ik|je|jij|we|het|hij|ze|u)${R})(?=.*${INFINITIVE_LAST})|het is aan mij(?: om)?|(?:volgende stap|prio(?:riteit)?(?: vandaag| vandaag)?|mijn plan(?: voor [\\p{L} ]{1,20})?)\\s*[:–—-]|zou(?!\\s+ik${R})(?=.*${L}moeten${R})|(?:ik\\s+)?mag(?=\\s+(?:[^,]+\\s)?niet vergeten[^\\p{L}]*$)|niet vergeten(?:,?\\s+om)?(?=\\s+.*${L}te\\s+\\p{L}+en${R})|(?:op mijn (?:lijstje|lijst|to-?do(?:-?lijst)?)(?: voor [\\p{L} ]{1,20})?|(?:vandaag |morgen )?te doen|geheugensteuntje voor mezelf|herinnering voor mezelf)\\s*[:–—-]|(?:notitie|herinnering|geheugensteuntje) (?:voor|aan) mezelf(?:\\s*[:–—-])?|ga(?!\\s+ik${R})(?=.*${INFINITIVE_LAST})|mag (?:echt |zeker |absoluut )?niet vergeten(?: om)?|(?:geheugensteuntje|notitie|herinnering|plan|taak|(?:mijn )?(?:taak|taken)(?: voor [\\p{L} ]{1,20})?)\\s*[:–—-]|heb(?:\\s+\\p{L}+){0,2}\\s+beloofd(?: om| dat ik)?|nog\\s+(?:even|ff|snel)(?=.*${INFINITIVE_LAST})|(?:niet vergeten|vergeet niet|todo|to-do|notitie (?:voor|aan) mezelf)\\s*[:–—-]|vergeet niet,?(?:\\s+(?:om|dat ik))?)`,
+        `^\\s*(?:(?:ok|oké|oke|dus|nou|ja|en|maar|goed|prima|haha|hihi|lol|pff|oh|o|ach|hmm|zo|btw|trouwens|overigens|anyway)[,!.]?\\s+)*(?:(?:(?:ik|['’]k)\\s+)?(?:heb\\s+)?(?:tegen\\s+)?(?:[\\p{L}'’.-]+\\s+){1,5}?(?:gezegd|beloofd|toegezegd|afgesproken)\\s+dat\\s+ik|mo(?:e)?t(?!\\s+(?:ik|je|jij|ge|gij|u|we|wij|jullie|men)${R})|zal(?!\\s+(?:ik|je|jij|we|het|hij|ze|u)${R})(?=.*${INFINITIVE_LAST})|het is aan mij(?: om)?|(?:volgende stap|prio(?:riteit)?(?: vandaag| vandaag)?|mijn plan(?: voor [\\p{L} ]{1,20})?)\\s*[:–—-]|zou(?!\\s+ik${R})(?=.*${L}moeten${R})|(?:ik\\s+)?mag(?=\\s+(?:[^,]+\\s)?niet vergeten[^\\p{L}]*$)|niet vergeten(?:,?\\s+om)?(?=\\s+.*${L}te\\s+\\p{L}+en${R})|niet vergeten,?\\s+dat\\s+ik(?=\\s)|(?:op mijn (?:lijstje|lijst|to-?do(?:-?lijst)?)(?: voor [\\p{L} ]{1,20})?|(?:vandaag |morgen )?te doen|geheugensteuntje voor mezelf|herinnering voor mezelf)\\s*[:–—-]|voor ik het vergeet\\s*[:,](?!.*${L}(?:heeft|hebben|heb|had|hadden|is|zijn|was|waren|werd|werden)${R})|(?:notitie|herinnering|geheugensteuntje) (?:voor|aan) mezelf(?:\\s*[:–—-])?|ga(?!\\s+ik${R})(?=.*${INFINITIVE_LAST})|mag (?:echt |zeker |absoluut )?niet vergeten(?: om)?|(?:geheugensteuntje|notitie|herinnering|plan|taak|(?:mijn )?(?:taak|taken)(?: voor [\\p{L} ]{1,20})?)\\s*[:–—-]|heb(?:\\s+\\p{L}+){0,2}\\s+beloofd(?: om| dat ik)?|nog\\s+(?:even|ff|snel)(?=.*${INFINITIVE_LAST})|(?:niet vergeten|vergeet niet|todo|to-do|notitie (?:voor|aan) mezelf)\\s*[:–—-]|vergeet niet,?(?:\\s+(?:om|dat ik))?)`,
         // "Ik ga …" and "ik wil …" are a plan only with a verb at their end ("ik ga naar huis", "ik wil een ijsje" are not).
         `${L}(?:we|wij)\\s+moeten(?=.*${INFINITIVE_LAST})(?!.*${L}(?:praten|hebben|spreken|kletsen|overleggen)[^\\p{L}]*$)|${L}(?:(?:ik|['’]k)\\s+(?:(?:ga|wil)(?=.*${INFINITIVE_LAST})|moet|mot|zal|wil nog|zou nog|ben voornemens(?: om)?|zou(?=.*${L}moeten${R})|ben van plan(?: om)?|dien(?=.*${L}te\\s+\\p{L}+en(?:\\s+(?:voor|over|met|aan|bij|naar|van|op)\\s+[^,]*)?[^\\p{L}\\p{N}]*$)|vergeet (?:het )?niet(?: om)?|ben (?:vastbesloten|vast besloten|verantwoordelijk voor|aan de beurt)(?: om)?|ben (?:verplicht|verplicht om|vast van plan)(?: om)?|heb (?:toegezegd|besloten)(?: om| dat ik)?|kan (?:maar |echt )?beter|heb(?:\\s+\\p{L}+){0,2}\\s+beloofd(?: om| dat ik)?|beloof(?: je| jou| u| het)?(?: om| dat ik)?|mag (?:echt |zeker |absoluut )?niet vergeten(?: om)?|neem me voor(?: om)?|heb me voorgenomen(?: om)?|zorg (?:ervoor |er voor )?dat|zorg voor)|laat me niet vergeten(?: om)?(?!\\s+(?:hoe|wat|wanneer|dat)${R})|ik (?:denk|geloof) (?:dat )?ik(?=.*${L}moet${R})|ik heb(?:\\s+\\p{L}+){0,2}\\s+(?:gezegd|toegezegd|beloofd|afgesproken) dat ik|(?:het )?(?:schiet|schoot) me (?:net |nu )?te binnen(?: dat ik)?|mijn plan(?: voor [\\p{L} ]{1,20})?(?: is(?: om)?|:)|^\\s*beloofd,)`,
         // "ik ben zaterdag aan de beurt om het restaurant te reserveren": the owner's turn, a time perhaps between.
@@ -243,16 +245,18 @@ export const nl: LanguagePack = {
     // No subject, no finite verb ("komt", "ligt"); "het" before a noun and the infinitive is its article ("Jonas het budget mailen"),
     // and so is "het" after the preposition that follows the infinitive ("cateraar bellen over het aantal"; "bij het eten" names a time).
     // An infinitive after "van" / "na" / "tijdens" is a noun ("de meiden op van zwemmen"); "beginnen", "aflopen" last tell news ("de tentamens beginnen op de 3e").
-    // "buiten", "binnen", "boven", "samen" last are adverbs, no infinitive ("Dirk zet vanavond de containers buiten").
+    // "buiten", "binnen", "boven", "samen" last are adverbs, no infinitive ("Dirk zet vanavond de containers buiten"); a verb in the past
+    // ("duurde", "kwam", "zei") tells what happened ("om 6 geland, de taxi duurde eeuwen").
     note: new RegExp(
-      `^(?!(?:fijne|prettige|hartelijke|vrolijke|gezellige|goede|mooie|leuke|lieve|beste|warme|hele|veel|zalige|gelukkige)\\s)(?!.*${L}(?:ik|je|jij|we|wij|hij|zij|ze|u|jullie|(?<!^)het(?!\\s+[\\p{L}'’-]+\\s+(?:[\\p{L}'’-]+\\s+)?\\p{Ll}{2,}en[^\\p{L}\\p{N}]*$)(?!(?<=(?:van|voor|naar|bij|met|aan|op|uit|over)\\s+het)\\s+(?![\\p{L}'’-]*en${R})[\\p{L}'’-]+)|men|is|was(?!\\s+\\p{Ll}{2,}en[^\\p{L}\\p{N}]*$)|zijn|waren|wordt|werd|heb|heeft|hebben|had|moet|moeten|moest|ga|gaat|gaan|ging|gingen|wil|wilt|willen|wou|wilde|wilden|kan|kunnen|kon|konden|zal|zullen|zou|zouden|mag|mogen|mocht|mochten|hoeft|hoefde|laat|komt|ligt|zit|doet|blijft|begint|regent|sneeuwt|lekker|gezellig|heerlijk)${R})(?!(?!(?:even|open|boven|beneden|buiten|binnen)\\s)\\p{L}+en\\s+(?:de|het|een|die|mijn|m'n|onze|je|we|ze)${R})(?:[\\p{L}\\p{N}'’-]+[\\s,]+){1,9}(?!(?:${Object.values(STRONG).join("|")})${R})(?!(?:af|aan|op|uit|mee|terug|weg|door|na|toe|in|bij|over|voor|om)ge\\p{Ll}{2,}en${R})(?!(?:beginnen|eindigen|aflopen|verlopen)[^\\p{L}\\p{N}]*$)(?<!(?:van|na|tijdens|voor het|na het|van het)\\s+)(?!(?:buiten|binnen|boven|beneden|samen|tegen)[^\\p{L}\\p{N}]*$)\\p{Ll}{2,}en(?:\\s+(?:van|voor|naar|bij|met|aan|op|uit|over)\\s+(?:[\\p{L}\\p{N}'’-]+\\s*){1,3})?[^\\p{L}\\p{N}]*$`,
+      `^(?!(?:fijne|prettige|hartelijke|vrolijke|gezellige|goede|mooie|leuke|lieve|beste|warme|hele|veel|zalige|gelukkige)\\s)(?!.*${L}(?:ik|je|jij|we|wij|hij|zij|ze|u|jullie|(?<!^)het(?!\\s+[\\p{L}'’-]+\\s+(?:[\\p{L}'’-]+\\s+)?\\p{Ll}{2,}en[^\\p{L}\\p{N}]*$)(?!(?<=(?:van|voor|naar|bij|met|aan|op|uit|over)\\s+het)\\s+(?![\\p{L}'’-]*en${R})[\\p{L}'’-]+)|men|is|was(?!\\s+\\p{Ll}{2,}en[^\\p{L}\\p{N}]*$)|zijn|waren|wordt|werd|heb|heeft|hebben|had|moet|moeten|moest|ga|gaat|gaan|ging|gingen|wil|wilt|willen|wou|wilde|wilden|kan|kunnen|kon|konden|zal|zullen|zou|zouden|mag|mogen|mocht|mochten|hoeft|hoefde|laat|komt|ligt|zit|doet|blijft|begint|regent|sneeuwt|lekker|gezellig|heerlijk|duurde|duurden|kwam|kwamen|deed|deden|zei|zeiden|vond|vonden|kreeg|kregen|stond|stonden|lag|lagen|zat|zaten|liep|liepen|viel|vielen|bleef|bleven)${R})(?!(?!(?:even|open|boven|beneden|buiten|binnen)\\s)\\p{L}+en\\s+(?:de|het|een|die|mijn|m'n|onze|je|we|ze)${R})(?:[\\p{L}\\p{N}\\p{Sc}'’-]+[\\s,]+){1,9}(?!(?:${Object.values(STRONG).join("|")})${R})(?!(?:af|aan|op|uit|mee|terug|weg|door|na|toe|in|bij|over|voor|om)ge\\p{Ll}{2,}en${R})(?!(?:beginnen|eindigen|aflopen|verlopen)[^\\p{L}\\p{N}]*$)(?<!(?:van|na|tijdens|voor het|na het|van het)\\s+)(?!(?:buiten|binnen|boven|beneden|samen|tegen)[^\\p{L}\\p{N}]*$)\\p{Ll}{2,}en(?:\\s+(?:van|voor|naar|bij|met|aan|op|uit|over)\\s+(?:[\\p{L}\\p{N}'’-]+\\s*){1,4})?[^\\p{L}\\p{N}]*$`,
       "iu",
     ),
     present: new RegExp(`^(?:${SUBJECTLESS}|(?<lead>.+?)\\s+(?<verb>${PROMISE_VERBS}|(?!(?:${STATE_VERBS}|${STRONG_PAST}|wat|die|dat|als|of|omdat|want|wanneer|waar|hoe|wie|toen|zodat|terwijl|voordat|nadat|zodra|tot|sinds)${R})\\p{Ll}{2,})\\s+ik\\s+|(?:.*?[,:]\\s*|(?:(?:trouwens|overigens|btw|nou|dus|ja|oké|ok|haha)[,!.]?\\s+)+)?ik\\s+(?=(?:${PROMISE_VERBS})${R})|(?:.*?[,:]\\s*|(?:(?:trouwens|overigens|btw|nou|dus|ja|oké|ok|haha)[,!.]?\\s+)+)?ik\\s+(?=${ANY_PRESENT})|(?:.*?[,:]\\s*)?ik\\s+(?:probeer|ga proberen)(?:\\s+om)?\\s+|(?:.*?[,:]\\s*)?we\\s+zouden\\s+(?=.*${L}moeten${R}))(?<task>.+)`, "iu"),
     clauseEnd: /,?\s+(?:en|maar)\s+(?:dan|we|wij|jij|hij|zij|ik)(?![\p{L}\p{N}])|,\s*anders\s+|,?\s+ook als\s+|,?\s+maar\s+(?:de|het|die|dat)\s+|,\s*(?:maak je geen zorgen|geen zorgen|beloofd)(?![\p{L}\p{N}])|,\s+(?:(?:ze|zij|hij|het|die|da|dat)\s+)?(?:is|zijn|was|wacht|werkt|ziet|heeft)\s+/iu,
     // "… vandaag de huur betalen en ik moet morgen de bank bellen", "…, dan …".
     nextClause: /,?\s+(?:en(?:\s+dan)?|dan|daarna)(?:\s+ook)?\s+/iu,
-    listHead: /(?:^|\s)(?:to-?do|to do|te doen|klusjes|taken|lijstje)$|^(?:op het programma|op (?:de|mijn) lijst(?:je)?(?: voor)?|dingen(?: voor)?|nog (?:te )?doen|openstaand)$/iu,
+    // Someone's own list ("Sams Todo:", "Sam's lijstje:") is theirs: a name's possessive before the head word is no head of the owner's.
+    listHead: /(?:^|\s)(?<!^(?!\p{L}*(?:tags|dags)\s)\p{L}{2,}(?:s|['’]s?)\s)(?:to-?do|to do|te doen|klusjes|taken|lijstje)$|^(?:op het programma|op (?:de|mijn) lijst(?:je)?(?: voor)?|dingen(?: voor)?|nog (?:te )?doen|openstaand|moet(?:en)? nog (?:gedaan|geregeld|gemaakt|besteld|betaald) worden)$/iu,
     // "to book: MOT", "zu buchen: TÜV": a head naming the verb for the thing after it.
     verbHead: { head: /^te\s+(\p{Ll}{3,}en)$/iu, last: true },
     // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.
@@ -306,6 +310,33 @@ export const nl: LanguagePack = {
     },
     // "moest de tegels nog bestellen, doe ik morgen": "doe ik", "regel ik", "dat doe ik dan"; never "heb ik gedaan".
     // No shape said again yet: the cues read these languages' objects and states as said.
+    // "dat ik mama morgen bel, niet vergeten": the clause said after the reminder's words. "het verslag is vrijdag af, dat beloof ik", "de dozen
+    // staan donderdag bij u, beloofd": a thing's state promised after it is the owner's to see to ("zorgen dat …"), kept only with its time;
+    // "je krijgt je tientje vrijdag terug, beloofd": what the owner gives back.
+    tagged: (sentence) => {
+      const said = sentence.trim();
+      const that = /^dat\s+ik\s+(.+?)\s*[,;:–—-]\s*(?:(?:zeker|echt|even)\s+)?niet\s+vergeten[\s.!]*$/iu.exec(said);
+      if (that) return { said: `niet vergeten dat ik ${that[1]}`, needsTime: false };
+      // "de servicekostenafrekening moet nog gemaakt worden", "moet nog gedaan worden: belasting": a thing that "still" has to be done, nobody
+      // named, is the owner's to do with no time ("de servicekostenafrekening maken"); never a person ("mijn broer moet nog geopereerd worden").
+      const still = /^(?:(?<thing>(?:[\p{L}\p{N}'’-]+\s+){0,4}?[\p{L}\p{N}'’-]+)\s+(?:moet|moeten)\s+nog\s+(?<part>\p{Ll}{4,})\s+worden|(?:moet|moeten)\s+nog\s+(?<part2>\p{Ll}{4,})\s+worden\s*:\s*(?<thing2>[^,;]+?))[\s.!]*$/u.exec(said);
+      if (still?.groups) {
+        const thing = (still.groups.thing ?? still.groups.thing2 ?? "").trim();
+        const verb = infinitiveOf(still.groups.part ?? still.groups.part2 ?? "");
+        const words = thing.toLowerCase().split(/\s+/u);
+        if (verb && !words.slice(0, 2).some((w) => PEOPLE.has(w)) && !/^(?:ik|je|jij|hij|zij|ze|het|we|wij|jullie|men|dat|dit|wat|alles|veel)$/u.test(words[0]!))
+          return { said: `ik moet nog ${thing} ${verb}`, needsTime: false };
+      }
+      const tag = `\\s*,\\s*(?:beloofd|(?:dat\\s+)?beloof\\s+ik(?:\\s+(?:je|jullie|u))?(?:\\s+echt)?|ik\\s+beloof\\s+het(?:\\s+(?:je|jullie|u))?|erewoord)[\\s.!]*$`;
+      const back = new RegExp(`^(?:je|jij|u)\\s+krijgt\\s+(?<thing>.+?)\\s+terug${tag}`, "iu").exec(said);
+      if (back?.groups) return { said: `ik moet ${back.groups.thing} teruggeven`, needsTime: false };
+      // "ik beloof je dat de foto's zondag uitgezocht zijn": the promise said first, the state in its clause.
+      const promise = new RegExp(`^(?:ik\\s+)?beloof(?:\\s+(?:je|jullie|u))?\\s*,?\\s+dat\\s+(?<thing>(?:de|het|mijn|m['’]n|onze|ons)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(?<rest>.+?)\\s+(?<be>is|zijn)[\\s.!]*$`, "iu").exec(said);
+      const state = promise ?? new RegExp(`^(?<thing>(?:de|het|mijn|m['’]n|onze|ons)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(?<be>is|zijn|staat|staan|ligt|liggen)\\s+(?<rest>.+?)${tag}`, "iu").exec(said);
+      if (!state?.groups) return null;
+      const { thing = "", be = "", rest = "" } = state.groups as Record<string, string | undefined>;
+      return { said: `ik moet zorgen dat ${thing.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())} ${rest} ${be}`, needsTime: true };
+    },
     sayAgain: null,
     pickUp: {
       clause: /^(?:(?:dat|dan)\s+)?(?:doe|regel)\s+ik(?:\s+(?:het|dat|dan))*(?![\p{L}])/iu,
@@ -357,7 +388,7 @@ export const nl: LanguagePack = {
         return words.join(" ");
       },
     },
-    people: wordSet("broer zus mama moeder papa vader zoon dochter vrouw man partner vriend vriendin kind kinderen baby oma opa tante oom neef nicht baas collega buurman buurvrouw"),
+    people: PEOPLE,
     restate: (sentence) => {
       // "Heb de bruid beloofd dat de corsages vrijdagmiddag klaar zijn": a state promised of a thing (its article or possessive, never a pronoun
       // that names nothing) is the owner's to see to ("zorgen dat …"), as a thing that has to be in a state is.
@@ -371,7 +402,7 @@ export const nl: LanguagePack = {
       }
       // "De banden moeten deze maand gewisseld worden", "verslag moet voor 23:59 ingeleverd zijn": the thing, its time (a clock's colon in it), and the verb of what is to be done to it.
       const passive = new RegExp(
-        `^(?<thing>(?!(?:ik|je|jij|hij|zij|ze|het|we|wij|jullie|men|dat|dit|wat)${R})(?:[\\p{L}\\p{N}.'’-]+\\s+){0,5}?[\\p{L}'’-]+)\\s+(?:moet|moeten|zou|zouden|moest|moesten|dient|dienen)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,5}?)(?<part>\\p{Ll}{4,})\\s+(?:te\\s+)?(?:worden|zijn)$`,
+        `^(?<thing>(?!(?:ik|je|jij|hij|zij|ze|het|we|wij|jullie|men|dat|dit|wat)${R})(?:[\\p{L}\\p{N}.'’-]+\\s+){0,5}?[\\p{L}\\p{N}'’-]+)\\s+(?:moet|moeten|zou|zouden|moest|moesten|dient|dienen)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,5}?)(?<part>\\p{Ll}{4,})\\s+(?:te\\s+)?(?:worden|zijn)$`,
         "u",
       ).exec(sentence);
       const verb = passive?.groups ? infinitiveOf(passive.groups.part!) : null;
@@ -391,12 +422,12 @@ export const nl: LanguagePack = {
       // "De auto moet voor het eind van de maand naar de APK", "de containers moeten vanavond aan de straat": the owner's car to the garage,
       // the bins out (people "moeten naar buiten" too: only cars and bins).
       const taken = new RegExp(
-        `^(?<thing>(?:(?:de|het|mijn|onze)\\s+)?(?:(?<car>[\\p{L}-]*(?:auto|wagen|motor|fiets|trekker|aanhanger|bus|boot))|(?<bin>[\\p{L}-]*(?:container|containers|kliko|kliko's|bak|bakken|vuilniszak|vuilniszakken|vuilnis|afval))))\\s+(?:moet|moeten)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,6}?)(?:(?<garage>naar de (?:APK|garage|keuring)|voor de APK)|(?<out>aan de straat|buiten|aan de weg))$`,
+        `^(?<thing>(?:(?:de|het|mijn|onze)\\s+)?(?:(?<car>[\\p{L}-]*(?:auto|wagen|motor|fiets|trekker|aanhanger|bus|boot))|(?<bin>[\\p{L}-]*(?:container|containers|kliko|kliko's|bak|bakken|vuilniszak|vuilniszakken|vuilnis|afval))))\\s+(?:moet|moeten)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,6}?)(?:(?<garage>naar de (?:APK|garage|keuring)|voor de APK|door de (?:APK|keuring))|(?<out>aan de straat|buiten|aan de weg))$`,
         "iu",
       ).exec(sentence);
       if (taken?.groups && (taken.groups.car ? taken.groups.garage : taken.groups.out)) {
         const { thing = "", mid = "", garage, out = "" } = taken.groups as Record<string, string | undefined>;
-        return { lead: "", task: `${thing} ${mid.replace(/(?:^|\s)nog\s+/u, " ")}${garage ? `${garage} brengen` : `${out} zetten`}`.replace(/\s+/gu, " ") };
+        return { lead: "", task: `${thing} ${mid.replace(/(?:^|\s)nog\s+/u, " ")}${garage ? `${garage.replace(/^door\s/u, "naar ")} brengen` : `${out} zetten`}`.replace(/\s+/gu, " ") };
       }
       // "De kinderwagen moet voor de 30e terug naar de winkel", "de boeken moeten vrijdag terug naar de bieb": a thing that has to go back is the
       // owner's to take back (people are not things: `people` keeps "de kinderen moeten …" out).

@@ -368,6 +368,8 @@ export const pt: LanguagePack = {
     emphasis: ["sem falta", "de certeza", "custe o que custar", "sem dúvida", "o mais tardar a", "o mais tardar"],
     noteAsk: (question) => /^\s*(?:(?:podes|pode|poderias|você pode|consegues)\s+(?:por favor\s+)?)(?:anotar|apontar|tomar nota de|registar|registrar|guardar|lembrar-te de|fixar)\s+que\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "tinha de ligar ao banco, faço amanhã".
+    // Not read in this language: a promise's tag after a state (CommitmentCues.tagged).
+    tagged: null,
     sayAgain: {
       pickedUp: PICKED_UP,
       state: (sentence) => {

@@ -261,7 +261,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "Schulde dem Team ein Update zur Umstrukturierung, kommt morgen im Standup",
     "Bis Donnerstag muss das Protokoll vom Teamtag raus",
     "Die Tomaten müssen nächste Woche raus ins Beet",
-    "Sonntag = Essen vorkochen für die Woche",
     "Kümmere mich heute um die Hausratversicherung, bevor die sich automatisch verlängert",
     "Falls Tom es nicht schafft, hole ich Oma um 18 Uhr am Bahnhof ab",
     // Seventh batch: "ich habe … zu" with a date after a deadline the grammar does not place; a subjectless verb no promise list
@@ -815,7 +814,7 @@ describe("the fourteenth batch's shapes, as the owner sees them tracked", () => 
   it.each([
     // Berlin, Cologne and Ruhrpott subjects and their "dat"; a promise "zugesichert"; a deadline before an event of any trade.
     ["de", "Ick hab Kalle versprochen, dass ick ihm am Samstag beim Umzug helfe", "ihm beim Umzug helfen", "am Samstag"],
-    ["de", "ick ruf nachher beim Vermieter an", "ruf beim Vermieter an", "nachher"],
+    ["de", "ick ruf nachher beim Vermieter an", "beim Vermieter anrufen", "nachher"],
     ["de", "Ich han dem Tünn versprochen, dat ich vor dem Zoch de Kamelle hole", "Kamelle holen", "vor dem Zoch"],
     ["de", "Ich habe dem Beirat zugesichert, dass ich die Abrechnung vor der Versammlung prüfe", "die Abrechnung prüfen", "vor der Versammlung"],
     ["de", "Vor dem Soundcheck muss ich die Gitarre neu besaiten", "die Gitarre neu besaiten", "Vor dem Soundcheck"],
@@ -824,7 +823,7 @@ describe("the fourteenth batch's shapes, as the owner sees them tracked", () => 
     ["de", "Ich muss vor acht noch die Brötchen holen", "die Brötchen holen", "vor acht"],
     ["de", "muss aufm Heimweg noch Fiebersaft holen", "Fiebersaft holen", "aufm Heimweg"],
     // A word said right after the verb that names nothing of the task.
-    ["de", "Mittwoch räum ich endlich die Garage aus", "räum die Garage aus", "Mittwoch"],
+    ["de", "Mittwoch räum ich endlich die Garage aus", "die Garage ausräumen", "Mittwoch"],
     ["nl", "Woensdag ruim ik eindelijk de garage op", "ruim de garage op", "Woensdag"],
     // The thing as the subject: a van to the garage, a pram back, blades to sharpen said formally.
     ["de", "Der Transporter muss nächsten Dienstag in die Werkstatt", "Den Transporter in die Werkstatt bringen", "nächsten Dienstag"],
@@ -897,7 +896,7 @@ describe("the fifteenth batch's shapes, as the owner sees them tracked", () => {
     ["en", "I'll run the samples over to the lab after my break", "run the samples over to the lab", "after my break"],
     // Swabian and Saxon subjects; "ich zieh … durch"; a learner's "I go to …"; "even if" ends the task.
     ["de", "I muss morga no de Garage aufräuma", "Garage aufräuma", "morga"],
-    ["de", "Nu, da ruf isch morgen bei der Bank an", "ruf bei der Bank an", "morgen"],
+    ["de", "Nu, da ruf isch morgen bei der Bank an", "bei der Bank anrufen", "morgen"],
     ["de", "ich zieh am Wochenende den Umzug durch", "zieh den Umzug durch", "am Wochenende"],
     ["en", "I go to renew my passport next week", "renew my passport", "next week"],
     ["en", "I'm shovelling the path tomorrow even if it snows", "shovel the path", "tomorrow"],
@@ -945,7 +944,7 @@ describe("the laggards' batch's shapes, as the owner sees them tracked", () => {
     ["de", "Donnerstag Druckerpatronen bestellen, die schwarze ist leer", "Druckerpatronen bestellen", "Donnerstag"],
     ["nl", "Fiets naar de fietsenmaker brengen morgen, de rem doet raar", "Fiets naar de fietsenmaker brengen", "morgen"],
     // An agreement said after the task ("hab ich ihm zugesagt", "heb ik hem beloofd", "já lhe disse que sim").
-    ["de", "Ich hole morgen um 7 den Herrn Krause ab, hab ich ihm zugesagt", "hole den Herrn Krause ab", "morgen um 7"],
+    ["de", "Ich hole morgen um 7 den Herrn Krause ab, hab ich ihm zugesagt", "den Herrn Krause abholen", "morgen um 7"],
     ["nl", "Ik breng zaterdag de aanhanger terug, heb ik hem beloofd", "breng de aanhanger terug", "zaterdag"],
     // A promise to someone named in several words, and one whose task is its verb alone.
     ["de", "Hab dem Trainer der Jugend versprochen, dass ich am Freitag die Bälle aufpumpe", "die Bälle aufpumpen", "am Freitag"],
@@ -1010,6 +1009,166 @@ describe.each([
     expectBatchFloors(locale, file, LEAD_LEFT.find(([l]) => l === locale)![1], NORTH17_FLOORS[locale]!));
 });
 
+/**
+ * The nineteenth batch in English, German and Dutch (capture-north18: a flight attendant, a student renting a room, a removals driver, a
+ * vet nurse, a choir director, a landlady, Glasgow, Cologne and Rotterdam writers; trips with a task beside them, notes carrying amounts,
+ * promised states, passives, verb-final clauses, inversions, lists, notes to self), its misses and the look-alikes it still tracks said
+ * here, so a new one fails (issue 35; first pass, before its rules, by this count: en 54 of 72 rows, de 49 of 75, nl 51 of 76; 0, 1 and
+ * 4 non-commitments tracked of 75, 77 and 77; after them en 61, de 66, nl 65 rows, and 0, 0 and 2 tracked). A row counts when the count is said, every due phrase is out of the summary and no lead
+ * word of the cue is left in it.
+ */
+const NORTH18_MISSES: Record<"en" | "de" | "nl", string[]> = {
+  en: [
+    // A time in the clause before the task ("I'm off Tuesday so that's when …", "… job on the 22nd, need to …", "… is due on the 28th, need to …"); a thing that
+    // has to be in or out ("the essay has to be in"); Glaswegian "tae", "gonnae", "the morra"; "first thing:" after a day; a thing with a deadline
+    // and no verb ("passport photos before Thursday"); two tasks joined by "and then" read as one errand run.
+    "I'm off Tuesday so that's when I'll get the car tyres done",
+    "the essay has to be in by 5pm on the 9th, 3000 words",
+    "the Hendersons' piano has to be out by noon Saturday, I promised them",
+    "Glasgow to Leeds job on the 22nd, need to check the route for low bridges",
+    "gas safety check for Elm Road is due on the 28th, need to book the engineer",
+    "need tae get the messages the morra",
+    "gonnae phone the council aboot the bins the morra mornin",
+    "got tae renew the bus pass before Monday",
+    "tomorrow morning first thing: ring the garage",
+    "heads up to self, passport photos before Thursday",
+    "I'll do the hoovering and then post the parcel later",
+  ],
+  de: [
+    // A time in the clause before the task ("bin Dienstag frei, da …", "Zug … am Freitag, Tickets …", "… ist am 28. fällig, Monteur …"); a clock time that
+    // names what the call is about ("wegen dem Start um 8") read as the due time; a thing that has to be handed in or out with a remark after it;
+    // a list of nouns under "steht noch aus:"; a thing with a deadline and no verb; two tasks joined by "und dann".
+    "bin Dienstag frei, da lass ich endlich die Reifen wechseln",
+    "Zug nach Köln am Freitag, Tickets heute Abend kaufen",
+    "die Hausarbeit muss bis zum 9. um 17 Uhr abgegeben werden, 3000 Wörter",
+    "das Klavier von Hendricks muss bis Samstagmittag raus, hab ich versprochen",
+    "muss heute Abend Familie Patel anrufen wegen dem Start um 8",
+    "steht noch aus: Tombola-Preise, Sitzplan",
+    "Gasprüfung Lindenstraße ist am 28. fällig, Monteur bestellen",
+    "Passfotos vor Donnerstag",
+    "ich sauge erst und bring dann nachher das Paket zur Post",
+  ],
+  nl: [
+    // As in German; a passive with a phrase after "worden" ("… geboekt worden voor het concert"); "moet … een onderhoudsbeurt" with no verb; "maken"
+    // is no errand's verb in a note with no time; "heb … beloofd dat we …" (we, not I).
+    "het essay moet de 9e om 17.00 uur ingeleverd zijn, 3000 woorden",
+    "de piano van Hendriks moet zaterdag voor 12 uur eruit, heb ik beloofd",
+    "moet vanavond familie Patel bellen over de start om 8 uur",
+    "de zaal moet voor de 1e geboekt worden voor het concert",
+    "gaskeuring Lindelaan is de 28e, monteur bestellen",
+    "de ketel in appartement 3 moet voor de winter een onderhoudsbeurt",
+    "lekkende kraan in appartement 1 maken",
+    "heb de kleine beloofd dat we zaterdag naar de film gaan",
+    "morgenochtend als eerste: garage bellen",
+    "pasfoto's voor donderdag",
+    "ik stofzuig eerst en breng straks het pakket naar het postpunt",
+  ],
+};
+const NORTH18_TRACKED: Record<"en" | "de" | "nl", string[]> = {
+  en: [],
+  de: [],
+  nl: [
+    // Plural people and a verb that reads as a note's infinitive ("de sopranen repeteren"); a name and a verb in the third person with a noun
+    // in -en last ("Jen schildert … de keuken"), as "Tom haalt vandaag de meiden op van zwemmen" above.
+    "de sopranen repeteren dinsdag alleen",
+    "Jen schildert volgende week de keuken",
+  ],
+};
+
+describe.each([
+  ["en", "capture-en-nineteenth.tsv"],
+  ["de", "capture-de-nineteenth.tsv"],
+  ["nl", "capture-nl-nineteenth.tsv"],
+] as const)("%s batch by the flight attendant, the removals driver, the landlady and the other new writers (%s)", (locale, file) => {
+  const batch = rows(locale, [file]);
+  const lead = LEAD_LEFT.find(([l]) => l === locale)![1];
+
+  it("has at least 70 commitments and 70 look-alikes", () => {
+    expect(batch.filter((r) => r.commitment).reduce((n, r) => n + r.count, 0)).toBeGreaterThanOrEqual(70);
+    expect(batch.filter((r) => !r.commitment).length).toBeGreaterThanOrEqual(70);
+  });
+
+  it("catches every commitment but the listed misses, with its due phrase and the cue's words out", () => {
+    const missed = batch
+      .filter((r) => r.commitment)
+      .filter((r) => {
+        const ops = capture(r.text, locale);
+        const inSummary = (due: string) => ops.some((op) => op.summary.toLowerCase().includes(due.toLowerCase()));
+        return !(ops.length === r.count && !r.dues.some(inSummary) && (r.dues.length === 0 || ops.some((op) => op.due)) && !ops.some((op) => lead.test(op.summary)));
+      })
+      .map((r) => r.text);
+    expect(missed).toEqual(NORTH18_MISSES[locale]);
+  });
+
+  it("tracks none of the look-alikes but the listed ones", () => {
+    expect(batch.filter((r) => !r.commitment && capture(r.text, locale).length > 0).map((r) => r.text)).toEqual(NORTH18_TRACKED[locale]);
+  });
+});
+describe("the nineteenth batch's shapes, as the owner sees them tracked", () => {
+  it.each([
+    // A thing's state promised after it, with its time: the owner's to get done or see to.
+    ["en", "the invoices will be sent out by Friday, I promise", "get the invoices sent out", "by Friday"],
+    ["de", "die Unterlagen sind bis Freitag beim Notar, versprochen", "dafür sorgen, dass die Unterlagen beim Notar sind", "bis Freitag"],
+    ["nl", "de papieren liggen vrijdag bij de notaris, beloofd", "zorgen dat de papieren bij de notaris liggen", "vrijdag"],
+    ["de", "Ich verspreche dir, dass die Fotos bis Sonntag sortiert sind", "dafür sorgen, dass die Fotos sortiert sind", "bis Sonntag"],
+    ["nl", "ik beloof je dat de foto's zondag uitgezocht zijn", "zorgen dat de foto's uitgezocht zijn", "zondag"],
+    // A "that I" clause before "don't forget".
+    ["de", "dass ich morgen den Rasen mähe, nicht vergessen", "den Rasen mähen", "morgen"],
+    ["nl", "dat ik morgen het gras maai, niet vergeten", "het gras maaien", "morgen"],
+    // A note carrying an amount.
+    ["de", "Stromabschlag 85 € bis zum 5. überweisen", "Stromabschlag 85 € überweisen", "bis zum 5."],
+    ["nl", "85 € voorschot voor de 5e overmaken", "85 € voorschot overmaken", "voor de 5e"],
+    // German: the owner's first-person verb said first is named last, in the infinitive, as a to-do is.
+    ["de", "ich stell morgen die Mülltonnen raus", "die Mülltonnen rausstellen", "morgen"],
+    ["de", "Ich bezahl die Stromrechnung bis Montag", "die Stromrechnung bezahlen", "bis Montag"],
+    ["de", "ich kümmer mich morgen um die Versicherung", "mich um die Versicherung kümmern", "morgen"],
+    ["de", "ich reparier morgen das Fahrrad", "das Fahrrad reparieren", "morgen"],
+    ["de", "der Transporter muss diesen Monat noch zum TÜV", "den Transporter zum TÜV bringen", "diesen Monat"],
+    ["nl", "de bus moet deze maand nog door de APK", "de bus naar de APK brengen", "deze maand"],
+  ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
+  });
+
+  it.each([
+    // A thing that "still" has to be done, nobody named; a note to self after "before I forget"; a figure that closes a noun.
+    ["de", "der Antrag muss noch gestellt werden", "den Antrag stellen"],
+    ["nl", "de servicekostenafrekening moet nog gemaakt worden", "de servicekostenafrekening maken"],
+    ["en", "before I forget, renew the parking permit", "renew the parking permit"],
+    ["de", "bevor ich's vergesse: Fensterputzer bezahlen", "Fensterputzer bezahlen"],
+    ["nl", "voor ik het vergeet: glazenwasser betalen", "glazenwasser betalen"],
+    ["en", "fix the dripping tap in flat 1", "fix the dripping tap in flat 1"],
+    ["de", "tropfenden Wasserhahn in Wohnung 1 reparieren", "tropfenden Wasserhahn in Wohnung 1 reparieren"],
+  ] as const)("%s: %j is tracked as %j with no due date", (locale, text, summary) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary }]);
+  });
+
+  it.each([
+    // Someone else's promise, a state with no tag or told by others, a person who still has to be seen to, someone's own list, a report after
+    // "before I forget", a participle of the past, a count of something, a verb of the past.
+    ["en", "Sam promised the invoices would be sent out by Friday"],
+    ["en", "the invoices will be sent out by Friday, the bank says"],
+    ["en", "before I forget: Tom rang about the boiler"],
+    ["en", "take 2 tablets"],
+    ["de", "die Unterlagen sind seit Freitag beim Notar"],
+    ["de", "dass er morgen kommt, nicht vergessen"],
+    ["de", "Mein Bruder muss noch operiert werden"],
+    ["de", "Die Straße muss noch saniert werden, sagt die Stadt"],
+    ["de", "Sams Todo: Zaun reparieren, Schuppen streichen"],
+    ["de", "bevor ich's vergesse: Tom hat wegen der Heizung angerufen"],
+    ["de", "heute früh die Miete überwiesen"],
+    ["de", "2 Zwiebeln schneiden"],
+    ["nl", "de papieren liggen sinds vrijdag bij de notaris"],
+    ["nl", "Tom belooft dat de foto's zondag uitgezocht zijn"],
+    ["de", "Sie verspricht, dass die Fotos bis Sonntag sortiert sind"],
+    ["nl", "mijn broer moet nog geopereerd worden"],
+    ["nl", "Sams todo: schutting maken, schuurtje verven"],
+    ["nl", "voor ik het vergeet: Sam heeft gebeld over de auto"],
+    ["nl", "om 6 geland, de taxi duurde eeuwen"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
 describe("the seventeenth batch's shapes, as the owner sees them tracked", () => {
   it.each([
     // An errand named by one word or by a check, a fee or a meeting, and its time.
@@ -1020,8 +1179,8 @@ describe("the seventeenth batch's shapes, as the owner sees them tracked", () =>
     ["nl", "APK volgende week", "APK", "volgende week"],
     ["nl", "keuring klimgordel voor de 20e", "keuring klimgordel", "voor de 20e"],
     // German verb first, with no subject or with "ich" after it.
-    ["de", "Näh morgen früh die Dissertation von Frau Harms", "Näh die Dissertation von Frau Harms", "morgen früh"],
-    ["de", "bring ich Jutta Samstag zwei Gläser Heidehonig vorbei", "bring Jutta zwei Gläser Heidehonig vorbei", "Samstag"],
+    ["de", "Näh morgen früh die Dissertation von Frau Harms", "die Dissertation von Frau Harms nähen", "morgen früh"],
+    ["de", "bring ich Jutta Samstag zwei Gläser Heidehonig vorbei", "Jutta zwei Gläser Heidehonig vorbeibringen", "Samstag"],
   ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
     expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
   });
@@ -1058,7 +1217,7 @@ describe("the sixteenth batch's shapes, as the owner sees them tracked", () => {
     // A remark after a comma with a subject of its own (or "told them I would", "owe her one") says why; it is no part of the task.
     ["en", "I'm walking the Collins' spaniels tomorrow at 7, told them I would", "walk the Collins' spaniels", "tomorrow at 7"],
     ["en", "I ought to ring Gran tonight, she's been poorly", "ring Gran", "tonight"],
-    ["de", "Ich mache Samstag um 10 die Strähnchen bei Jana, die wartet schon ewig", "mache die Strähnchen bei Jana", "Samstag um 10"],
+    ["de", "Ich mache Samstag um 10 die Strähnchen bei Jana, die wartet schon ewig", "die Strähnchen bei Jana machen", "Samstag um 10"],
     ["nl", "moet dit weekend nieuwe schoenen voor Olivier kopen, zijn tenen steken er al uit", "nieuwe schoenen voor Olivier kopen", "dit weekend"],
     ["nl", "ff morgen de fiets bij de fietsenmaker ophalen, achterband is lek", "de fiets bij de fietsenmaker ophalen", "morgen"],
     // A learner's "go" with the object after the verb, said back in the language's order; a learner's order with fillers ahead.
@@ -1116,8 +1275,8 @@ describe("the sentences of issue 35, as the owner sees them tracked", () => {
     ["en", "Gotta book the dentist this week", "book the dentist", "this week"],
     ["en", "Don't let me forget to buy milk", "buy milk", undefined],
     ["en", "Todo: file taxes", "file taxes", undefined],
-    ["de", "Ich schicke die Präsentation am Freitag", "schicke die Präsentation", "am Freitag"],
-    ["de", "Ich rufe Mama um 15 Uhr an", "rufe Mama an", "um 15 Uhr"],
+    ["de", "Ich schicke die Präsentation am Freitag", "die Präsentation schicken", "am Freitag"],
+    ["de", "Ich rufe Mama um 15 Uhr an", "Mama anrufen", "um 15 Uhr"],
     ["es", "Le mando la presentación a María el viernes", "Mandar la presentación a María", "el viernes"],
     ["fr", "J'envoie la présentation vendredi", "envoyer la présentation", "vendredi"],
     // A task taken up by "do it" in the next clause, a filler said while dictating, an errand's noun and its day (issue 35, ninth batch).
@@ -1241,12 +1400,12 @@ describe("the sentences of issue 35, as the owner sees them tracked", () => {
   // The eleventh batch (capture-north11): Swiss and Austrian time words, a calendar week, a Flemish "soon", a learner's word order,
   // a passive done by a clock time, a manager's action item, the owner's turn.
   it.each([
-    ["de", "ich ruf am Zischtig den Vermieter an", "ruf den Vermieter an", "am Zischtig"],
+    ["de", "ich ruf am Zischtig den Vermieter an", "den Vermieter anrufen", "am Zischtig"],
     ["de", "muss morn den Zahnarzt anrufen", "den Zahnarzt anrufen", "morn"],
     ["de", "heuer muss ich noch den Pass verlängern", "den Pass verlängern", "heuer"],
     ["de", "Budgetvorlage bis KW 50 fertig machen", "Budgetvorlage fertig machen", "bis KW 50"],
     ["nl", "ik zal seffens de verhuurder bellen", "de verhuurder bellen", "seffens"],
-    ["de", "nächste Woche ich mache fertig die Übersetzung", "mache fertig die Übersetzung", "nächste Woche"],
+    ["de", "nächste Woche ich mache fertig die Übersetzung", "die Übersetzung fertigmachen", "nächste Woche"],
     ["nl", "volgende week ik maak af de vertaling", "maak af de vertaling", "volgende week"],
     ["de", "Bericht muss bis 23:59 hochgeladen sein", "Bericht hochladen", "bis 23:59"],
     ["nl", "verslag moet voor 23:59 ingeleverd zijn", "verslag inleveren", "voor 23:59"],

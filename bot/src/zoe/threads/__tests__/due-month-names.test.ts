@@ -106,7 +106,7 @@ describe("a month word is a month only where it can be", () => {
 
 describe("a commitment with a month-name date keeps the date as its due phrase", () => {
   it("does not cut a German date at its day's dot", () => {
-    expect(extractCommitments("Ich schicke den Bericht am 5. Juli", "de")).toEqual([{ op: "open", summary: "schicke den Bericht", due: "am 5. Juli" }]);
+    expect(extractCommitments("Ich schicke den Bericht am 5. Juli", "de")).toEqual([{ op: "open", summary: "den Bericht schicken", due: "am 5. Juli" }]);
     expect(extractCommitments("Ich muss bis zum 3. Mai die Steuer machen", "de")).toEqual([{ op: "open", summary: "die Steuer machen", due: "bis zum 3. Mai" }]);
   });
   it("takes the date out of the summary in the Romance languages and Dutch", () => {
