@@ -159,6 +159,7 @@ export const de: LanguagePack = {
     headDays: null,
     appointment: null,
     taskForm: null,
+    firstPerson: null,
     infinitive: null,
     // A title before a name ("Hr. Meier"): its dot ends no sentence.
     titles: ["hr", "fr", "dr", "prof", "frl"],
