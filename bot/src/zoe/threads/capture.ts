@@ -993,8 +993,10 @@ function readTwo(sentence: string, locale: Locale, depth = 0): OpenOp[] | null {
     // "j'achète du pain et j'appelle maman", "compro pan y llamo a mamá": two errands with no time, each said with its own first
     // person (the subject again, or a form that names it). With one time for both ("jeudi je fais le plein et je vérifie les
     // pneus") the message is one errand run, as the English "water the plants and feed the cat tonight" is.
-    const own = !first.due ? readFirstPerson(right, locale) : null;
-    if (own && !own.due && readFirstPerson(left, locale)) return [first, own];
+    const own = readFirstPerson(right, locale);
+    if (own && !own.due && !first.due && readFirstPerson(left, locale)) return [first, own];
+    // That one run says its second verb in the infinitive too: "faire le plein et vérifier les pneus", never "… et je vérifie …".
+    if (own && !own.due && first.due && !second?.due) return [{ ...first, summary: `${first.summary}${m[0].replace(/^,/u, "")}${own.summary}` }];
   }
   return null;
 }

@@ -1572,7 +1572,7 @@ describe("the sixteenth batch's southern shapes, as the owner sees them tracked"
  */
 const SOUTH_NINETEENTH: Record<string, { missed: string[]; tracked: string[] }> = {
   // One time said before two errands joined by "et" is one errand run (as "jeudi je fais le plein et je vérifie les pneus" is read
-  // in the earlier batches), though each has its own "je": one thread, the second verb left as said.
+  // in the earlier batches), though each has its own "je": one thread, both verbs in the infinitive ("faire les courses et repasser les chemises").
   fr: {
     missed: ["ce soir je fais les courses et je repasse les chemises", "samedi je taille la haie et je vide le garage"],
     tracked: [],
@@ -1655,6 +1655,16 @@ describe("the nineteenth batch's southern shapes, as the owner sees them tracked
     ["it", "Pago la bolletta dell'acqua e disdico Sky", [["pagare la bolletta dell'acqua", undefined], ["disdire Sky", undefined]]],
   ] as const)("%s: %j is two errands, each its own first person", (locale, text, ops) => {
     expect(capture(text, locale).map((op) => [op.summary, op.due])).toEqual(ops);
+  });
+
+  it.each([
+    // One time for both: one errand run, its second verb in the infinitive as the first is.
+    ["fr", "ce soir je fais les courses et je repasse les chemises", "faire les courses et repasser les chemises", "ce soir"],
+    ["es", "el sábado podo el seto y vacío el garaje", "podar el seto y vaciar el garaje", "el sábado"],
+    ["pt", "no sábado podo a sebe e arrumo a garagem", "podar a sebe e arrumar a garagem", "no sábado"],
+    ["it", "stasera faccio la spesa e stiro le camicie", "fare la spesa e stirare le camicie", "stasera"],
+  ] as const)("%s: %j is one errand run, %j due %j", (locale, text, summary, due) => {
+    expect(capture(text, locale).map((op) => [op.summary, op.due])).toEqual([[summary, due]]);
   });
 
   it.each([
