@@ -571,6 +571,13 @@ export interface CommitmentCues {
    */
   taskForm: ((summary: string, said: string) => string) | null;
   /**
+   * The owner's subject before a first-person present verb at a sentence's head ("je ", "yo ", or nothing where the verb names
+   * its person: "llamo", "ligo", "chiamo"), matched up to the verb, which must follow: the verb and what follows are a note with
+   * no time when `taskForm` says the verb back as an errand's (`bareNote`): "je passe à la banque" (threads/capture.ts). Never a
+   * conditional, an imperfect or a state ("je suis", "llamaría", "llevo siglos"). Null: no such note is read.
+   */
+  firstPerson: RegExp | null;
+  /**
    * A to-do's verb alone in the infinitive, at the start of what follows a thing and its time
    * ("dentiste demain 9h - confirmer"), for a language without `note`.
    */

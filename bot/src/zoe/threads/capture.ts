@@ -810,9 +810,11 @@ function readAppointmentAt(sentence: string, locale: Locale, appointment: RegExp
   if (!found || !said.toLowerCase().endsWith(found.due.toLowerCase())) return null;
   const thing = found.rest.replace(/[,:\s–—-]+$/u, "").trim();
   const words = thing.split(/\s+/);
-  if (words.length < 2 || words.length > 8 || !appointment.test(thing) || /\s[–—-]\s/u.test(thing)) return null;
+  // One word names it when a clock time or a date goes with it ("coiffeur samedi 10h", "dentista el 12"): a day alone ("dentiste jeudi")
+  // is as often a remark about it, and a figure is what an owner types when booking.
+  if (words.length < (/\d/u.test(found.due) ? 1 : 2) || words.length > 8 || !appointment.test(thing) || /\s[–—-]\s/u.test(thing)) return null;
   // News about it: a word like a past participle or a past form ("reportée", "spostata", "passou") anywhere after the noun.
-  if (words.slice(1).some((w) => /^\p{Ll}.*(?:é|ée|és|ées|is|ise|it|ite|ado|ada|ados|adas|ato|ata|ati|ate|ido|ida|ito|ita|eso|esa|atto|atta|eito|eita|echo|echa|uesto|osto|ou)$/u.test(w))) return null;
+  if (words.slice(1).some((w) => /^\p{Ll}.*(?:é|ée|és|ées|is|ise|it|ite|ado|ada|ados|adas|ato|ata|ati|ate|ido|ida|ito|ita|eso|esa|esso|essa|atto|atta|eito|eita|echo|echa|uesto|osto|ou)$/u.test(w))) return null;
   if (pack(locale).offline.stopWords.includes(words.at(-1)!.toLowerCase())) return null;
   return { op: "open", summary: thing, due: found.due };
 }
@@ -883,6 +885,34 @@ function readLearnerGo(sentence: string, locale: Locale): OpenOp | null {
   return readTask(`${mid}${task} ${verb}`, ahead, locale, true);
 }
 
+/**
+ * "je passe à la banque", "llamo al fontanero por la gotera", "ligo ao canalizador", "passo in banca": in a language whose to-dos are
+ * infinitives, the owner's first-person verb at the head of a short sentence with no time, when that verb said back in the infinitive
+ * (the pack's `taskForm`) opens an errand's note (its `bareNote`): "je lis un livre", "ceno con Ana" tell what is going on, with no
+ * errand's verb. Nothing that hedges ("tous les lundis", "siempre"), no comma, colon, question or figure, no second clause.
+ */
+function readFirstPerson(sentence: string, locale: Locale): OpenOp | null {
+  const cues = pack(locale).commitments;
+  if (!cues.taskForm || !cues.bareNote || !cues.firstPerson || cues.hedges.test(sentence)) return null;
+  const said = sentence.replace(CLAUSE_END, "").trim();
+  if (!said || /[,:;?¿()"«»\d]/u.test(said) || said.split(/\s+/u).length > 10) return null;
+  if (cues.nextClause && new RegExp(cues.nextClause.source, cues.nextClause.flags.replace("g", "")).test(said)) return null;
+  // The subject said ("je", "yo", "eu"): the task is what follows it; a language that drops it starts with the verb.
+  const subject = cues.firstPerson?.exec(said);
+  if (!subject) return null;
+  const verbFirst = said.slice(subject[0].length);
+  let task = cues.taskForm(verbFirst, said);
+  // With the subject said right before it, the head is a verb even where a noun could stand ("j'achète du pain", not "achat du pain").
+  const head = /^\S+/u.exec(verbFirst)?.[0] ?? "";
+  const alone = subject[0].trim() && task === verbFirst ? cues.taskForm(`${head} _`, said) : null;
+  if (alone && alone !== `${head} _`) task = `${alone.slice(0, -2)}${verbFirst.slice(head.length)}`;
+  if (task === verbFirst) return null;
+  const plain = task.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  // "Le escribo para darle las gracias": what the pack says is no task, as said or as a to-do.
+  if (!cues.bareNote.test(plain) || cues.notATask.test(plain) || cues.notATask.test(verbFirst.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()))) return null;
+  return readTask(plain, "", locale, false);
+}
+
 /** What one sentence commits to: a request to be reminded, a commitment, or a note asked for, in the owner's language and then in English. */
 function readOne(sentence: string, locale: Locale, again = true): OpenOp | null {
   // "La tenue neuve, je la récupère demain": the thing picked up by a pronoun, said again where the verb's object stands.
@@ -918,7 +948,7 @@ function readAsSaid(sentence: string, locale: Locale): OpenOp | null {
   if (!op && !sentence.endsWith("?")) op = readPickUp(sentence, locale) ?? readLearnerGo(sentence, locale);
   if (!op && !sentence.endsWith("?")) for (const l of inOrder) op ??= readSentence(sentence, l);
   if (!op && sentence.endsWith("?")) for (const l of inOrder) op ??= readNoteAsk(sentence, l);
-  if (!op && !sentence.endsWith("?")) op = readDashNote(sentence, locale) ?? readChore(sentence, locale) ?? readShout(sentence, locale) ?? readErrandAt(sentence, locale) ?? readLearnerOrder(sentence, locale);
+  if (!op && !sentence.endsWith("?")) op = readDashNote(sentence, locale) ?? readChore(sentence, locale) ?? readShout(sentence, locale) ?? readErrandAt(sentence, locale) ?? readLearnerOrder(sentence, locale) ?? readFirstPerson(sentence, locale);
   if (!op && !sentence.endsWith("?") && pack(locale).commitments.thatClause?.oneVerb) op = readSentence(sentence, locale, true);
   return op;
 }
@@ -967,6 +997,13 @@ function readTwo(sentence: string, locale: Locale, depth = 0): OpenOp[] | null {
     }
     // Each half with a time of its own: "water the plants and feed the cat tonight" is one errand run.
     if (second?.due && first.due && second.due !== first.due) return [first, second];
+    // "j'achète du pain et j'appelle maman", "compro pan y llamo a mamá": two errands with no time, each said with its own first
+    // person (the subject again, or a form that names it). With one time for both ("jeudi je fais le plein et je vérifie les
+    // pneus") the message is one errand run, as the English "water the plants and feed the cat tonight" is.
+    const own = readFirstPerson(right, locale);
+    if (own && !own.due && !first.due && readFirstPerson(left, locale)) return [first, own];
+    // That one run says its second verb in the infinitive too: "faire le plein et vérifier les pneus", never "… et je vérifie …".
+    if (own && !own.due && first.due && !second?.due) return [{ ...first, summary: `${first.summary}${m[0].replace(/^,/u, "")}${own.summary}` }];
   }
   return null;
 }

@@ -186,6 +186,7 @@ export const de: LanguagePack = {
     // Not used in this language (CommitmentCues in lang/pack.ts says what each one reads).
     headDays: null,
     appointment: null,
+    firstPerson: null,
     infinitive: null,
     // A title before a name ("Hr. Meier"): its dot ends no sentence.
     titles: ["hr", "fr", "dr", "prof", "frl"],

@@ -167,6 +167,7 @@ export const en: LanguagePack = {
     appointment: null,
     nowOpener: null,
     taskForm: null,
+    firstPerson: null,
     infinitive: null,
     // A title before a name ("Mr. Jones"): its dot ends no sentence.
     titles: ["mr", "mrs", "ms", "dr", "prof", "st"],

@@ -83,9 +83,9 @@ export const DUE: DueWords = {
       // grammar's "late afternoon" and kin, an hour of their own (threads/due.ts), before the plain parts take their words.
       [w("(?:en|à la|a la|vers la) fin de (?:la )?(?:matinée|matinee)|(?<!plus )tard dans la (?:matinée|matinee)"), "late morning"],
       [w("(?:en|au|vers le) milieu de (?:la )?(?:matinée|matinee)"), "mid morning"],
-      [w("(?:en|au) (?:début|debut) d'(?:après-midi|apres-midi|aprem)|(?:en|au) (?:début|debut) de l'(?:après-midi|apres-midi|aprem)|tôt dans l'(?:après-midi|apres-midi)"), "early afternoon"],
-      [w("(?:en|au|vers le) milieu d'(?:après-midi|apres-midi|aprem)|(?:en|au|vers le) milieu de l'(?:après-midi|apres-midi|aprem)"), "mid afternoon"],
-      [w("(?:en|à la|a la|vers la) fin d'(?:après-midi|apres-midi|aprem)|(?:en|à la|a la|vers la) fin de l'(?:après-midi|apres-midi|aprem)|(?<!plus )tard dans l'(?:après-midi|apres-midi)"), "late afternoon"],
+      [w("(?:en|au) (?:début|debut) d'(?:après-midi|apres-midi|aprem|aprèm)|(?:en|au) (?:début|debut) de l'(?:après-midi|apres-midi|aprem|aprèm)|tôt dans l'(?:après-midi|apres-midi)"), "early afternoon"],
+      [w("(?:en|au|vers le) milieu d'(?:après-midi|apres-midi|aprem|aprèm)|(?:en|au|vers le) milieu de l'(?:après-midi|apres-midi|aprem|aprèm)"), "mid afternoon"],
+      [w("(?:en|à la|a la|vers la) fin d'(?:après-midi|apres-midi|aprem|aprèm)|(?:en|à la|a la|vers la) fin de l'(?:après-midi|apres-midi|aprem|aprèm)|(?<!plus )tard dans l'(?:après-midi|apres-midi)"), "late afternoon"],
       [w("(?:en|au) (?:début|debut) de (?:la )?(?:soirée|soiree)|tôt dans la (?:soirée|soiree)|tôt le soir|tot le soir"), "early evening"],
       [w("(?:en|à la|a la|vers la) fin de (?:la )?(?:soirée|soiree)|(?<!plus )tard dans la (?:soirée|soiree)|(?<!plus )tard le soir|le soir tard"), "late evening"],
       [/(?<![\p{L}])(?:auj|ajd)(?![\p{L}])/giu, "aujourd'hui"],
@@ -207,7 +207,7 @@ export const DUE: DueWords = {
     parts: [
       ["matin", "morning"],
       ["midi", "at noon"],
-      ["après-midi|apres-midi|après midi|aprem", "afternoon"],
+      ["après-midi|apres-midi|après midi|aprem|aprèm", "afternoon"],
       ["soir", "evening"],
     ],
     rules: [
@@ -227,11 +227,11 @@ export const DUE: DueWords = {
       [w("après-demain|apres-demain|après demain|apres demain"), "day after tomorrow"],
       [w("demain (?:matin|à la première heure|a la premiere heure)"), "tomorrow morning"],
       [w("demain midi"), "tomorrow at noon"],
-      [w("demain (?:après-midi|apres-midi|après midi|aprem)"), "tomorrow afternoon"],
+      [w("demain (?:après-midi|apres-midi|après midi|aprem|aprèm)"), "tomorrow afternoon"],
       [w("demain soir"), "tomorrow evening"],
       [w("ce matin"), "this morning"],
       [w("ce midi"), "today at noon"],
-      [w("cet (?:après-midi|apres-midi|après midi|aprem)"), "this afternoon"],
+      [w("cet (?:après-midi|apres-midi|après midi|aprem|aprèm)"), "this afternoon"],
       [w("(?:plus tard )?(?:ce soir|cette nuit)"), "tonight"],
       [w("après (?:le )?déjeuner|après manger"), "after lunch"],
       [w("(?:la )?fin de (?:la )?journée|(?:la )?fin de (?:la )?journee"), "eod"],
@@ -245,7 +245,7 @@ export const DUE: DueWords = {
       // "Dienstag der nächsten Woche", "mardi de la semaine prochaine": the weekday of that week.
       [/(?<![\p{L}])(?:de la|de|la) (?=next week|end of week)/giu, ""],
       // "après-midi" before "midi": the hyphen is no letter, and "midi" alone would take its half.
-      [w("(?:dans |en )?l'(?:après-midi|apres-midi|aprem)|(?:après-midi|apres-midi|aprem)"), "afternoon"],
+      [w("(?:dans |en )?l'(?:après-midi|apres-midi|aprem|aprèm)|(?:après-midi|apres-midi|aprem|aprèm)"), "afternoon"],
       // "à midi", "à minuit": the time with its "at", as "à 15h" has.
       [w("(?:à|a) midi"), "at noon"],
       [w("(?:à|a) minuit"), "at midnight"],

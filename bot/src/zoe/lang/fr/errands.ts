@@ -41,7 +41,7 @@ const EVERYDAY = `
   aider aller apporter appeler apprendre chercher commencer descendre demander dire déposer écrire emmener être faire garder
   laisser lire mettre monter parler partir passer porter préparer prendre présenter prévoir racheter rappeler reprendre
   rapporter refaire regarder remettre rencontrer repasser retrouver revenir revoir réécrire réserver sortir terminer tester
-  trouver venir voir goûter
+  trouver venir voir goûter renvoyer
 `;
 
 /** First-person forms that no ending reaches. */

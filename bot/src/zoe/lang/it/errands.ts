@@ -45,7 +45,7 @@ const EVERYDAY = `
 const IRREGULAR: Record<string, string> = {
   faccio: "fare", rifaccio: "rifare", vado: "andare", vengo: "venire", esco: "uscire", do: "dare", sto: "stare",
   sarò: "essere", farò: "fare", andrò: "andare", verrò: "venire", farei: "fare", andrei: "andare", verrei: "venire",
-  facevo: "fare",
+  facevo: "fare", disdico: "disdire", ridico: "ridire",
 };
 
 /** Italian first-person forms in the infinitive: "chiamo il medico" -> "chiamare il medico", "gli pago" -> "pagargli". */

@@ -221,6 +221,7 @@ export const nl: LanguagePack = {
     chore: null,
     appointment: null,
     taskForm: null,
+    firstPerson: null,
     infinitive: null,
     // A title before a name ("dhr. Jansen"): its dot ends no sentence.
     titles: ["dhr", "mevr", "mr", "dr", "prof", "ir", "drs"],

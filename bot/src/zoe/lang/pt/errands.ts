@@ -41,6 +41,7 @@ const EVERYDAY = `
 const IRREGULAR: Record<string, string> = {
   vou: "ir", faço: "fazer", refaço: "refazer", trago: "trazer", ponho: "pôr", punha: "pôr", dou: "dar", estou: "estar", vejo: "ver",
   revejo: "rever", faria: "fazer", traria: "trazer", fazia: "fazer", trazia: "trazer",
+  desço: "descer", peço: "pedir", subo: "subir",
 };
 
 /** Portuguese first-person forms in the infinitive: "ligo ao dentista" -> "ligar ao dentista", "lhe pagava" -> "pagar-lhe". */

@@ -419,10 +419,8 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "anota amanhã de manhã é ligar pro cartório e é mandar a nota fiscal pro Pereira",
     // Ninth batch (capture-south9): an errand named by a noun and a time with no verb (read as a to-do only under a day's head: as a line of its own it reads as a fact with a time as often, "dentiste de Léa jeudi"); a filler before an infinitive note; not read yet (a bare to-do note with no time is read since the tenth batch, when an errand's verb opens it).
     "email pro contador até dia 17",
-    "dentista quinta às 10",
     "farmácia hoje à noite pela receita da mãe",
     "cabeleireiro sábado de manhã 💇",
-    "oficina pra trocar o óleo segunda",
     "ligação pro banco amanhã por causa do empréstimo",
     "mercado hoje à noite: leite, ovos, massa",
     "lavandaria terça buscar o fato",
@@ -458,10 +456,8 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "jpasse a la banque demain aprem",
     // Ninth batch (capture-south9): an errand named by a noun and a time with no verb (read as a to-do only under a day's head: as a line of its own it reads as a fact with a time as often, "dentiste de Léa jeudi"); a filler before an infinitive note; not read yet (a bare to-do note with no time is read since the tenth batch, when an errand's verb opens it).
     "mail au comptable avant le 17",
-    "dentiste jeudi à 10h",
     "pharmacie ce soir pour l'ordonnance de maman",
     "coiffeur samedi matin 💇",
-    "garage pour la vidange lundi",
     "appel banque demain pour le prêt",
     "pressing mardi récupérer la veste",
     "mairie vendredi pour la carte d'identité",
@@ -485,7 +481,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "apunta mañana por la mañana eh llamar al notario y eh mandar la factura a Pérez",
     "vale entonces el lunes me apunto al gimnasio ya decidido",
     // Ninth batch (capture-south9): an errand named by a noun and a time with no verb (read as a to-do only under a day's head: as a line of its own it reads as a fact with a time as often, "dentiste de Léa jeudi"); a filler before an infinitive note; not read yet (a bare to-do note with no time is read since the tenth batch, when an errand's verb opens it).
-    "dentista el jueves a las 10",
     "farmacia esta tarde por la receta de mamá",
     "peluquería el sábado por la mañana 💇‍♀️",
     "taller para el cambio de aceite el lunes",
@@ -500,10 +495,9 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "tío te devuelvo los 10 pavos el lunes",
     "Mañana sí o sí tenés que recordarme de pagar el monotributo",
   ],
-  // A present with no time ("disdico …") is as often said of the moment as promised: not a cue on its own.
+  // A present with no time is read only when its verb is an errand's ("disdico l'abbonamento", since capture-south17).
   // Two sentences, each with a present and a time: "Torno adesso dalla palestra" is said of the moment, and both are read.
   it: [
-    "Disdico l'abbonamento a Netflix",
     "ok prenoto il tavolo per 4",
     "Torno adesso dalla palestra, mi sento benissimo. Cucino qualcosa di sano e poi finisco la lettera di presentazione stasera",
     // "prima delle 17" is no due phrase the grammar reads, so the first of two halves has no time of its own; "c'è … da prenotare";
@@ -526,10 +520,8 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "segna domani mattina ehm chiamare il notaio e ehm mandare la fattura a Bianchi",
     // Ninth batch (capture-south9): an errand named by a noun and a time with no verb (read as a to-do only under a day's head: as a line of its own it reads as a fact with a time as often, "dentiste de Léa jeudi"); a filler before an infinitive note; not read yet (a bare to-do note with no time is read since the tenth batch, when an errand's verb opens it).
     "mail al commercialista entro il 17",
-    "dentista giovedì alle 10",
     "farmacia stasera per la ricetta della mamma",
     "parrucchiere sabato mattina 💇",
-    "officina per il tagliando lunedì",
     "chiamata in banca domani per il mutuo",
     "spesa stasera: latte, uova, pasta",
     "tintoria martedì ritirare la giacca",
@@ -1538,7 +1530,7 @@ describe.each(SOUTH)("%s fifteenth southern batch, as the new writers wrote it",
 describe("the fifteenth batch's southern shapes, as the owner sees them tracked", () => {
   it.each([
     // The thing said first and picked up by a pronoun: said again where the verb's object stands.
-    ["fr", "Le dossier de la mutuelle, je le renvoie demain", "renvoie le dossier de la mutuelle", "demain"],
+    ["fr", "Le dossier de la mutuelle, je le renvoie demain", "renvoyer le dossier de la mutuelle", "demain"],
     ["es", "La factura del gas, tengo que pagarla antes del viernes", "pagar la factura del gas", "antes del viernes"],
     ["pt", "o boleto do condomínio eu pago ele amanhã", "pagar o boleto do condomínio", "amanhã"],
     ["pt", "A carta do seguro, vou enviá-la na segunda", "enviar a carta do seguro", "na segunda"],
@@ -1724,6 +1716,138 @@ describe("the sixteenth batch's southern shapes, as the owner sees them tracked"
     ["fr", "Réunion comité reportée à jeudi"],
     ["it", "Riunione alle 15 - spostata a giovedì"],
     ["pt", "O meu irmão sai para o mar às 4h"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
+/**
+ * The nineteenth batch in French, Spanish, Portuguese and Italian (capture-south17: a beekeeper, an estate agent, a yoga teacher, a
+ * lorry driver, a grandmother, a student, a waiter, as they type in a chat; Brazilian and European Portuguese): one-word appointments
+ * with a time, the first person with no time, two verbs joined by "et"/"y"/"e", near futures, obligations, reminders to self, trips,
+ * notes with prices; look-alikes: recipes with sea water, the past, others' plans, questions, wishes, news, complaints, habits. Held
+ * at what the capture reads after the rules it brought (issue 35; first pass, before them: fr 44, es 47, pt 43, it 45 rows caught of
+ * 63 each; 0, 0, 2 and 2 look-alikes tracked of 64, 65, 65 and 65), every row it still misses or tracks said here, so a new one fails.
+ */
+const SOUTH_NINETEENTH: Record<string, { missed: string[]; tracked: string[] }> = {
+  // One time said before two errands joined by "et" is one errand run (as "jeudi je fais le plein et je vérifie les pneus" is read
+  // in the earlier batches), though each has its own "je": one thread, both verbs in the infinitive ("faire les courses et repasser les chemises").
+  fr: {
+    missed: ["ce soir je fais les courses et je repasse les chemises", "samedi je taille la haie et je vide le garage"],
+    tracked: [],
+  },
+  // The same one errand run; "doy de baja": a first person the task form reads ("doy") that does not end as the others do.
+  es: {
+    missed: ["esta noche hago la compra y plancho las camisas", "Pago la factura del agua y doy de baja Movistar", "el sábado podo el seto y vacío el garaje"],
+    tracked: [],
+  },
+  // "mando de volta" reads as a noun before "de" ("pago do aluguel"); "vou abastecer" is one word with its time; "ter" after "vou" is
+  // read as Tuesday ("ter" is also the short day).
+  pt: {
+    missed: ["mando de volta a encomenda da Shein", "hoje à noite faço as compras e passo as camisas a ferro", "no sábado podo a sebe e arrumo a garagem", "vou abastecer antes de sair"],
+    tracked: ["Vou ter saudades de vocês"],
+  },
+  // "rimando" (send back, or put off) and "sollecito" (a participle's ending) are not read as the owner's verb; "bisogna che" names no
+  // person; "ci penso io" names no task; a rule about a form "va presentato entro …" reads as a paper to send.
+  it: {
+    missed: [
+      "rimando indietro il pacco di Zalando",
+      "Sollecito il rimborso all'assicurazione",
+      "stasera faccio la spesa e stiro le camicie",
+      "sabato poto la siepe e svuoto il garage",
+      "bisogna che porti la macchina al tagliando prima delle ferie",
+      "ok ci penso io domani",
+    ],
+    tracked: ["Il 730 va presentato entro il 30 settembre quest'anno"],
+  },
+};
+
+describe.each(SOUTH)("%s nineteenth southern batch, as people type in a chat", (locale) => {
+  it("catches every commitment but the known misses, with the due phrase and the cue's words out, and tracks only the known look-alikes", () => {
+    const batch = rows(locale, [`capture-${locale}-nineteenth.tsv`]);
+    const missed = batch
+      .filter((r) => r.commitment)
+      .filter((r) => {
+        const ops = capture(r.text, locale);
+        const inSummary = (due: string) => ops.some((op) => op.summary.toLowerCase().includes(due.toLowerCase()));
+        return !(ops.length === r.count && !r.dues.some(inSummary) && (r.dues.length === 0 || ops.some((op) => op.due)) && !ops.some((op) => SOUTH_LEAD_LEFT[locale]!.test(op.summary)));
+      })
+      .map((r) => r.text);
+    const tracked = batch.filter((r) => !r.commitment && capture(r.text, locale).length > 0).map((r) => r.text);
+    expect(missed).toEqual(SOUTH_NINETEENTH[locale]!.missed);
+    expect(tracked).toEqual(SOUTH_NINETEENTH[locale]!.tracked);
+  });
+});
+
+describe("the nineteenth batch's southern shapes, as the owner sees them tracked", () => {
+  it.each([
+    // An appointment named by one word, with a clock time or a date.
+    ["fr", "kiné mardi 18h", "kiné", "mardi 18h"],
+    ["es", "fisio martes a las 6", "fisio", "martes a las 6"],
+    ["pt", "oftalmo dia 12 às 9h", "oftalmo", "dia 12 às 9h"],
+    ["it", "oculista il 12 alle 9", "oculista", "il 12 alle 9"],
+    // A trip by its flight and a time.
+    ["fr", "vol pour Lisbonne vendredi 7h05", "vol pour Lisbonne", "vendredi 7h05"],
+    // The first person with no time, said back in the infinitive: the errand's verb says it is one.
+    ["fr", "je rends les clés à l'agence", "rendre les clés à l'agence", undefined],
+    ["fr", "j'achète des timbres", "acheter des timbres", undefined],
+    ["es", "paso por el banco", "pasar por el banco", undefined],
+    ["pt", "ligo ao canalizador", "ligar ao canalizador", undefined],
+    ["it", "prenoto la visita dal dermatologo", "prenotare la visita dal dermatologo", undefined],
+    // A verb done to someone whose pronoun is elided: the "je" is out of the task.
+    ["fr", "Je t'envoie le devis d'ici jeudi", "t'envoie le devis", "d'ici jeudi"],
+    // A need with its verb; a familiar afternoon; a head that says to note it; a thing not to forget; "mi raccomando" before the cue.
+    ["fr", "j'ai besoin de faire réviser la voiture avant les vacances", "faire réviser la voiture", "avant les vacances"],
+    ["fr", "je vais appeler la CPAM cet aprèm", "appeler la CPAM", "cet aprèm"],
+    ["es", "apunta: pedir los tarros de cristal", "pedir los tarros de cristal", undefined],
+    ["pt", "anota aí: encomendar os frascos de vidro", "encomendar os frascos de vidro", undefined],
+    ["pt", "Não esquecer o presente do Léo para domingo", "o presente do Léo", "para domingo"],
+    ["it", "mi raccomando non dimenticare di innaffiare i pomodori domani", "innaffiare i pomodori", "domani"],
+  ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
+    expect(capture(text, locale).map((op) => [op.summary, op.due])).toEqual([[summary, due]]);
+  });
+
+  it.each([
+    ["fr", "j'achète du pain et j'appelle maman", [["acheter du pain", undefined], ["appeler maman", undefined]]],
+    ["es", "compro pan y llamo a mamá", [["comprar pan", undefined], ["llamar a mamá", undefined]]],
+    ["pt", "compro pão e ligo à mãe", [["comprar pão", undefined], ["ligar à mãe", undefined]]],
+    ["it", "Pago la bolletta dell'acqua e disdico Sky", [["pagare la bolletta dell'acqua", undefined], ["disdire Sky", undefined]]],
+  ] as const)("%s: %j is two errands, each its own first person", (locale, text, ops) => {
+    expect(capture(text, locale).map((op) => [op.summary, op.due])).toEqual(ops);
+  });
+
+  it.each([
+    // One time for both: one errand run, its second verb in the infinitive as the first is.
+    ["fr", "ce soir je fais les courses et je repasse les chemises", "faire les courses et repasser les chemises", "ce soir"],
+    ["es", "el sábado podo el seto y vacío el garaje", "podar el seto y vaciar el garaje", "el sábado"],
+    ["pt", "no sábado podo a sebe e arrumo a garagem", "podar a sebe e arrumar a garagem", "no sábado"],
+    ["it", "stasera faccio la spesa e stiro le camicie", "fare la spesa e stirare le camicie", "stasera"],
+  ] as const)("%s: %j is one errand run, %j due %j", (locale, text, summary, due) => {
+    expect(capture(text, locale).map((op) => [op.summary, op.due])).toEqual([[summary, due]]);
+  });
+
+  it.each([
+    // What the first person does now or always, or would do, with no errand's verb or with a habit: no to-do.
+    ["fr", "je lis un livre"],
+    ["fr", "je prends un café"],
+    ["fr", "je paie en liquide d'habitude"],
+    ["fr", "j'appelais ma mère tous les soirs"],
+    ["es", "escucho música"],
+    ["es", "llevo años queriendo aprender piano"],
+    ["es", "pagaría el alquiler si pudiera"],
+    ["pt", "compro pão todo dia"],
+    ["pt", "Passo no banco toda segunda"],
+    ["pt", "pagava a renda se pudesse"],
+    ["it", "leggo un libro"],
+    ["it", "avevo il dentista martedì"],
+    ["it", "compro il pane sempre lì"],
+    // A need that is rest, not an errand; a fact under the head that says to note it; a flight or a train called off.
+    ["fr", "j'ai besoin de vacances"],
+    ["fr", "j'ai besoin de dormir"],
+    ["es", "apunta: el bar cierra a las 5"],
+    ["fr", "Vol annulé demain 7h"],
+    ["it", "Treno soppresso domani 7:05"],
+    ["es", "Peluquería cerrada el lunes 9h"],
   ] as const)("%s: %j stays untracked", (locale, text) => {
     expect(extractCommitments(text, locale)).toEqual([]);
   });
