@@ -456,6 +456,11 @@ function readDeferral(clause: string, lx: ReplyWords, locale: Locale, summary: s
   // "a reunião passou para quinta", "la movió al jueves": a deferral verb in another's person (a form the
   // language's `asOwn` turns into the owner's) is news that something was moved, not a request to come back.
   if (restWords.some((w) => movedByAnother(w, lx))) return { kind: "act", action: "snooze", until, strength: UNSURE, statement: true };
+  // "finished it this morning", "erledigt heute früh": a done word beside a time with no "by" / "until" before it
+  // may tell when the work was done as much as when it will be ("done by friday" is a deferral): asked about.
+  // Only a past form ("finished", not "finish" or "fertig"): "mach ich heute abend fertig" is a plan.
+  // (A clock time, "paid 9.80 at 10:05", is read by the rules of a done's own time.)
+  if (found.rest !== "" && bareDue === found.due && !/\d/u.test(found.due) && restWords.some((w) => isPastForm(w.toLowerCase(), locale) && [lx.done, lx.doneVerb, EN.done, EN.doneVerb].some((re) => re.test(w)))) return { kind: "act", action: "snooze", until, strength: UNSURE };
   return { kind: "act", action: "snooze", until, strength: restWords.length === 0 ? 0.9 : 0.95, ...(statement ? { statement } : {}), ...(restWords.length === 0 ? { alone: true } : {}) };
 }
 
@@ -928,7 +933,7 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
   const mended = withStepJoined(withoutClosing(withInitialsSpelt(withVerbSlipMended(text, ctx.summary, locale, fallback), ctx.summary), locale), ctx.summary, locale);
   if (mended !== text) return classifyReply(mended, ctx);
   const shaped = breakdownWithSteps(text, ctx) ?? doneByAnother(text, ctx, locale) ?? timeThenCircumstance(text, ctx, locale) ?? timeThenEvent(text, ctx, locale) ?? correctedTime(text, ctx, locale) ?? doneState(text, ctx, locale) ?? deferralThenDeniedTime(text, ctx, locale) ?? deferralBesideOpening(text, ctx, locale) ?? busyTillTime(text, ctx, locale);
-  if (shaped) return shaped;
+  if (shaped) return withConflictAsked(text, ctx, fallback, shaped);
   return covered(text, ctx, locale, fallback, readInLanguage(text, ctx, locale, fallback));
 }
 
@@ -1470,6 +1475,7 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   // "stop asking, I'm doing it right now", "hör auf zu fragen, ich mach's grad": a stop beside the owner
   // at the work now may stop the asking, not the work.
   if (reading.actions.length === 1 && reading.actions[0]!.action === "stop" && answerBesideStop(plain, reading.locale, fallback)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
+  if (conflictingSignal(plain, reading, ctx, fallback)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   // A bare "not yet" changes least (the thread comes back next morning): a short reason may stand beside it.
   // Beside a part of the work ("j'ai fait la moitié", "hice la mitad"), a reason may also say why the rest will never be done.
   const allowance = reading.actions.every((a) => a.action === "not_yet")
@@ -1684,6 +1690,89 @@ function timeBesideDone(plain: string, reading: ReplyReading, lexica: readonly R
     const digits = (u: string) => u.match(/\d+/gu)?.join(" ") ?? "";
     return until.some((u) => clause.includes(u) || (digits(u) !== "" && digits(clause) === digits(u) && isDuePhrase(u, reading.locale)));
   });
+}
+
+/** A reading read from a shape of its own (`doneByAnother`, `doneState`...), held below CONFIDENT beside a conflicting signal as `covered` holds the rest. */
+function withConflictAsked(text: string, ctx: ReplyContext, fallback: Locale, reading: ReplyReading): ReplyReading {
+  if (reading.intent !== "ack" || reading.confidence < CONFIDENT) return reading;
+  return conflictingSignal(normalise(text, reading.locale).text, reading, ctx, fallback) ? { ...reading, confidence: Math.min(reading.confidence, UNSURE) } : reading;
+}
+
+/**
+ * Calibration, the fourth traps batch (issue 34, corpus/dev/replies-<code>-traps4.tsv, seven languages):
+ * a sure reading beside a signal that says otherwise is asked about, never acted on.
+ * - a stop beside the thread's own verb said done ("sie hat mich angerufen, hat sich erledigt"): the
+ *   work may be done, and dropping it would say the owner gave it up;
+ * - an act beside a contrast that holds a negation ("würde es aufteilen, weiß aber nicht wie"): the
+ *   owner takes back in the same breath what the act asks for;
+ * - a done word with an object after it that is not the thread's ("finito il caffè, ora il puzzle");
+ * - the thread's own verb said done after another's saying ("mon mari dit qu'il l'a résiliée").
+ * Applied to every sure reading, those read from a shape of their own too (`withConflictAsked`).
+ * Uses the packs' lexicons, joiners, hearsay words and negations; no word list of its own.
+ */
+function conflictingSignal(plain: string, reading: ReplyReading, ctx: ReplyContext, fallback: Locale): boolean {
+  const locale = reading.locale;
+  const lx = pack(locale).reply;
+  const langs = [...new Set<Locale>([locale, fallback, "en"])];
+  const names = reading.actions.map((a) => a.action);
+  const clauses = splitClauses(plain, lx).map((c) => c.replace(/[?!.]+$/u, "").trim()).filter(Boolean);
+  const negated = (c: string) => langs.some((l) => grammarOf(l).negation.test(c));
+  if (names.length === 1 && names[0] === "stop") {
+    const isStop = (c: string) => lx.stop.test(c) || EN.stop.test(c);
+    const rest = clauses.flatMap((c) => {
+      const hit = stopAtEdge(c, lx);
+      return hit ? [hit.rest] : isStop(c) ? [] : [c];
+    });
+    if (ctx.summary && rest.some((c) => !negated(c) && saysVerbDone(c, ctx.summary!, locale))) return true;
+  }
+  if (names.some((n) => n !== "not_yet" && n !== "snooze") && contrastThenNegation(plain, locale, langs)) return true;
+  // "mon mari dit qu'il l'a résiliée": the thread's own verb said done after another's saying is hearsay
+  // as much as a done word there (`trapped`).
+  if (names.includes("done") && ctx.summary) {
+    for (const l of langs) {
+      const heard = grammarOf(l).hearsay.exec(plain);
+      if (heard && saysVerbDone(plain.slice(heard.index + heard[0].length), ctx.summary, locale)) return true;
+    }
+  }
+  if (names.length === 1 && names[0] === "done" && ctx.summary) {
+    // "finito il caffè, ora il puzzle": the done word's object is another thing, the thread named apart.
+    const summary = ctx.summary;
+    for (const c of clauses) {
+      const hit = lx.done.exec(c) ?? lx.doneVerb.exec(c);
+      if (!hit || hit.index !== 0) continue;
+      const object = c.slice(hit[0].length).trim();
+      // The thread named after the done ("the permit thing? done ages ago" names it first, as its topic).
+      if (object && unexplainedWords(object, grammarOf(locale), summary) > 0 && !namesThread(object, summary) && clauses.slice(clauses.indexOf(c) + 1).some((other) => namesThread(other, summary))) return true;
+    }
+  }
+  return false;
+}
+
+/** The alternatives of a pattern source's outermost alternation ("en|(?<!(?:laat|doe)\\s)maar|dan" has three). */
+function topLevelAlternatives(source: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    if (ch === "\\") i++;
+    else if (ch === "(" || ch === "[") depth++;
+    else if (ch === ")" || ch === "]") depth--;
+    else if (ch === "|" && depth === 0) {
+      out.push(source.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(source.slice(start));
+  return out;
+}
+
+/** A joiner other than "and" ("but", "aber", "mais") with a negation after it ("weiß aber nicht wie"). */
+function contrastThenNegation(plain: string, locale: Locale, langs: readonly Locale[]): boolean {
+  // The joiners' second entry is each language's "but" (lang/pack.ts `joiners`).
+  const buts = [pack(locale).reply.joiners, EN.joiners].map((j) => topLevelAlternatives(j)[1] ?? "(?!)");
+  const m = new RegExp(`(?:^|\\s)(?:${buts.join("|")})\\s`, "iu").exec(plain);
+  return !!m && langs.some((l) => grammarOf(l).negation.test(plain.slice(m.index)));
 }
 
 /** A done said in the reply once its stop is taken out ("olvídalo [ya lo hice]"), not denied. */
