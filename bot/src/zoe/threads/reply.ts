@@ -13,6 +13,7 @@
 import { mayTellDone, saysVerbDone } from "./past.ts";
 import { isDuePhrase, namesInstant, namesTimeOfDay, sameDueShape, splitDuePhrase } from "./due.ts";
 import { detectLocale, LOCALES, pack, type Locale, type ReplyWords } from "../lang/index.ts";
+import { escapeRegExp } from "../base/escape-regexp.ts";
 
 export type ReplyActionName = "done" | "not_yet" | "snooze" | "stop" | "reschedule" | "breakdown";
 
@@ -1429,7 +1430,7 @@ function sameFamily(a: string, b: string): boolean {
  * takes it back, so none of its words may go unexplained.
  */
 function joinedBeyondAnd(plain: string, locale: Locale): boolean {
-  const others = [pack(locale).reply.joiners, EN.joiners].flatMap((j) => j.split("|").slice(1));
+  const others = [pack(locale).reply.joiners, EN.joiners].flatMap((j) => topLevelAlternatives(j).slice(1));
   return new RegExp(`\\s(?:${others.join("|")})\\s`, "iu").test(plain);
 }
 
@@ -1663,7 +1664,7 @@ function stopSaidInPast(plain: string, locale: Locale): boolean {
  */
 function withStepJoined(text: string, summary: string | undefined, locale: Locale): string {
   if (!summary) return text;
-  const and = [...new Set([pack(locale).reply.joiners, EN.joiners].map((j) => j.split("|")[0]!))].join("|");
+  const and = [...new Set([pack(locale).reply.joiners, EN.joiners].map((j) => topLevelAlternatives(j)[0]!))].join("|");
   return text.replace(new RegExp(`(?<![\\p{L}])(\\p{L}{4,}) (?:${and}) (\\p{L}{4,})(?![\\p{L}])`, "giu"), (all, a: string, b: string) => {
     const [x, y] = [a.toLowerCase(), b.toLowerCase()];
     // "verlängert und bezahlt": a done word of the lexicon is read as it stands.
@@ -1988,7 +1989,7 @@ function laterThenReasonWords(plain: string, reading: ReplyReading, summary: str
   if (g.partial.test(plain) || g.parts.test(plain)) return out;
   // "non ancora ma sabato passo": after "but" comes a plan, not a reason.
   const because = new Set([...lx.reasonJoiners, ...EN.reasonJoiners]);
-  const buts = [lx.joiners, EN.joiners].flatMap((j) => j.split("|").slice(1)).filter((j) => !because.has(j));
+  const buts = [lx.joiners, EN.joiners].flatMap((j) => topLevelAlternatives(j).slice(1)).filter((j) => !because.has(j));
   if (buts.length && new RegExp(`\\s(?:${buts.join("|")})\\s`, "iu").test(plain)) return out;
   const clauses = splitClauses(plain, lx);
   const first = clauses[0] ?? "";
@@ -2088,7 +2089,7 @@ function newsWords(plain: string, reading: ReplyReading, ctx: ReplyContext, fall
 
 /** A reply cut as news beside a done is: by punctuation or a plain "and" (any other joiner, "but", "pero", "mais", keeps two clauses one). */
 function newsClauses(plain: string, lx: ReplyWords): string[] {
-  const and = new RegExp(`\\s(?:${[lx.joiners, EN.joiners].map((j) => j.split("|")[0]).join("|")})\\s`, "iu");
+  const and = new RegExp(`\\s(?:${[lx.joiners, EN.joiners].map((j) => topLevelAlternatives(j)[0]).join("|")})\\s`, "iu");
   return plain
     .split(/(?:(?<!\d),|,(?!\d)|[;!\n…])+|\.(?!\d)|\s[-–—]\s/u)
     .flatMap((s) => s.split(and))
@@ -2142,7 +2143,7 @@ function isNews(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyContex
  * are every pack's (`figures`); a number with two decimals is a sum in any language.
  */
 const FIGURE = (() => {
-  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const esc = escapeRegExp;
   const money = alternation(LOCALES.map((l) => longestFirst(pack(l).reply.figures.money).map(esc)));
   const reference = alternation(LOCALES.map((l) => longestFirst(pack(l).reply.figures.reference).map(esc)));
   const num = "\\d{1,3}(?:[.,\\s]\\d{3})*(?:[.,]\\d{1,2})?";
@@ -2225,7 +2226,7 @@ function datedWords(plain: string, locale: Locale, summary: string | undefined):
 }
 
 /** Every language's units of a sum or a quantity, as one alternation (symbols escaped). */
-const UNITS = alternation(LOCALES.map((l) => pack(l).reply.amountUnits.map((u) => u.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&"))));
+const UNITS = alternation(LOCALES.map((l) => pack(l).reply.amountUnits.map(escapeRegExp)));
 /**
  * "renewed and paid, 412 pounds at 11:15", "abgeholt und bezahlt, 9,90 um 10:05", "bestelt 5kg": beside a
  * done, a sum (a number in a unit, or with decimals) and a clock time after the language's "at" word are
