@@ -1,6 +1,6 @@
 /**
- * `zoe help` lists every command and every flag the README tells the owner to type after
- * `npm run zoe --` (or `zoe`), so nothing the README uses is a surprise to the command's own help.
+ * `zoe help` lists every command and every flag the README (and its owner's guide, docs/using.md) tells the owner
+ * to type after `npm run zoe --` (or `zoe`), so nothing they use is a surprise to the command's own help.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -9,8 +9,8 @@ import { main, USAGE } from "../cli.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../../../..");
 
-it("every `npm run zoe -- <command> … --flag` of the README is in `zoe help`", async () => {
-  const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
+it("every `npm run zoe -- <command> … --flag` of the README and docs/using.md is in `zoe help`", async () => {
+  const readme = ["README.md", "docs/using.md"].map((f) => readFileSync(path.join(ROOT, f), "utf8")).join("\n");
   const uses = [...readme.matchAll(/(?:npm run zoe --|`zoe) ([a-z]+)([^`\n]*)/g)];
   expect(uses.length).toBeGreaterThan(2);
   for (const [, command, rest] of uses) {
