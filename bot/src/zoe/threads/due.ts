@@ -848,6 +848,8 @@ function parseCalendarDate(s: string, ctx: Ctx): { date: LocalDate; time?: WallT
   // "the 1st of march", "february the 15th": chrono-node reads them without the article.
   const r = wholeDate(s.replace(/^the\s+/, "").replace(/\s+the\s+(?=\d)/, " "), ctx);
   if (!r) return undefined;
+  // "2 days ago", "il y a 3 semaines": a count back from now names a past day, never a due date (null, as "yesterday").
+  if (r.tags().has("result/relativeDate") && r.start.date().getTime() < ctx.now.getTime()) return null;
   const c = r.start;
   const m = c.get("month");
   const d = c.get("day");

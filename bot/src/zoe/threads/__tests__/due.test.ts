@@ -371,6 +371,17 @@ describe("zoe due (dueCli)", () => {
     expect(run([phrase, "--now", WED_10, "--tz", BER]).lines[0]).toMatch(new RegExp(`^null: "${phrase}" is in the past`));
   });
 
+  it.each(["2 days ago", "3 weeks ago", "il y a 2 jours", "2 dagen geleden", "2 giorni fa"])("'%s' counts back from now: a past day, not a due date", (phrase) => {
+    vi.stubEnv("ZOE_LOCALE", "");
+    expect(run([phrase, "--now", WED_10, "--tz", BER]).lines[0]).toMatch(new RegExp(`^null: "${phrase}" is in the past`));
+  });
+
+  it("a count forward still is one: 'in 2 days', 'dans 2 jours'", () => {
+    vi.stubEnv("ZOE_LOCALE", "");
+    expect(run(["in 2 days", "--now", WED_10, "--tz", BER]).lines[0]).toMatch(/^2026-06-05T/);
+    expect(run(["dans 2 jours", "--now", WED_10, "--tz", BER]).lines[0]).toMatch(/^2026-06-05T/);
+  });
+
   it("'end of month' and 'this week' on the evening of their last day do not resolve to a time already past", () => {
     // Tuesday 30 June 2026, 21:30 in Berlin: the month's last day, after 18:00.
     const evening = new Date("2026-06-30T21:30:00+02:00");
