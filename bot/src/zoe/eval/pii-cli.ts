@@ -18,13 +18,13 @@ export const PII_EVAL_USAGE = `Usage: zoe eval --pii [--json FILE] [--verbose] [
 
 type Out = (line: string) => void;
 
-/** Whether a part meets the issue's targets. */
+/** Whether a part meets issue #36's targets (clean blocked at most 3%, where the first gate's issue said 2%). */
 export function meetsTargets(f: PrivacyFigures): boolean {
   const everySecretFamily = f.families.filter((x) => x.label === "secret").every((x) => x.caught === x.total);
   return (
     everySecretFamily &&
     f.pii.caught >= 0.97 * f.pii.total &&
-    f.clean.flagged <= 0.02 * f.clean.total &&
+    f.clean.flagged <= 0.03 * f.clean.total &&
     f.pii.leaks === 0 &&
     f.usPerKb < 500
   );

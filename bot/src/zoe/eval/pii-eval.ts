@@ -145,7 +145,7 @@ export function privacyReport(figs: PrivacyFigures[], verbose = false): string {
         ["Figure", "Value", "Target"],
         ["secret recall", `${pct(f.secret.caught, f.secret.total)} (${f.secret.caught}/${f.secret.total})`, "100% per family"],
         ["PII recall", `${pct(f.pii.caught, f.pii.total)} (${f.pii.caught}/${f.pii.total})`, ">= 97%"],
-        ["false positives (clean)", `${pct(f.clean.flagged, f.clean.total)} (${f.clean.flagged}/${f.clean.total})`, "<= 2%"],
+        ["false positives (clean)", `${pct(f.clean.flagged, f.clean.total)} (${f.clean.flagged}/${f.clean.total})`, "<= 3%"],
         ["redact-mode leaks", String(f.pii.leaks), "0"],
         ["scan time", `${f.usPerKb.toFixed(1)} µs per kB`, "< 500 µs (2 kB < 1 ms)"],
       ]),
