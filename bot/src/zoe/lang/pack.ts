@@ -757,7 +757,9 @@ export interface OfflineWords {
    * asking to move an open loop to another time. Anchored at the start on the imperative (optionally after "can you" or
    * "please"), so "I'll move the couch …" (a new commitment) and "the meeting moved to friday" (news) are not one; group
    * `what` names the loop, group `when` is the time, which must read as a due time in full or the message is not a move.
-   * Tested on the trimmed message; every language's on every message.
+   * A pronoun for `what` ("move it to friday", "schieb es auf Freitag"), or an expression with no `what` (a pronoun
+   * joined to its verb: "spostalo a venerdì", "muévelo al viernes", "décale-le à vendredi"), names no loop: the one on
+   * screen (the reply reader's), else ZOE asks which. Tested on the trimmed message; every language's on every message.
    */
   moveTo: readonly RegExp[];
   /**

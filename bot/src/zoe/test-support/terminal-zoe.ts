@@ -39,7 +39,7 @@ export async function startTerminalZoe(env: Record<string, string>, clock: Manua
   const type = async (line: string): Promise<string> => {
     const from = out.length;
     input.write(`${line}\n`);
-    await until(() => out.slice(from), (s) => s.includes("zoe>"), `an answer to ${JSON.stringify(line)}`);
+    await until(() => out.slice(from), (s) => s.includes("zoe>"), `an answer to ${JSON.stringify(line)}`, { timeoutMs: 120_000 });
     await terminal.idle();
     return out.slice(from);
   };

@@ -141,6 +141,7 @@ export function stopElsewhere(text: string, onScreen: Thread, live: readonly Thr
 
 /** A request to move an open loop to another time: the words that name it and the time, in the future. */
 export interface MoveRequest {
+  /** The loop's words; "" when they name none ("move it to friday", "spostalo a venerdì"). */
   what: string;
   at: Date;
 }
@@ -148,9 +149,9 @@ export interface MoveRequest {
 /**
  * "Move the dentist to friday", "schieb den Quartalsbericht auf nächste Woche", "zet de tandarts op vrijdag": the
  * loop's words and the new time, when the whole message asks to move something (any language's `offline.moveTo`)
- * and its time reads as a due time after `now`. Null for anything else: "I'll move the couch to the bedroom
- * friday" (a commitment, not an imperative), "the meeting moved to friday" (news), a time that is no time, or
- * words that name nothing ("move it to friday" is the reply reader's). Pure.
+ * and its time reads as a due time after `now`; `what` is "" when a pronoun stands for the loop ("move it to
+ * friday"). Null for anything else: "I'll move the couch to the bedroom friday" (a commitment, not an
+ * imperative), "the meeting moved to friday" (news), or a time that is no time. Pure.
  */
 export function moveRequest(text: string, now: Date, timeZone: string, locale: Locale): MoveRequest | null {
   const s = text.trim().replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}¿¡]/gu, " ").replace(/\s+/gu, " ").trim();
@@ -159,11 +160,11 @@ export function moveRequest(text: string, now: Date, timeZone: string, locale: L
   for (const l of order) {
     for (const re of pack(l).offline.moveTo) {
       const m = re.exec(s);
-      const what = m?.groups?.["what"];
       const when = m?.groups?.["when"];
-      if (!what || !when || !wordsOf(what).length) continue;
+      if (!m || !when) continue;
+      const what = m.groups?.["what"] ?? "";
       const at = resolveDue(when, now, timeZone, l) ?? (l === locale ? null : resolveDue(when, now, timeZone, locale));
-      if (at && at.getTime() > now.getTime()) return { what, at };
+      if (at && at.getTime() > now.getTime()) return { what: wordsOf(what).length ? what : "", at };
     }
   }
   return null;
@@ -335,12 +336,19 @@ async function onPutOff(ctx: TextContext, put: PutOff): Promise<"handled" | null
 /**
  * Offline: "move the dentist to friday" asks "Move … to Fri 18:00? [Yes] [No]" for the one loop its words
  * name, or which one (several, or none: every open loop), through the follow-up's own buttons; never tracks it.
+ * "Move it to friday" under a follow-up is a reply to it (the reply reader's); with none on screen it asks about
+ * the open loops, and with none open says so (it is never a new loop called "move it to").
  */
 async function onMove(ctx: TextContext, move: MoveRequest): Promise<"handled" | null> {
   const { zoe, owner, convo, now } = ctx;
+  if (!move.what && (await threadsOnScreen(ctx)).size) return null;
   const live = await owner.threads.live();
-  if (!live.length) return null;
-  const named = matchThreads(move.what, live);
+  if (!live.length) {
+    if (move.what) return null;
+    await convo.reply({ text: t(owner.locale, "cmd.noThreads") });
+    return "handled";
+  }
+  const named = move.what ? matchThreads(move.what, live) : [];
   await convo.reply(moveQuestion(move.at, named.length ? named : sortForDisplay([...live]), now, zoe.timeZone, owner.locale));
   return "handled";
 }

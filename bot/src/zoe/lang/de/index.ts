@@ -498,6 +498,8 @@ export const de: LanguagePack = {
     moveTo: [
       /^(?:(?:kannst|könntest)\s+du\s+|bitte\s+)?(?<what>(?:den|die|das|mein(?:en|e)?)\s+.+?)\s+(?:auf|nach)\s+(?<when>.+?)\s+(?:verschieben|schieben|legen|setzen)(?:,?\s+bitte)?[\s.!?]*$/iu,
       /^(?:(?:kannst|könntest)\s+du\s+|bitte\s+)?(?:verschieb(?:e|en)?|schieb(?:e|en)?|verleg(?:e|en)?|leg(?:e|en)?|setz(?:e|en)?|pack(?:e|en)?)\s+(?<what>.+?)\s+(?:auf|nach|zu)\s+(?<when>.+?)(?:\s+(?:verschieben|schieben|legen|setzen))?(?:,?\s+bitte)?[\s.!?]*$/iu,
+      // "schieb's auf Freitag", "leg's auf morgen": the pronoun joined to the verb names no loop.
+      /^(?:bitte\s+)?(?:verschieb|schieb|verleg|leg|setz|pack)(?:e)?['’]s\s+(?:auf|nach|zu)\s+(?<when>.+?)(?:,?\s+bitte)?[\s.!?]*$/iu,
     ],
     asks: {
       threads: /^(?:was\s+(?:steht|ist|liegt)\s+(?:(?:heute|noch|so)\s+)*(?:an|auf\s+meiner\s+liste|offen|überfällig|zu\s+tun)|was\s+(?:muss|sollte)\s+ich\s+(?:(?:heute|noch)\s+)*(?:machen|tun|erledigen)|was\s+hab(?:e)?\s+ich\s+(?:(?:heute|noch)\s+)*(?:versprochen|vor|offen|zu\s+tun)|zeig\s+(?:mir\s+)?(?:meine\s+)?(?:liste|aufgaben|offenen\s+punkte)|meine\s+(?:liste|aufgaben|offenen\s+punkte))$/iu,

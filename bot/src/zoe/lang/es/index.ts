@@ -426,6 +426,8 @@ export const es: LanguagePack = {
     ],
     moveTo: [
       /^(?:(?:puedes|podrías)\s+|por\s+favor,?\s+)?(?:pasa(?:me)?|cambia(?:me)?|mueve(?:me)?|aplaza(?:me)?|pospón|pospon|retrasa(?:me)?|traslada(?:me)?|deja(?:me)?|pon(?:me)?|pasar|cambiar|mover|aplazar|posponer)\s+(?<what>.+?)\s+(?:al|a|para|hasta)\s+(?<when>.+?)(?:,?\s+por\s+favor)?[\s.!?]*$/iu,
+      // "muévelo al viernes", "pásalo para mañana", "ponlo el lunes": the pronoun joined to the verb names no loop.
+      /^(?:por\s+favor,?\s+)?(?:mu[eé]ve|p[aá]sa|c[aá]mbia|apl[aá]za|pos[pt]?[oó]n|retr[aá]sa|trasl[aá]da|d[eé]ja|pon|m[eé]te|atr[aá]sa)(?:me|te)?(?:lo|la|los|las)\s+(?:(?:al|a|para|hasta|pa)\s+)?(?<when>.+?)(?:,?\s+por\s+favor)?[\s.!?]*$/iu,
     ],
     asks: {
       threads: /^(?:qu[eé]\s+(?:hay\s+en\s+mi\s+lista|tengo\s+(?:pendiente|que\s+hacer|para\s+hoy)|me\s+queda(?:\s+por\s+hacer)?|est[aá]\s+(?:pendiente|atrasado|vencido)|promet[ií])|(?:mu[eé]strame|ens[eé][ñn]ame)\s+(?:mi\s+lista|mis\s+(?:tareas|pendientes))|mis\s+(?:pendientes|tareas))(?:\s+hoy)?$/iu,

@@ -459,6 +459,8 @@ export const fr: LanguagePack = {
     ],
     moveTo: [
       /^(?:(?:tu\s+peux|peux-tu|pourrais-tu|tu\s+pourrais)\s+|merci\s+de\s+)?(?:d[ée]place[rz]?|d[ée]cale[rz]?|repousse[rz]?|reporte[rz]?|mets|mettre|bouge[rz]?|passe[rz]?|d[ée]cal(?:e|er)\s+moi)\s+(?<what>.+?)\s+(?:à|a|au|pour|jusqu'(?:à|a|au)|jusqu’(?:à|a|au))\s+(?<when>.+?)(?:,?\s+(?:s'il\s+te\s+pla[iî]t|s’il\s+te\s+pla[iî]t|stp|merci))?[\s.!?]*$/iu,
+      // "décale-le à vendredi", "repousse-la à demain", "mets-le pour lundi": the pronoun joined to the verb names no loop.
+      /^(?:d[ée]cale|repousse|reporte|d[ée]place|mets|remets|bouge|passe)-(?:le|la|les)(?:-moi)?\s+(?:à|a|au|pour|jusqu'(?:à|a|au)|jusqu’(?:à|a|au))\s+(?<when>.+?)(?:,?\s+(?:s'il\s+te\s+pla[iî]t|s’il\s+te\s+pla[iî]t|stp|svp|merci))?[\s.!?]*$/iu,
     ],
     asks: {
       threads: /^(?:qu'est-ce\s+(?:qu'il\s+y\s+a\s+(?:sur\s+ma\s+liste|à\s+faire)|que\s+j'ai\s+(?:promis|à\s+faire|de\s+prévu|encore\s+à\s+faire)|qui\s+(?:est|reste)\s+(?:en\s+retard|à\s+faire|en\s+cours))|(?:j'ai\s+)?quoi\s+(?:à\s+faire|de\s+prévu)|qu'ai-je\s+(?:promis|à\s+faire)|(?:montre|affiche)(?:-moi)?\s+(?:ma\s+liste|mes\s+tâches)|ma\s+liste|mes\s+tâches)(?:\s+aujourd'hui)?$/iu,

@@ -445,6 +445,8 @@ export const it: LanguagePack = {
     ],
     moveTo: [
       /^(?:(?:puoi|potresti)\s+|per\s+favore,?\s+)?(?:sposta(?:mi|re)?|rimanda(?:mi|re)?|posticipa(?:mi|re)?|metti(?:mi)?|mettere|passa(?:mi)?|rinvia(?:mi|re)?)\s+(?<what>.+?)\s+(?:a|ad|al|alla|allo|per|fino\s+a)\s+(?<when>.+?)(?:,?\s+per\s+favore)?[\s.!?]*$/iu,
+      // "spostalo a venerdì", "rimandala alla settimana prossima": the pronoun joined to the verb names no loop.
+      /^(?:(?:per\s+favore|dai),?\s+)?(?:sposta|rimanda|posticipa|metti|passa|rinvia)(?:me)?(?:lo|la|li|le)\s+(?:a|ad|al|alla|allo|per|fino\s+a)\s+(?<when>.+?)(?:,?\s+per\s+favore)?[\s.!?]*$/iu,
     ],
     asks: {
       threads: /^(?:(?:che\s+)?cosa|che)\s+(?:c'è\s+(?:nella\s+mia\s+lista|da\s+fare)|devo\s+(?:ancora\s+)?fare|ho\s+(?:da\s+fare|promesso|in\s+sospeso)|è\s+(?:scaduto|in\s+ritardo)|mi\s+resta\s+da\s+fare)(?:\s+oggi)?$|^(?:(?:mostrami|fammi\s+vedere)\s+(?:la\s+mia\s+lista|i\s+miei\s+impegni)|la\s+mia\s+lista|i\s+miei\s+impegni)$/iu,

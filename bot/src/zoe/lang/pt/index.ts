@@ -463,6 +463,8 @@ export const pt: LanguagePack = {
     ],
     moveTo: [
       /^(?:(?:podes|podias|consegues)\s+|por\s+favor,?\s+)?(?:passa|muda|adia|mete|põe|poe|move|empurra|passar|mudar|adiar|mover)\s+(?<what>.+?)\s+(?:para|pra|até|ate|à|ao)\s+(?<when>.+?)(?:,?\s+por\s+favor)?[\s.!?]*$/iu,
+      // "passa-o para sexta", "adia pra amanhã", "muda pra segunda": no loop named (a pronoun joined, or none).
+      /^(?:por\s+favor,?\s+)?(?:passa|muda|adia|mete|põe|poe|empurra|remarca|joga)(?:-(?:o|a|os|as|lo|la|los|las))?\s+(?:para|pra|pro|até|ate)\s+(?<when>.+?)(?:,?\s+por\s+favor)?[\s.!?]*$/iu,
     ],
     asks: {
       threads: /^(?:o\s+)?que\s+(?:é\s+que\s+)?(?:está\s+na\s+minha\s+lista|tenho\s+(?:para\s+(?:hoje|fazer)|pendente|a\s+fazer|que\s+fazer)|falta\s+fazer|está\s+(?:pendente|atrasado)|prometi)(?:\s+hoje)?$|^(?:mostra(?:-me)?\s+(?:a\s+minha\s+lista|as\s+minhas\s+tarefas)|(?:a\s+)?minha\s+lista|(?:as\s+)?minhas\s+tarefas)$/iu,

@@ -61,12 +61,41 @@ describe("a move asked in words names the loop and a time ahead", () => {
   });
 });
 
+const PRONOUN_MOVES: Array<[Locale, string]> = [
+  ["en", "move it to friday"],
+  ["en", "push that to next friday please"],
+  ["de", "schieb es auf Freitag"],
+  ["de", "schieb's auf nächsten Freitag"],
+  ["fr", "décale-le à vendredi"],
+  ["fr", "repousse ça à vendredi prochain"],
+  ["es", "muévelo al viernes"],
+  ["es", "pásalo para el viernes, por favor"],
+  ["pt", "passa-o para sexta"],
+  ["pt", "adia pra sexta"],
+  ["it", "spostalo a venerdì"],
+  ["it", "rimandala a venerdì prossimo"],
+  ["nl", "zet het op vrijdag"],
+  ["nl", "verplaats het naar volgende week vrijdag"],
+];
+
+describe("a move that names no loop ('move it to friday') is a move of none in particular", () => {
+  it.each(PRONOUN_MOVES)("%s: %s", (locale, text) => {
+    const m = moveRequest(text, NOW, TZ, locale);
+    expect(m, text).not.toBeNull();
+    expect(m!.what).toBe("");
+    expect([FRI_1800, NEXT_FRI_1800]).toContain(m!.at.toISOString());
+  });
+});
+
 describe("look-alikes are not moves: commitments, news, no time, nothing named", () => {
   it.each([
     ["en", "I'll move the couch to the bedroom friday"],
     ["en", "the meeting moved to friday"],
     ["en", "move the couch to the bedroom"],
-    ["en", "move it to friday"],
+    ["en", "move it to the left"],
+    ["it", "passala a Maria"],
+    ["es", "pásala a Marta"],
+    ["fr", "passe-le à Paul"],
     ["en", "they pushed the launch to next week"],
     ["de", "ich verschiebe den Zahnarzt auf Freitag"],
     ["de", "der Termin wurde auf Freitag verschoben"],
@@ -108,5 +137,31 @@ describe("yes to a move gives the loop its new due time; it is not snoozed", () 
     expect(list).toContain(when);
     const snoozed = t(locale, "cmd.snoozedUntil", { when: "" }).trim();
     expect(list).not.toContain(snoozed);
+  });
+});
+
+describe("'move it to friday' with no follow-up on screen asks about the open loop; it is never a new loop", () => {
+  const open = terminalZoeEachTest("zoe-move-it-");
+  it.each([
+    ["en", "I need to take the car to the mechanic tomorrow", "move it to next friday", "yes", "take the car to the mechanic"],
+    ["it", "domani devo portare la macchina dal meccanico", "spostalo a venerdì prossimo", "sì", "portare la macchina dal meccanico"],
+    ["es", "mañana tengo que llevar el coche al mecánico", "muévelo al viernes que viene", "sí", "llevar el coche al mecánico"],
+  ] as Array<[Locale, string, string, string, string]>)("%s: %s, /threads, then %s", async (locale, said, move, yes, summary) => {
+    const clock = new ManualClock(NOW);
+    const term = await open({ ZOE_TZ: TZ, ZOE_LOCALE: locale }, clock);
+    await term.type(said);
+    await term.type("/threads");
+    const when = formatDue(new Date(NEXT_FRI_1800), NOW, TZ, locale);
+    expect(await term.type(move)).toContain(t(locale, "close.moveAt", { summary, when }));
+    await term.type(yes);
+    const list = await term.type("/threads");
+    expect(list).toContain(when);
+    expect(list).toContain(t(locale, "cmd.threadsHeader", { count: 1 }));
+  });
+
+  it("with nothing open it says so and tracks nothing", async () => {
+    const term = await open({ ZOE_TZ: TZ, ZOE_LOCALE: "en" }, new ManualClock(NOW));
+    expect(await term.type("move it to friday")).toContain(t("en", "cmd.noThreads"));
+    expect(await term.type("/threads")).toContain(t("en", "cmd.noThreads"));
   });
 });
