@@ -25,6 +25,9 @@ import { englishLeaks } from "../../test-support/english-words.ts";
 import { ics, meeting } from "../../test-support/ics-text.ts";
 import { untilMatch } from "../../test-support/until.ts";
 
+/** A day's first answer compiles every language pack's expressions: seconds on a busy machine, not a hang. */
+const BUSY_MACHINE = { timeoutMs: 90_000 };
+
 let running: Running | null = null;
 afterEach(async () => {
   await running?.stop();
@@ -316,7 +319,7 @@ async function terminalZoe(env: Record<string, string>, at: string) {
     async type(line: string, expect: RegExp) {
       mark = out.length;
       input.write(`${line}\n`);
-      return untilMatch(() => out.slice(mark), expect);
+      return untilMatch(() => out.slice(mark), expect, BUSY_MACHINE);
     },
     async runUntil(iso: string) {
       const target = new Date(iso);
@@ -340,7 +343,7 @@ describe.each(DAYS.map((d) => [d.locale, d]))("a day offline in the terminal, ZO
       ics(meeting("review@example.com", "Design-Review", "20260603T090000Z", 60, ["Lena"]), meeting("sync@example.com", "Budget-Abstimmung", "20260604T120000Z", 30, ["Jonas"])),
     );
     const zoe = await terminalZoe({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: day.locale, ZOE_CALENDAR_ICS: calendar }, "2026-06-03T06:00:00Z");
-    await untilMatch(zoe.all, day.expect.banner);
+    await untilMatch(zoe.all, day.expect.banner, BUSY_MACHINE);
 
     await zoe.type("/start", day.expect.start);
     await zoe.type(day.noon, /th-[a-z0-9]+\)/);
@@ -350,14 +353,14 @@ describe.each(DAYS.map((d) => [d.locale, d]))("a day offline in the terminal, ZO
 
     // 10:45: the heads-up before the review with Lena.
     await zoe.runUntil("2026-06-03T08:46:00Z");
-    await untilMatch(zoe.all, day.expect.headsUp);
+    await untilMatch(zoe.all, day.expect.headsUp, BUSY_MACHINE);
 
     // 12:00: the follow-up comes at the minute the owner named in their language ("um 12 Uhr",
     // "à 12h", "a las 12", "às 12"), not at the 12:30 tick; answered in words: done.
     await zoe.runUntil("2026-06-03T09:59:00Z");
     expect(zoe.all()).not.toMatch(day.expect.noonNudge);
     await zoe.runUntil("2026-06-03T10:01:00Z");
-    await untilMatch(zoe.all, day.expect.noonNudge);
+    await untilMatch(zoe.all, day.expect.noonNudge, BUSY_MACHINE);
     await zoe.type(day.done, day.expect.doneNoon);
 
     // 15:00, at the minute too: not yet, again at 17:00 (a minute the owner named: kept then, its reason says so);
@@ -365,16 +368,16 @@ describe.each(DAYS.map((d) => [d.locale, d]))("a day offline in the terminal, ZO
     await zoe.runUntil("2026-06-03T12:59:00Z");
     expect(zoe.all()).not.toMatch(day.expect.nudge);
     await zoe.runUntil("2026-06-03T13:01:00Z");
-    await untilMatch(zoe.all, day.expect.nudge);
+    await untilMatch(zoe.all, day.expect.nudge, BUSY_MACHINE);
     await zoe.type(day.notYet, day.expect.notYet);
     await zoe.runUntil("2026-06-03T15:40:00Z");
-    await untilMatch(zoe.since, /\[1\]/);
+    await untilMatch(zoe.since, /\[1\]/, BUSY_MACHINE);
     await zoe.type("1", day.expect.done);
     await zoe.type("/why", day.expect.why);
 
     // The evening, the night, and the next morning's brief: the Friday thread is still open.
     await zoe.runUntil("2026-06-04T07:30:00Z");
-    await untilMatch(zoe.all, day.expect.brief);
+    await untilMatch(zoe.all, day.expect.brief, BUSY_MACHINE);
     await zoe.type("/help", day.expect.help);
     await zoe.type("/threads", /\(1\)\s?:/);
 
@@ -388,7 +391,7 @@ describe("a new owner's first message", () => {
   it("decides the language on its best guess: a short Italian commitment is answered in Italian, not held to English until a longer sentence", async () => {
     const home = mkdtempSync(path.join(os.tmpdir(), "zoe-locale-first-"));
     const zoe = await terminalZoe({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin" }, "2026-06-03T06:00:00Z");
-    await untilMatch(zoe.all, /ZOE is running/);
+    await untilMatch(zoe.all, /ZOE is running/, BUSY_MACHINE);
     await zoe.type("Oggi rinnovo l'abbonamento in palestra", /Lo seguo: rinnov\w+ l'abbonamento in palestra/);
     await zoe.type("/threads", /\(1\)\s?:/);
     expect(englishLeaks(zoe.since(), "it", "Oggi rinnovo l'abbonamento in palestra /threads")).toEqual([]);
@@ -399,7 +402,7 @@ describe("the detected language across a restart", () => {
   it("is kept in the owner's settings; a borrowed English word does not change it; ZOE_LOCALE wins", async () => {
     const home = mkdtempSync(path.join(os.tmpdir(), "zoe-locale-restart-"));
     let zoe = await terminalZoe({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin" }, "2026-06-03T06:00:00Z");
-    await untilMatch(zoe.all, /ZOE is running/);
+    await untilMatch(zoe.all, /ZOE is running/, BUSY_MACHINE);
     await zoe.type("Ich muss morgen um 10 Uhr den Bericht an Anna schicken", /Notiert: den Bericht an Anna schicken, fällig morgen 10:00/);
     // One borrowed word is no evidence: ZOE stays German.
     await zoe.type("ok, done", /./);
@@ -409,7 +412,7 @@ describe("the detected language across a restart", () => {
 
     // After a restart, before the owner writes anything: still German.
     zoe = await terminalZoe({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin" }, "2026-06-03T07:00:00Z");
-    await untilMatch(zoe.all, /ZOE/);
+    await untilMatch(zoe.all, /ZOE/, BUSY_MACHINE);
     await zoe.type("/threads", /Offene Fäden \(1\):/);
     await zoe.type("/mode", /Modus: ausgewogen\./);
     await running!.stop();
@@ -417,7 +420,7 @@ describe("the detected language across a restart", () => {
 
     // ZOE_LOCALE set: it wins over what was detected.
     zoe = await terminalZoe({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: "fr" }, "2026-06-03T08:00:00Z");
-    await untilMatch(zoe.all, /ZOE tourne/);
+    await untilMatch(zoe.all, /ZOE tourne/, BUSY_MACHINE);
     await zoe.type("/threads", /Fils ouverts \(1\)\s:/);
   }, 60_000);
 });
