@@ -7,6 +7,7 @@
  * deadlines, order numbers, digests, prices, code annotations, bot names), or do I/O.
  */
 import type { CountryCode } from "libphonenumber-js/max";
+import { escapeRegExp } from "../base/escape-regexp.ts";
 import { lazyPackage } from "../base/lazy.ts";
 
 /** The phone number metadata (about 10 MB resident), loaded by the first scan that finds a number-shaped run. */
@@ -266,7 +267,7 @@ const PHONE_CANDIDATE = /(?<![\w+./:#-])(?:\d(?: \d){6,14}|\d(?:-\d){6,14}|\(?\d
 // The same with a trunk 0 ("0 7 9 2 1 7 2 2 1 5 8"): a national number by its shape, as PHONE_NATIONAL reads it unspaced.
 const PHONE_SPELLED = /(?<![\w+./:#-])0(?:(?: \d){8,12}|(?:-\d){8,12})(?![\w%]|[.:,-]\d)/g;
 // A phone keyword makes a bare run of digits a phone number too ("tel 4155550100").
-const PHONE_CONTEXT = /\b(?:phone|tel|telefon|téléphone|teléfono|telefoon|mobile?|cell|handy|portable|móvil|whatsapp|signal|call|ring|ruf|anrufen|appeler|llamar|bellen|fax|sms|text)\b/i;
+const PHONE_CONTEXT = new RegExp(`\\b(?:${[...new Set(LOCALES.flatMap((l) => pack(l).personal.phone.contextWords))].map(escapeRegExp).join("|")})\\b`, "i");
 
 // UUIDs (episode ids, request ids) have digit groups that look like "0087-4918-8155".
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
