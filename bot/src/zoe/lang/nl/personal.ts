@@ -21,7 +21,7 @@ export const PERSONAL: PersonalWords = {
   streetSuffixesLowerCase: ["straat", "gracht", "laan", "plein", "kade", "singel", "steeg", "dreef", "burgwal"],
   streetTitles: ["burgemeester", "burg.", "dokter", "dr.", "professor", "prof.", "pastoor", "generaal", "koning", "koningin", "prins", "prinses", "graaf", "sint", "st.", "president", "minister", "kapitein", "admiraal"],
   localities: ["buurtschap", "gehucht"],
-  emailAt: ["apenstaartje", "apestaartje", "apenstaart", "apestaart"],
+  emailAt: ["apenstaartje", "apestaartje", "apenstaart", "apestaart", "at-teken", "at teken"],
   emailDot: ["punt"],
   emailJoins: ["underscore", "liggend streepje", "streepje", "koppelteken"],
   addressUnits: ["verdieping", "hs", "huis", "bus", "app.", "appartement", "etage"],
