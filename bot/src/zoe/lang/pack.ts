@@ -904,6 +904,29 @@ export interface SecretWords {
   receipts: readonly string[];
   /** Words that make a code a 2FA recovery or backup code, before the word for code ("backup codes", "Wiederherstellungscodes") or after it and "de"/"di"/"do" ("codes de récupération", "códigos de cópia de segurança"). */
   recoveryCodes: readonly string[];
+  /**
+   * The words of the older single patterns that run beside the grammar (privacy/secrets.ts:
+   * `PW_PROSE`, `PIN_BARE`, `LOGIN_PAIR`), built into their expressions from every pack.
+   */
+  singlePatterns: SinglePatternWords;
+}
+
+/** The words of privacy/secrets.ts's older single patterns, per language ([] where the language has none). */
+export interface SinglePatternWords {
+  /** Keywords of "keyword [for what] is value" ("password", "Kennwort", "mot de passe"), any case; "pass" is only a password before ":", "=" or "is". */
+  passwordWords: readonly string[];
+  /** Words between such a keyword and what it is for ("for", "für", "pour", "voor"), one word each. */
+  purposeWords: readonly string[];
+  /** Articles after a purpose word ("the", "die", "le", "het"). */
+  articles: readonly string[];
+  /** Words before the value ("is", "ist", "est", "é"); a phrase of several words is written with spaces, a longer phrase before a shorter one it begins with ("is now" before "is"). */
+  connectors: readonly string[];
+  /** PIN words right before its digits, as they are written (case kept): "PIN", "pin code", "Geheimzahl". */
+  pinWords: readonly string[];
+  /** Words right after digits that make them a count, not a PIN ("digits", "stellig", "mal"). */
+  countWords: readonly string[];
+  /** Words opening a login pair ("login", "Benutzer", "utilisateur"), a longer word before a shorter one it begins with. */
+  loginWords: readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -966,6 +989,8 @@ export interface PersonalWords {
     notPhone: readonly string[];
     /** Words that label another kind of number when they end right before a run of digits, at most a "no.", "#" or a few signs between ("order #", "Rechnung ", "commande n°", "reunião: "): read in the twenty characters before the run. */
     numberLabels: readonly string[];
+    /** Words that make a run of digits in the thirty characters after them, joined by dots or a slash ("617.303.620", "06/40168699"), a phone number ("phone", "Handy", "appeler", "bellen"). */
+    contextWords: readonly string[];
   };
   /** Labels of a reference number (an article, a customer, an order, a serial number: "numéro de commande", "código do produto", "codice cliente"), as whole words, right before the number (a few signs between): that number is no phone number. */
   referenceLabels: readonly string[];

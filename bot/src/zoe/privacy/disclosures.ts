@@ -1314,6 +1314,12 @@ const FIRST_GAP = /^(?:[\s\S]{0,40}|[^\n]{0,90}\n[\s\d.)•*-]*)$/;
 
 // Between codes: separators and list marks, or a short joining word before the next ("…, 6593 2777 e 4135 1347").
 const CODE_GAP = /^(?:[\s,;|/•·*\-\d.)]*|[\s,;]*\p{Ll}{1,3}\s+)$/u;
+// Or a few words that order them, as owners write a list out in a sentence ("first …, then … and if
+// that fails …", "d'abord … puis …", "eerst … dan … en anders …"): up to four small-letter words, none
+// naming what else a number is (the packs' `references` and `codeTopics`: "order", "Rechnung", "factuur").
+const WORDS_GAP = /^[\s,;:]*(?:\p{Ll}[\p{L}'’]{0,9}[\s,;:]+){1,4}$/u;
+const NOT_CODE_WORDS = new Set(LANGS.flatMap((w) => [...w.references, ...w.codeTopics]).map((x) => x.toLowerCase()));
+const codeGap = (gap: string): boolean => CODE_GAP.test(gap) || (WORDS_GAP.test(gap) && !gap.toLowerCase().split(/[\s,;:]+/).some((x) => NOT_CODE_WORDS.has(x)));
 // Without a keyword: Google's layout, five or more lines of one "1234 5678" code each (a list mark allowed).
 const DIGIT_CODE_LINE = String.raw`[ \t]*(?:(?:\d{1,2}[.)]|[-•*])[ \t]*)?\d{4} \d{4}[ \t]*`;
 const DIGIT_CODE_LINES = new RegExp(`(?:^|(?<=\n))${DIGIT_CODE_LINE}(?:\n${DIGIT_CODE_LINE}){4,}(?=\n|$)`, "g");
@@ -1344,7 +1350,7 @@ export function recoveryCodes(text: string, lower: string = text.toLowerCase()):
     for (let m = RECOVERY_CODE.exec(window); m !== null; m = RECOVERY_CODE.exec(window)) {
       // Codes follow each other with only separators between them.
       const gap = window.slice(last < 0 ? 0 : last, m.index);
-      if (last >= 0 ? !CODE_GAP.test(gap) : !FIRST_GAP.test(gap)) {
+      if (last >= 0 ? !codeGap(gap) : !FIRST_GAP.test(gap)) {
         // Words in capitals before the first code were a heading, not codes: read from the keyword again.
         if (first >= 0 || lead < 0 || !FIRST_GAP.test(window.slice(0, m.index))) break;
         lead = -1;
@@ -1356,7 +1362,8 @@ export function recoveryCodes(text: string, lower: string = text.toLowerCase()):
       if (!/\d/.test(m[0]) && !key) {
         // A list may open with such a code in capitals ("HRNLG   DFVIX" on its first line); a word
         // in small letters before the first code ("downloaded") is prose.
-        if (first < 0 && /^[A-Z-]+$/.test(m[0])) lead = lead < 0 ? m.index : lead;
+        // So may a dashed code of small letters ("akfca-devxn 2) bufbf-jx3su …"), which is masked only when the codes after it make the list.
+        if (first < 0 && (/^[A-Z-]+$/.test(m[0]) || /^[a-z]{4,6}-[a-z]{4,6}$/.test(m[0]))) lead = lead < 0 ? m.index : lead;
         if (first >= 0 || lead >= 0) last = m.index + m[0].length;
         if (/^[A-Z]{4,5}(?:-[A-Z]{4,5})+$/.test(m[0])) dashed++;
         continue;

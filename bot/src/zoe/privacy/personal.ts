@@ -7,6 +7,7 @@
  * deadlines, order numbers, digests, prices, code annotations, bot names), or do I/O.
  */
 import type { CountryCode } from "libphonenumber-js/max";
+import { escapeRegExp } from "../base/escape-regexp.ts";
 import { lazyPackage } from "../base/lazy.ts";
 
 /** The phone number metadata (about 10 MB resident), loaded by the first scan that finds a number-shaped run. */
@@ -111,9 +112,10 @@ const AT_WORDS = `${alternation(all((w) => w.emailAt))}|@`;
 const DOT_WORDS = alternation(all((w) => w.emailDot));
 // An "at" of four letters or more ("arobase", "chiocciola") is spelled out on its own; "at" and "ät" are also prose.
 const LONG_AT = all((w) => w.emailAt).filter((a) => a.length >= 4);
-const AT = `(?:\\s*[\\[({<]\\s*(?:${AT_WORDS})\\s*[\\])}>]\\s*|\\s+(?:${AT_WORDS})\\s+)`;
-const DOT = `(?:\\s*[\\[({<]\\s*(?:${DOT_WORDS}|\\.)\\s*[\\])}>]\\s*|\\s+(?:${DOT_WORDS}|\\.)\\s+)`;
-const TLDS = "com|org|net|de|fr|es|nl|uk|co|io|eu|ch|at|it|pt|be|br|mx|ar|cl|lu|info|edu|gov|me|ru|in|us|ca|au";
+// Also set off by dashes between spaces ("jane -at- example -dot- com").
+const AT = `(?:\\s*[\\[({<]\\s*(?:${AT_WORDS})\\s*[\\])}>]\\s*|\\s+-(?:${AT_WORDS})-\\s+|\\s+(?:${AT_WORDS})\\s+)`;
+const DOT = `(?:\\s*[\\[({<]\\s*(?:${DOT_WORDS}|\\.)\\s*[\\])}>]\\s*|\\s+-(?:${DOT_WORDS})-\\s+|\\s+(?:${DOT_WORDS}|\\.)\\s+)`;
+const TLDS = "com|org|net|de|fr|es|nl|uk|co|io|eu|ch|at|it|pt|be|br|mx|ar|cl|lu|info|edu|gov|me|ru|in|us|ca|au|fm|tv|nu|se|dk|no|fi|pl|ie|cz|gr|biz";
 // "jo underscore bright at …", "anne tiret roux arobase …": "_" and "-" spelled out inside the name (the packs' `emailJoins`).
 const JOIN = `\\s+(?:${alternation(all((w) => w.emailJoins))})\\s+`;
 const EMAIL_SPELLED = new RegExp(
@@ -122,8 +124,8 @@ const EMAIL_SPELLED = new RegExp(
 );
 // The spelled form needs a spelled dot or a non-English (or bracketed) at, or the sign "@" itself
 // set off by spaces ("ana.roux @ proton.me"): "meet at home.com" is prose.
-const SPELLED_MARK = new RegExp(`${DOT}|[\\[({<]\\s*(?:${AT_WORDS})\\s*[\\])}>]|\\s(?:${alternation(LONG_AT)}|@)\\s`, "i");
-const SPELLED_HINTS = [...all((w) => w.emailDot), "(at)", "[at]", "{at}", "<at>", " @ ", ...LONG_AT, "at gmail.", "at yahoo.", "at outlook.", "at hotmail.", "at icloud.", "at gmx.", "at web.de", "at proton", "at orange.", "at free.fr", "at libero.", "at uol.", "at ziggo."];
+const SPELLED_MARK = new RegExp(`${DOT}|[\\[({<]\\s*(?:${AT_WORDS})\\s*[\\])}>]|\\s-(?:${AT_WORDS})-\\s|\\s(?:${alternation(LONG_AT)}|@)\\s`, "i");
+const SPELLED_HINTS = [...all((w) => w.emailDot), "(at)", "[at]", "{at}", "<at>", "-at-", " @ ", ...LONG_AT, "at gmail.", "at yahoo.", "at outlook.", "at hotmail.", "at icloud.", "at gmx.", "at web.de", "at proton", "at orange.", "at free.fr", "at libero.", "at uol.", "at ziggo."];
 
 // "lucas at gmail.com": an English "at" before a mail provider's domain is an address, not prose.
 const MAIL_PROVIDER = /\sat\s+(?:gmail|googlemail|yahoo|outlook|hotmail|live|icloud|me|proton|protonmail|gmx|web|t-online|posteo|mailbox|orange|free|laposte|wanadoo|sfr|libero|virgilio|tiscali|alice|uol|bol|terra|sapo|ziggo|kpnmail|xs4all|telefonica|movistar)\.[a-z]{2,3}(?:\.[a-z]{2})?$/i;
@@ -266,7 +268,7 @@ const PHONE_CANDIDATE = /(?<![\w+./:#-])(?:\d(?: \d){6,14}|\d(?:-\d){6,14}|\(?\d
 // The same with a trunk 0 ("0 7 9 2 1 7 2 2 1 5 8"): a national number by its shape, as PHONE_NATIONAL reads it unspaced.
 const PHONE_SPELLED = /(?<![\w+./:#-])0(?:(?: \d){8,12}|(?:-\d){8,12})(?![\w%]|[.:,-]\d)/g;
 // A phone keyword makes a bare run of digits a phone number too ("tel 4155550100").
-const PHONE_CONTEXT = /\b(?:phone|tel|telefon|téléphone|teléfono|telefoon|mobile?|cell|handy|portable|móvil|whatsapp|signal|call|ring|ruf|anrufen|appeler|llamar|bellen|fax|sms|text)\b/i;
+const PHONE_CONTEXT = new RegExp(`\\b(?:${[...new Set(LOCALES.flatMap((l) => pack(l).personal.phone.contextWords))].map(escapeRegExp).join("|")})\\b`, "i");
 
 // UUIDs (episode ids, request ids) have digit groups that look like "0087-4918-8155".
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
@@ -456,15 +458,20 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
 // "ring grandma on 07620 498\n925", "appelle-moi au 06 42 67\n66 39": a number broken over two lines
 // after a phone word on the first, read whole when no number was found in it: by the national
 // shape with a trunk 0, or as valid in the owner's region, a phone word's or the language's.
-const PHONE_BROKEN = /(?<![\w+./:#-])\+?\(?\d[\d ()-]{1,14}\d[ \t]*\n[ \t]*\d[\d ()-]{0,12}\d(?![\w%]|[.:,-]\d)/g;
+// The first piece may be the trunk prefix or area code alone ("06\n12345678", "(11)\n98765-4321").
+const PHONE_BROKEN = /(?<![\w+./:#-])\+?\(?\d[\d ()-]{0,14}\d\)?[ \t]*\n[ \t]*\d[\d ()-]{0,12}\d(?![\w%]|[.:,-]\d)/g;
 const NATIONAL_WHOLE = new RegExp(`^${PHONE_NATIONAL.source}$`);
-const DIGITS_OVER_LINE = /\d[ \t]*\n[ \t]*\+?\(?\d/;
+const DIGITS_OVER_LINE = /\d\)?[ \t]*\n[ \t]*\+?\(?\d/;
 function brokenPhones(text: string, opts: ScanOptions, lower: string, found: readonly Span[]): Span[] {
   const out: Span[] = [];
   for (const c of each(PHONE_BROKEN, text, whole)) {
-    if (found.some((o) => o.start < c.end && o.end > c.start)) continue;
+    // A piece read as a number of its own is read again whole ("Handy:\n0176\n0863667" left "0176" readable).
+    if (found.some((o) => o.start < c.end && o.end > c.start && (o.start < c.start || o.end > c.end))) continue;
+    // The phone word on the first piece's line, or closing the line before when the number opens its own ("Handy:\n0176\n…").
     const before = lower.slice(Math.max(0, c.start - 40), c.start);
-    if (!PHONE_WORD_IN.test(before.slice(before.lastIndexOf("\n") + 1))) continue;
+    const line = before.slice(before.lastIndexOf("\n") + 1);
+    const above = /^[ \t]*$/.test(line) ? before.slice(0, before.lastIndexOf("\n")) : "";
+    if (!PHONE_WORD_IN.test(line) && !(/[:：][ \t]*$/.test(above) && PHONE_WORD_IN.test(above.slice(above.lastIndexOf("\n") + 1)))) continue;
     const joined = text.slice(c.start, c.end).replace(/[ \t]*\n[ \t]*/, " ");
     const n = countDigits(joined);
     if (n < 9 || n > 15 || labelledBefore(text, c.start)) continue;
@@ -1309,7 +1316,8 @@ const NIR = /(?<![\w.-])[1-478][ .-]?\d{2}[ .-]?\d{2}[ .-]?(?:\d{2}|2[AB])[ .-]?
 // (A codice fiscale opens with six letters: the first piece opens with four at least.)
 const TWO_LINE_PIECES = /(?<![A-Za-z0-9])([A-Z]{4}[A-Z0-9]{0,10})[ \t]?\n[ \t]?([A-Z0-9]{2,12})(?![A-Za-z0-9])/g;
 // Italian codice fiscale, either case.
-const CODICE_FISCALE = /(?<![A-Za-z0-9])[A-Za-z]{6}[0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{3}[A-Za-z](?![A-Za-z0-9])/g;
+// Also in its printed groups, surname, name, birth, place and check ("RSS MRA 85T10 A562S", "RSS-MRA-85T10-A562S"), one separator throughout.
+const CODICE_FISCALE = /(?<![A-Za-z0-9])[A-Za-z]{3}([ -]?)[A-Za-z]{3}\1[0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{2}\1[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{3}[A-Za-z](?![A-Za-z0-9])/g;
 // Portuguese NIF "123456789" / "123 456 789", with its keyword.
 const NIF_PT = /(?<![\w.-])\d{3}([ .-]?)\d{3}\1\d{3}(?![\w-]|[.]\d)/g;
 // Belgian national number "85.07.30-033.28" / "85073003328".
@@ -1393,7 +1401,11 @@ function govIds(text: string, cues: Cues): PiiHit[] {
   // The NIR's key makes a spaced NIR enough; a bare run of 15 digits needs its word.
   push("national_id", each(NIR, text, (m) => (nirValid(m[0].replace(/[\s.-]/g, "")) && ((/[\s.-]/.test(m[0]) && !labelledBefore(text, m.index)) || idWord(m.index)) ? whole(m) : null)));
   // The codice fiscale's digits and month letter ("85M01"): a cheap test before the full shape at every letter.
-  if (/\d[0-9LMNPQRSTUVlmnpqrstuv][A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z]/.test(text)) push("national_id", each(CODICE_FISCALE, text, (m) => (codiceFiscaleValid(m[0]) && (/^[A-Z0-9]+$/.test(m[0]) || idWord(m.index)) ? whole(m) : null)));
+  if (/\d[0-9LMNPQRSTUVlmnpqrstuv][A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{2}[ -]?[A-Za-z]/.test(text)) push("national_id", each(CODICE_FISCALE, text, (m) => {
+    const cf = m[0].replace(/[ -]/g, "");
+    // Grouped, it needs its word too: three-letter groups of capitals are also a product's code.
+    return codiceFiscaleValid(cf) && ((/^[A-Z0-9]+$/.test(m[0])) || idWord(m.index)) ? whole(m) : null;
+  }));
   // A codice fiscale copied over two lines ("NQLJYJ89\nR15M278T"): the two pieces joined, in capitals, with its check letter.
   if (text.includes("\n")) push("national_id", each(TWO_LINE_PIECES, text, (m) => {
     const joined = m[1]! + m[2]!;

@@ -14,6 +14,8 @@ import { wordlist as BIP39_FRENCH } from "@scure/bip39/wordlists/french.js";
 import { wordlist as BIP39_ITALIAN } from "@scure/bip39/wordlists/italian.js";
 import { wordlist as BIP39_PORTUGUESE } from "@scure/bip39/wordlists/portuguese.js";
 import { wordlist as BIP39_SPANISH } from "@scure/bip39/wordlists/spanish.js";
+import { escapeRegExp } from "../base/escape-regexp.ts";
+import { LOCALES, pack, type SinglePatternWords } from "../lang/index.ts";
 import { SECRET_RULES } from "./secret-rules.ts";
 import { DISCLOSURE_CUES, findDisclosures, meetingDialIn, networkName, quotedProse } from "./disclosures.ts";
 import { clauseBefore, each, entropy, firstGroup, keywordProbe, namedGroup, whole, type Span } from "./spans.ts";
@@ -279,26 +281,30 @@ function assignments(text: string): SecretHit[] {
 // Passwords disclosed in prose, in several languages: keyword, a connector ("is", ":", "ist",
 // "est", "es", "é", "=") and a value that looks like a secret.
 
-const PW_WORDS = [
-  "password", "passwd", "passcode", "passphrase", "passwort", "kennwort", "mot de passe", "mdp",
-  "contraseña", "contrasena", "clave", "wachtwoord", "senha", "parola d'ordine", "hasło", "haslo",
-  "пароль", "pw", "pwd", "pass", "pin", "pin code", "pin-code", "geheimzahl", "code pin", "wifi", "wi-fi", "wlan",
-  "alarm code", "door code", "gate code", "safe code", "entry code", "access code", "lock code", "türcode", "alarmcode",
-];
+// The words of these patterns are the packs' `secrets.singlePatterns`, of every language at once.
+const SINGLE = LOCALES.map((l) => pack(l).secrets.singlePatterns);
+const single = (key: keyof SinglePatternWords): string[] => [...new Set(SINGLE.flatMap((w) => w[key]))];
+/** A phrase's words joined by `space` (a regex source), each escaped. */
+const phrase = (w: string, space: string): string => w.split(" ").map(escapeRegExp).join(space);
+// Polish and Russian have no language pack; owners still paste their password words.
+const NO_PACK_PASSWORD_WORDS = ["hasło", "haslo", "пароль"];
+const PW_WORDS = [...single("passwordWords"), ...NO_PACK_PASSWORD_WORDS];
+const PURPOSE = single("purposeWords").map(escapeRegExp).join("|");
 const PW_PROSE = new RegExp(
-  `(?<kw>${PW_WORDS.map((w) => w.replace(/[/\\^$*+?.()|[\]{}]/g, "\\$&")).join("|")})(?:\\s+(?:for|für|pour|para|voor|of|von|du|de|del|do|da|to|zum|zur|on|auf|at)\\s+(?:the\\s+|die\\s+|der\\s+|das\\s+|le\\s+|la\\s+|el\\s+|de\\s+|het\\s+|o\\s+|a\\s+)?[\\wÀ-ÿ'.-]{1,30}(?:\\s[\\wÀ-ÿ'.-]{1,20})?)?\\s*(?:is(?:\\s+now)?|was|ist|lautet|est|es|é|è|=|:|->|→|–|—|is\\s+set\\s+to|changed\\s+to|now)\\s*:?\\s*(?:["'“«‘](?<q>[^"'”»’\\n]{3,64})["'”»’]|(?<v>[^\\s"',;]{3,64}))`,
+  `(?<kw>${PW_WORDS.map(escapeRegExp).join("|")})(?:\\s+(?:${PURPOSE})\\s+(?:${single("articles").map((a) => `${escapeRegExp(a)}\\s+`).join("|")})?[\\wÀ-ÿ'.-]{1,30}(?:\\s[\\wÀ-ÿ'.-]{1,20})?)?\\s*(?:${single("connectors").map((c) => phrase(c, "\\s+")).join("|")}|=|:|->|→|–|—)\\s*:?\\s*(?:["'“«‘](?<q>[^"'”»’\\n]{3,64})["'”»’]|(?<v>[^\\s"',;]{3,64}))`,
   "dgi",
 );
+const PASS_FOR = new RegExp(`^\\s+(?:${PURPOSE})\\s[^:=]*[:=]\\s*$`, "i");
 const WORD_CHAR = /[\p{L}\d_-]/u;
 // "PIN 4821", "PIN-Code 4821", "passcode 738201": a PIN keyword right before 4 to 8 digits.
-const PIN_BARE = /\b(?:PIN|pin\s?code|PIN-Code|passcode|Geheimzahl)\s*(?:#|no\.?|number)?\s*(?<secret>\d{4,8})(?![\d.,:/-]|\s?(?:digits|stellig|chars|characters|times|mal|x)\b)/dg;
+const PIN_BARE = new RegExp(`\\b(?:${single("pinWords").map((w) => phrase(w, "\\s?")).join("|")})\\s*(?:#|no\\.?|number)?\\s*(?<secret>\\d{4,8})(?![\\d.,:/-]|\\s?(?:${single("countWords").map(escapeRegExp).join("|")})\\b)`, "dg");
 // "login admin / s3cret", "user: admin pass: s3cret", "admin:hunter2 for the router".
-const LOGIN_PAIR = /\b(?:login|log-?in|user(?:name)?|benutzer(?:name)?|utilisateur|usuario|gebruiker|creds?|credentials|zugangsdaten|identifiants)\s*[:=]?\s*(?<user>[\w.@+-]{2,40})\s*(?:\/|\||,\s*(?:pw|pass(?:word)?)\s*[:=]?|\s+(?:pw|pass(?:word)?|pwd)\s*[:=]?)\s*(?<secret>[^\s"',;]{4,64})/dgi;
+const LOGIN_PAIR = new RegExp(`\\b(?:${single("loginWords").map(escapeRegExp).join("|")})\\s*[:=]?\\s*(?<user>[\\w.@+-]{2,40})\\s*(?:\\/|\\||,\\s*(?:pw|pass(?:word)?)\\s*[:=]?|\\s+(?:pw|pass(?:word)?|pwd)\\s*[:=]?)\\s*(?<secret>[^\\s"',;]{4,64})`, "dgi");
 
 // The words each expression starts with (lower-cased), so an expression runs only where its word occurs.
 const PW_CUES = PW_WORDS.map((w) => w.toLowerCase());
-const PIN_CUES = ["pin", "passcode", "geheimzahl"];
-const LOGIN_CUES = ["login", "log-in", "user", "benutzer", "utilisateur", "usuario", "gebruiker", "cred", "zugangsdaten", "identifiants"];
+const PIN_CUES = [...new Set(single("pinWords").map((w) => w.toLowerCase().replace(/[\s-].*$/, "")))];
+const LOGIN_CUES = single("loginWords").map((w) => w.toLowerCase());
 STRUCTURE_KEYWORDS.push(...PW_CUES, ...PIN_CUES, ...LOGIN_CUES);
 
 function prosePasswords(text: string, lower: string, present: Present): SecretHit[] {
@@ -322,7 +328,7 @@ function prosePasswords(text: string, lower: string, present: Present): SecretHi
     if (/code$/.test(kw)) return /^\d{4,8}#?$/.test(value) || secretShaped(value) ? g : null;
     // "pass" is a password only before ":", "=" or "is", or with the words of what it is for before
     // an "=" or ":" ("pass for the VPN = …"): "boarding pass", "bus pass" say nothing of one.
-    if (kw === "pass" && !/^(?:[:=]|is)/i.test(text.slice(m.index + 4).trim()) && !/^\s+(?:for|für|pour|para|voor|of|von|du|de|del|do|da|to|zum|zur|on|auf|at)\s[^:=]*[:=]\s*$/i.test(text.slice(m.index + 4, g.start))) return null;
+    if (kw === "pass" && !/^(?:[:=]|is)/i.test(text.slice(m.index + 4).trim()) && !PASS_FOR.test(text.slice(m.index + 4, g.start))) return null;
     const quoted = m.groups?.q !== undefined;
     // "the hotel wifi is "Marriott_Guest"": a guest network's name, not its key.
     if (networkName(kw, value)) return null;

@@ -42,4 +42,13 @@ export const SECRETS: SecretWords = {
   networkNames: ["gast", "gäste", "gaeste", "besucher"],
   receipts: ["kassenbon", "kassenzettel", "quittung", "beleg"],
   recoveryCodes: ["wiederherstellungs", "backup", "backup-", "notfall", "ersatz"],
+  singlePatterns: {
+    passwordWords: ["passwort", "kennwort", "geheimzahl", "türcode", "alarmcode"],
+    purposeWords: ["für", "von", "zum", "zur", "auf"],
+    articles: ["die", "der", "das"],
+    connectors: ["ist", "lautet"],
+    pinWords: ["PIN-Code", "Geheimzahl"],
+    countWords: ["stellig", "mal"],
+    loginWords: ["benutzername", "benutzer", "zugangsdaten"],
+  },
 };

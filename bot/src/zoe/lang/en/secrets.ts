@@ -42,4 +42,13 @@ export const SECRETS: SecretWords = {
   networkNames: ["guest", "guests", "visitor", "visitors"],
   receipts: ["receipt", "till receipt", "card receipt"],
   recoveryCodes: ["recovery", "backup", "back-up", "emergency", "2fa", "mfa", "one-time"],
+  singlePatterns: {
+    passwordWords: ["password", "passwd", "passcode", "passphrase", "pw", "pwd", "pass", "pin", "pin code", "pin-code", "wifi", "wi-fi", "wlan", "alarm code", "door code", "gate code", "safe code", "entry code", "access code", "lock code"],
+    purposeWords: ["for", "of", "to", "on", "at"],
+    articles: ["the"],
+    connectors: ["is now", "is", "was", "is set to", "changed to", "now"],
+    pinWords: ["PIN", "pin code", "passcode"],
+    countWords: ["digits", "chars", "characters", "times", "x"],
+    loginWords: ["login", "log-in", "username", "user", "creds", "cred", "credentials"],
+  },
 };

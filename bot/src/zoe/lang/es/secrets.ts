@@ -42,4 +42,13 @@ export const SECRETS: SecretWords = {
   networkNames: ["invitado", "invitados", "invitada", "invitadas", "visitante", "visitantes", "visitas"],
   receipts: ["ticket de compra", "ticket de caja", "recibo"],
   recoveryCodes: ["recuperación", "recuperacion", "respaldo", "emergencia", "reserva", "copia de seguridad"],
+  singlePatterns: {
+    passwordWords: ["contraseña", "contrasena", "clave"],
+    purposeWords: ["para", "de", "del"],
+    articles: ["el", "la"],
+    connectors: ["es"],
+    pinWords: [],
+    countWords: [],
+    loginWords: ["usuario"],
+  },
 };

@@ -42,4 +42,13 @@ export const SECRETS: SecretWords = {
   networkNames: ["invité", "invités", "invite", "invites", "visiteur", "visiteurs"],
   receipts: ["ticket de caisse", "reçu", "facturette"],
   recoveryCodes: ["secours", "récupération", "recuperation", "sauvegarde", "récup", "recup"],
+  singlePatterns: {
+    passwordWords: ["mot de passe", "mdp", "code pin"],
+    purposeWords: ["pour", "du", "de"],
+    articles: ["le", "la", "de"],
+    connectors: ["est"],
+    pinWords: [],
+    countWords: [],
+    loginWords: ["utilisateur", "identifiants"],
+  },
 };

@@ -42,4 +42,13 @@ export const SECRETS: SecretWords = {
   networkNames: ["ospite", "ospiti", "visitatore", "visitatori"],
   receipts: ["scontrino", "ricevuta"],
   recoveryCodes: ["recupero", "emergenza", "riserva", "backup"],
+  singlePatterns: {
+    passwordWords: ["parola d'ordine"],
+    purposeWords: [],
+    articles: [],
+    connectors: ["è"],
+    pinWords: [],
+    countWords: [],
+    loginWords: [],
+  },
 };

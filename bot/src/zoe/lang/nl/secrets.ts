@@ -42,4 +42,13 @@ export const SECRETS: SecretWords = {
   networkNames: ["gast", "gasten", "bezoeker", "bezoekers"],
   receipts: ["bonnetje", "kassabon", "kassabonnetje", "pinbon"],
   recoveryCodes: ["herstel", "reserve", "nood", "back-up"],
+  singlePatterns: {
+    passwordWords: ["wachtwoord"],
+    purposeWords: ["voor"],
+    articles: ["het", "de"],
+    connectors: [],
+    pinWords: [],
+    countWords: [],
+    loginWords: ["gebruiker"],
+  },
 };

@@ -42,4 +42,13 @@ export const SECRETS: SecretWords = {
   networkNames: ["convidado", "convidados", "visitante", "visitantes", "visitas"],
   receipts: ["talão", "recibo", "comprovante", "cupom fiscal"],
   recoveryCodes: ["recuperação", "recuperacao", "reserva", "emergência", "backup", "cópia de segurança", "copia de seguranca"],
+  singlePatterns: {
+    passwordWords: ["senha"],
+    purposeWords: ["para", "do", "da", "de"],
+    articles: ["o", "a"],
+    connectors: ["é"],
+    pinWords: [],
+    countWords: [],
+    loginWords: [],
+  },
 };
