@@ -39,7 +39,9 @@ export const REPLY: ReplyWords = {
     // "keine Erinnerungen mehr dazu bitte": no more of ZOE's messages about it (issue 34, the seventeenth batch).
     "keine (?:erinnerungen|erinnerung|nachrichten) mehr(?: dazu| dafür| daran| deswegen| zu (?:dem|der|diesem|dieser) (?:thema|sache))?", "kübel(?:n)? (?:es|das)", "(?:kannst du )?(?:das |es )?rausnehmen", "lass (?:das|es) (?:sein|bleiben|gut sein)", "lass (?:das|es) mit(?= (?:der|dem|den|die|das) )",
     // "vergiss den Dachboden": forget it, said with the thread's own thing.
-    "^vergiss(?= (?:den|die|das|dem) )", "nicht mehr erinnern", "(?:erinner(?:e|n)?|frag(?:e|en)?) mich (?:bitte |doch )?nicht (?:mehr|nochmal|noch mal|wieder)", "stopp?", "aufhören", "hör(?:e)? (?:bitte |doch |jetzt )auf", "lösch(?:e|en)?(?: es| das)?", "nicht mehr relevant", "muss ich nicht mehr(?: machen)?", "^(?:bitte )?erinner(?:e)? mich (?:bitte )?nicht(?: daran)?$", "lass es", "lass gut sein",
+    "^vergiss(?= (?:den|die|das|dem) )", "(?:du )?(?:musst|brauchst) mich (?:auch )?(?:nicht|nimmer) mehr (?:zu )?(?:daran |dran )?erinnern", "nicht mehr erinnern",
+    // "genug erinnert", "genug genervt": enough of the asking (issue 34, the eighteenth batch).
+    "genug (?:erinnert|genervt|gefragt|nachgefragt)", "vergiss (?:den|die|das|ihn|sie)$", "(?:erinner(?:e|n)?|frag(?:e|en)?) mich (?:bitte |doch )?nicht (?:mehr|nochmal|noch mal|wieder)", "stopp?", "aufhören", "hör(?:e)? (?:bitte |doch |jetzt )auf", "lösch(?:e|en)?(?: es| das)?", "nicht mehr relevant", "muss ich nicht mehr(?: machen)?", "^(?:bitte )?erinner(?:e)? mich (?:bitte )?nicht(?: daran)?$", "lass es", "lass gut sein",
     // "lass mich damit in Ruhe", "lass mich mit der Steuer in Ruhe": leave me alone about it.
     "lass(?:t)? mich (?:bitte |doch )?(?:damit |mit (?:[\\p{L}-]+ ){1,3})?in ruhe", "hör auf", "streich(?:e|en)?(?: es| das)?",
     // "kannste vergessen", "das kannst du vergessen", "kannste knicken": forget it, not "forgot" (a particle after
@@ -49,6 +51,8 @@ export const REPLY: ReplyWords = {
     "mach(?:e)? ich nicht mehr", "werde ich nicht (?:mehr )?machen", "^mach(?:e)? ich nicht$",
   ),
   breakdown: any("^(?:in )?(?:kleinere )?schritte(?: bitte)?$",
+    // "was ist der erste Schritt?": the steps asked for (issue 34, the eighteenth batch).
+    "(?:was (?:ist|wäre) (?:denn )?)?der erste schritt",
     // "hilf mir das aufzuteilen", "teil's auf": a breakdown asked for (issue 34, the seventeenth batch).
     "hilf mir(?: das| es| dabei| mal)?,? (?:aufzuteilen|zu zerlegen|in schritte (?:aufzuteilen|zu zerlegen))", "teil(?:e)?(?:'s| es| das) (?:mal |bitte )?auf(?![\\p{L}])", "aufteilen", "aufzuteilen", "in schritte", "zerlegen", "zerleg(?:e)?(?: es| das| ihn| sie)?", "kleinere schritte"),
   reschedule: any("neu planen",
@@ -61,7 +65,10 @@ export const REPLY: ReplyWords = {
     "(?:ver)?schieb(?:e|en)?(?: es| das| ihn| sie)? auf später", "auf später (?:ver)?schieben",
     // "verschieb das bitte nochmal": put off again with no day, as "postpone it again" is: a snooze, not a move.
     "verschieb(?:e|en|'s)?(?: es| das| ihn| sie)?(?: bitte)? (?:noch ?mal|noch einmal|wieder|erneut)(?: bitte)?"),
-  defer: wordSet("lieber kümmere kümmer setz leg drum darum gib mir lass uns versuch versuche versuch's kannst könntest du ich mach mache es das dann bis erledige schaffe schaff ich's spätestens auf erinnere erinnern mich nochmal frag frage am um wird fertig sein bitte noch mal verschieb verschiebe den rest doch wohl fragen sie schieb schiebe schieben schieb's verschieb's aufs"),
+  defer: wordSet(
+    // A polite wrapper around the ask ("würden Sie mich daran erinnern", "können wir das verschieben", "meld dich Freitag wieder").
+    "würden würdest würde wären wärst wäre so nett sie daran dran können könnten wir meld melde dich wieder sag bescheid gern gerne " +
+    "lieber kümmere kümmer setz leg drum darum gib mir lass uns versuch versuche versuch's kannst könntest du ich mach mache es das dann bis erledige schaffe schaff ich's spätestens auf erinnere erinnern mich nochmal frag frage am um wird fertig sein bitte noch mal verschieb verschiebe den rest doch wohl fragen sie schieb schiebe schieben schieb's verschieb's aufs"),
   moreTime: /(?<![\p{L}\p{N}])(?:noch(?:\s+(?:mal|weitere))?|weitere|zusätzliche)(?![\p{L}\p{N}])/giu,
   snoozeVerb: /^(?:schlummern(?:\s+für)?|gib mir|erinnere? mich in)\s+/i,
   hedge: any("vielleicht", "eventuell", "wahrscheinlich", "hoffentlich", "glaube?", "so ziemlich", "größtenteils", "mehr oder weniger", "irgendwie", "halbwegs"),
@@ -79,10 +86,12 @@ export const REPLY: ReplyWords = {
   reasonJoiners: ["weil", "also", "deshalb", "daher", "denn"],
   figures: { money: ["euro", "euros", "eur", "cent", "franken"], reference: ["aktenzeichen", "vorgangsnummer", "bestellnummer", "ticketnummer", "nummer", "nr"] },
   notYetLead: "noch nicht|nein|nee",
-  trailing: ["dann", "bitte", "nochmal", "noch mal", "noch einmal", "wieder", "erneut", "danke", "eigentlich", "ehrlich gesagt", "einfach", "halt", "wirklich", "versprochen", "digga", "alter", "ey", "boah", "puh", "pff", "lol", "haha", "ach", "woll", "passt schon", "lowkey", "fr", "auf jeden fall", "sicher", "bestimmt"],
+  trailing: ["dann", "bitte", "nochmal", "noch mal", "noch einmal", "wieder", "erneut", "danke", "eigentlich", "ehrlich gesagt", "einfach", "halt", "wirklich", "versprochen", "digga", "alter", "ey", "boah", "puh", "pff", "lol", "haha", "ach", "woll", "passt schon", "passt eh", "passt", "lowkey", "fr", "auf jeden fall", "sicher", "bestimmt"],
   within: { say: "in", heard: ["in"] },
   object: {
-    pronouns: ["es", "das", "sie", "ihn", "alles", "schon", "gestern", "gestern abend", "gestern nachmittag", "gestern mittag", "vorgestern", "heute", "heute morgen", "heute früh", "gerade", "eben", "vorhin", "endlich"],
+    pronouns: ["es", "das", "sie", "ihn", "alles", "schon", "gestern", "gestern abend", "gestern nachmittag", "gestern mittag", "vorgestern", "heute", "heute morgen", "heute früh", "gerade", "eben", "vorhin", "endlich",
+      // A past time beside the done ("letzte Woche fertig gemacht", "am Wochenende erledigt") (issue 34, the eighteenth batch).
+      "für mich", "für uns"],
     particles: [],
     subjects: ["ja", "jo", "jep", "jap", "klar", "alles", "gestern", "abend", "ich", "hab", "habe", "hab's", "habs", "wir", "schon", "gerade", "eben", "endlich"],
     about: ["an", "ans", "wegen", "nach", "mit"],
@@ -139,7 +148,10 @@ export const REPLY: ReplyWords = {
     stopOther: ["hör(?:e|t)? (?:doch |bitte |jetzt |mal )?auf,? (?:[\\p{L}-]+ ){0,3}zu (?!erinnern|reden|sprechen|nerven|fragen|schreiben|melden|stressen|drängen|nerv)\\p{L}+"],
   },
   spelling: {
-    shorthands: [[/\b(kannst(?:e| du)?) (?:also|dann|ja|eh|doch|halt|echt) /g, "$1 "], [/\bspaeter\b|\bspater\b/g, "später"], [/\bis\b/g, "ist"], [/\bnich\b/g, "nicht"], [/\bnaechste\b/g, "nächste"], [/\bheut\b/g, "heute"], [/\bmrgn\b|\bmorgn\b/g, "morgen"], [/\bner\b/g, "einer"], [/\bnem\b/g, "einem"],
+    shorthands: [
+      // A past time beside a done ("last week"): said as a day before yesterday, a past time the reader knows (issue 34, the eighteenth batch).
+      [/(?<![\p{L}])(?:letzte|vorige|vergangene) woche(?![\p{L}])|(?<![\p{L}])(?:letztes|vergangenes) wochenende(?![\p{L}])|(?<![\p{L}])(?:letzten|vorigen) monat(?![\p{L}])/gu, "vorgestern"],
+      [/\b(kannst(?:e| du)?) (?:also|dann|ja|eh|doch|halt|echt) /g, "$1 "], [/\bspaeter\b|\bspater\b/g, "später"], [/\bis\b/g, "ist"], [/\bnich\b/g, "nicht"], [/\bnaechste\b/g, "nächste"], [/\bheut\b/g, "heute"], [/\bmrgn\b|\bmorgn\b/g, "morgen"], [/\bner\b/g, "einer"], [/\bnem\b/g, "einem"],
       // "morgen als erstes", "Montag gleich als Erstes": that day's morning.
       [/\b(morgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag) (?:gleich )?als erstes\b/gi, "$1 früh"],
       // Swiss and Austrian forms: "isch" (ist), "nei" (nein), "no nöd" (noch nicht), "nöd"/"ned"/"nid" (nicht),
@@ -148,6 +160,12 @@ export const REPLY: ReplyWords = {
       [/(?<![\p{L}])(?:nöd|ned|nid)(?![\p{L}])/gu, "nicht"], [/(?<![\p{L}])brauchts(?![\p{L}])/gu, "braucht es"],
       // Bavarian and Austrian participles without the "e" of "ge-": "angrufen", "gmacht" (issue 34, the seventeenth batch).
       [/(?<![\p{L}])angrufen(?![\p{L}])/gu, "angerufen"], [/(?<![\p{L}])gmacht(?![\p{L}])/gu, "gemacht"],
+      // Any such participle: "g" before a consonant no German word opens with ("gschickt", "gholt", "gsagt"), or after a
+      // separable prefix before "r" and "l" ("eingreicht", "zruckbracht" stays) (issue 34, the eighteenth batch).
+      [/(?<![\p{L}])(ein|ab|an|aus|zu|auf|zurück)?g(?=[mshkfwzbdt]\p{L}{2,}(?:t|en)(?![\p{L}]))/gu, "$1ge"],
+      [/(?<![\p{L}])(ein|ab|an|aus|zu|auf|zurück)g(?=[rl]\p{L}{2,}(?:t|en)(?![\p{L}]))/gu, "$1ge"],
+      // Swiss "hani" (habe ich), "häsch"/"hesch" (hast du), "hets" (hat es), "gsi" (gewesen) (issue 34, the eighteenth batch).
+      [/(?<![\p{L}])hani(?![\p{L}])/gu, "habe ich"], [/(?<![\p{L}])(?:häsch|hesch)(?![\p{L}])/gu, "hast du"], [/(?<![\p{L}])hets(?![\p{L}])/gu, "hat es"],
       [/(?<![\p{L}])(ist|hab|habe|grad|schon) zahlt(?![\p{L}])/gu, "$1 bezahlt"],
       // A sleepy "zzz" carries no answer of its own; dictation spells out its full stop ("gebucht Punkt").
       [/(?<![\p{L}])z{3,}(?![\p{L}])/gu, ""], [/(?<=\p{L}) punkt$/gu, ""],

@@ -57,6 +57,15 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bthere now\b/g, "just now"], [/\bno wukkas\b/g, "no worries"], [/\b(done|paid|sent|booked|completed|submitted) only\b/g, "$1"],
   // A learner's "remind to me": remind me.
   [/\bremind to me\b/g, "remind me"],
+  // A polite wrapper around the action ("would you mind reminding me tonight", "do you mind moving it to friday",
+  // "could you kindly push it"): the action asked for (issue 34, the eighteenth batch).
+  ...([["remind", "reminding"], ["move", "moving"], ["push", "pushing"], ["shift", "shifting"], ["bump", "bumping"], ["postpone", "postponing"], ["reschedule", "rescheduling"], ["snooze", "snoozing"], ["split", "splitting"], ["break", "breaking"], ["cancel", "cancell?ing"], ["delete", "deleting"], ["remove", "removing"], ["drop", "dropping"], ["ask", "asking"], ["ping", "pinging"], ["check", "checking"]] as const)
+    .map(([verb, ing]) => [new RegExp(`\\b(?:would|do) you mind ${ing}\\b`, "g"), `please ${verb}`] as const),
+  [/\b(?:could|can|would) you (?:please |kindly )?(?=(?:remind|move|push|shift|bump|postpone|reschedule|snooze|cancel|delete|remove|drop)\b)/g, "please "],
+  // "catch me friday", "hit me up tomorrow": ask me again then.
+  [/\b(?:catch|hit) me(?: up)?(?: again)? (?=(?:on |at |in |after )?(?:tomorrow|tonight|this|next|later|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d))/g, "remind me "],
+  // "dropped them off", "drop it off": a delivery, never a drop of the thread.
+  [/\bdropped (it|them|this|that|these|those|everything) off\b/g, "delivered $1"], [/\bdropped off\b/g, "delivered"],
   // A learner's "remember me on friday" (the verb of their own language, "erinnere mich", "herinner me"): remind me, when a time follows.
   [/\bremember me (?=(?:on|at|in|tomorrow|tonight|next|later|this|after)\b)/g, "remind me "],
   // A learner's "is send already", "I have send it": the participle.
@@ -201,6 +210,9 @@ export const REPLY: ReplyWords = {
     "no need for (?:this|the|these) reminders?",
     "(?:we |i )?(?:don'?t|do not) need (?:it|this|that) any ?more",
     "not needed(?: any ?more)?",
+    // "no need to remind me again", "you don't need to ping me anymore".
+    "(?:there'?s )?no need to (?:remind|ping|nudge|ask|chase|message|text) me(?: (?:again|anymore|any more|about (?:it|this|that)))*",
+    "(?:you )?(?:don'?t|do not) (?:need|have) to (?:remind|ping|nudge|ask|chase) me(?: (?:again|anymore|any more|about (?:it|this|that)))*",
     "no need(?: any ?more)?",
     "not relevant(?: any ?more)?",
     "skip (?:it|this|that)",
@@ -265,7 +277,7 @@ export const REPLY: ReplyWords = {
   },
   // "she had a fall in the night": a clause of news about someone opens with their pronoun.
   thirdPersons: ["she", "he"],
-  others: ["(?:my|our|his|her|their) (?:wife|husband|partner|bf|gf|boyfriend|girlfriend|son|daughter|kid|kids|mom|mum|mother|dad|father|brother|sister|neighbou?r|colleague|assistant|flatmate|roommate|manager|boss|accountant|secretary)"],
+  others: ["(?:the|my|our) (?:accountant|bookkeeper|tax advisor|lawyer|solicitor|agent|cleaner|nanny|babysitter)", "(?:my|our|his|her|their) (?:wife|husband|partner|bf|gf|boyfriend|girlfriend|son|daughter|kid|kids|mom|mum|mother|dad|father|brother|sister|neighbou?r|colleague|assistant|flatmate|roommate|manager|boss|accountant|secretary)"],
   asOwn: [],
   whenWords: ["when", "once", "as soon as"],
   // "tonight after the milking": the time, then when in it.

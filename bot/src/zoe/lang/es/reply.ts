@@ -50,8 +50,16 @@ const PASTS = `(?:${DONE_PASTS.join("|")})`;
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // A past time beside a done ("last week"): said as a day before yesterday, a past time the reader knows (issue 34, the eighteenth batch).
+  [/(?<![\p{L}])(?:la semana pasada|el fin de semana pasado|el mes pasado)(?![\p{L}])/gu, "anteayer"],
   // Gamers' and chat shorthands: "brb 20 min" (be right back) is "en 20 min", "afk hasta la noche" (away from keyboard) a deferral.
   [/(?<![\p{L}])brb\s+(?=\d)/gu, "en "],
+  // "lo acabo de hacer", "acabo de dejarlos": the near past, said as the preterite (issue 34, the eighteenth batch).
+  [/(?<![\p{L}])(lo|la|los|las) acabo de hacer(?![\p{L}])/gu, "ya $1 hice"], [/(?<![\p{L}])acabo de hacer(lo|la|los|las)(?![\p{L}])/gu, "ya $1 hice"],
+  [/(?<![\p{L}])(lo|la|los|las|le) acabo de (\p{L}+)gar(?![\p{L}])/gu, "ya $1 $2gué"], [/(?<![\p{L}])acabo de (\p{L}+)gar(lo|la|los|las|le)(?![\p{L}])/gu, "ya $2 $1gué"],
+  [/(?<![\p{L}])(lo|la|los|las|le) acabo de (\p{L}+)car(?![\p{L}])/gu, "ya $1 $2qué"], [/(?<![\p{L}])acabo de (\p{L}+)car(lo|la|los|las|le)(?![\p{L}])/gu, "ya $2 $1qué"],
+  [/(?<![\p{L}])(lo|la|los|las|le) acabo de (\p{L}{2,})ar(?![\p{L}])/gu, "ya $1 $2é"], [/(?<![\p{L}])acabo de (\p{L}{2,})ar(lo|la|los|las|le)(?![\p{L}])/gu, "ya $2 $1é"],
+  [/(?<![\p{L}])(lo|la|los|las|le) acabo de (\p{L}{2,})[ei]r(?![\p{L}])/gu, "ya $1 $2í"], [/(?<![\p{L}])acabo de (\p{L}{2,})[ei]r(lo|la|los|las|le)(?![\p{L}])/gu, "ya $2 $1í"],
   // "echo" alone is "hecho" with its silent "h" dropped (issue 34, the seventeenth batch).
   [/^echo(?=[\s.!✅👍]*$)/gu, "hecho"],
   [/(?<![\p{L}])afk\s+(?=hasta)/gu, "recuérdamelo "],
@@ -131,13 +139,15 @@ export const REPLY: ReplyWords = {
     ...loose(
     // Más amplio (issue 34): «basta ya de avisos», «ya está bien», «me da igual», «ya no me interesa» («ya fue» también es «ya lo hice»).
     "(?:basta|ya basta|basta ya|suficiente|ya está bien|ya estuvo|ya estuvo bueno) (?:de|con) (?:(?:los|tus|estos|tantos) )?(?:avisos|recordatorios|mensajes|notificaciones|preguntas|recordármelo|recordarme|avisarme)", "ya está bien(?: ya)?", "ya estuvo(?: bueno)?", "me da (?:igual|lo mismo)(?: ya)?", "(?:ya )?no me interesa(?: más)?", "me vale(?: ya)?", "no insistas(?: más)?", "déjalo correr", "olvídate del asunto", "no me hace falta(?: ya)?", "no lo necesito(?: ya| más)?","puedes olvidarte(?: de (?:eso|esto|ello))?", "puedes olvidarlo", "puede olvidarlo", "puedes borrarlo", "déjame en paz(?: con (?:eso|esto))?", "para ya", "párale", "no me molestes más(?: con (?:eso|esto))?", 
-      "olvídalo", "olvídala", "olvidémoslo", "dejémoslo estar", "olvídate(?: de eso| de esto| del tema)?", "olvida eso", "olvídalo ya",
+      "olvídalo", "olvídala", "olvidémoslo", "dejémoslo estar", "olvídate(?: de eso| de esto| del tema)?", "olvida eso", "olvídalo ya", "^olvida(?= (?:el|la|los|las) )",
       // "déjalo para el viernes" leaves it for a day: a deferral, never a stop.
       "déjalo(?: estar| así| ya)?(?!\\s+(?:para|pa)\\s)", "déjala(?!\\s+(?:para|pa)\\s)", "dejémoslo", "deja eso",
       "cancela(?:lo|la)?(?: el recordatorio| eso)?", "cancélalo", "cancélala", "cancelado", "cancelada", "(?:dar|da|dale|dalo|dala|darlo|darla) de baja", "se canceló", "(?:lo |la )?cancelaron", "(?:quíta|quita|bórra|borra|sáca|saca)(?:lo|la)? de la lista", "bórralo", "bórrala", "borra(?:lo|la)?(?: el recordatorio| eso)?",
       "elimínalo", "elimínala", "elimina(?:lo|la)?(?: el recordatorio)?", "quítalo", "quítala", "quita(?:lo|la)? (?:el recordatorio|eso)", "descártalo", "descarta(?:lo|la)?",
       "(?:deja|dejá|deje|dejar|para|pará|pare|parar|basta) de (?:recordarme|recordármelo|recordármela|recordarmelo|recordarmela|avisarme|preguntarme|insistir|molestarme|darme la lata|mandarme|repetírmelo|hablarme|mencionarme|mencionar)",
       "no me (?:lo |la )?(?:recuerdes|vuelvas a recordar|preguntes|avises|insistas)(?: más)?", "no más recordatorios", "sin recordatorios", "basta ya", "basta (?:con|de)", "^basta$", "ya basta",
+      // "ya no hace falta que me lo recuerdes": no need to remind me (issue 34, the eighteenth batch).
+      "(?:ya )?no (?:hace falta|es necesario|necesito) que me (?:lo |la )?(?:recuerdes|avises|preguntes|insistas)(?: más)?",
       "ya no (?:hace falta|es necesario|lo necesito|importa|aplica|va|toca)", "no hace falta", "no es necesario", "^ya no$", "ya no me interesa",
       "no lo voy a hacer", "no voy a hacerlo", "ya no lo voy a hacer", "no lo haré", "no lo haré nunca", "^no (?:lo )?voy a hacer(?:lo)?$", "paso de (?:eso|esto|hacerlo)", "^paso$", "me rindo", "desisto", "lo abandono", "abandónalo",
     ),
@@ -145,6 +155,8 @@ export const REPLY: ReplyWords = {
   breakdown: any(
     // "ayúdame a dividirlo": a breakdown asked for (issue 34, the seventeenth batch).
     ...loose("ayúdame a (?:dividir|separar|partir|desglosar)(?:lo|la)?"),
+    // "¿me lo desglosas?", "¿cuál es el primer paso?": the steps asked for (issue 34, the eighteenth batch).
+    ...loose("(?:me (?:lo|la) )?desglosas", "(?:me (?:lo|la) )?divides", "cuál (?:es|sería) el primer paso", "pártelo", "pártela"),
     ...loose("(?:pártelo|partelo|pártela|divídelo|dividelo|sepáralo|hazlo|haz) (?:en|por) (?:varias |pequeñas |distintas )?(?:tareas|pasos|partes|etapas|trozos)", 
       "divídelo", "divídela", "dividir(?:lo|la)?", "divide(?:lo|la)?", "desglósalo", "desglosar(?:lo)?", "trocéalo", "fragméntalo", "sepáralo en",
       "en (?:pasos|partes|tareas|etapas|trozos|bloques)(?: más pequeñ[oa]s)?", "por (?:pasos|partes|etapas|bloques)", "paso a paso", "tareas más pequeñas", "subtareas", "pasos más pequeños",
@@ -162,6 +174,8 @@ export const REPLY: ReplyWords = {
     ),
   ),
   defer: wordSet(
+    // A polite wrapper around the ask ("¿podría recordármelo?", "¿lo podemos pasar?", "retrásalo dos semanas") (issue 34, the eighteenth batch).
+    "podría podria podemos podríamos podriamos puede pueden retrásalo retrasalo retrasa retrásala atrásalo atrasalo " +
     "hablamos lo hablamos vemos lo vemos miramos puedes podrías podrias me lo la los las le recuerdas recuérdamelo recuérdame recuerdamelo recuerdame recordarme recordármelo pregúntame preguntame avísame avisame vuelve vuélveme " +
       "preguntar otra vez de nuevo pospón posponlo pospónlo aplaza aplázalo aplazalo muévelo muevelo mueve pásalo pasalo pasa cámbialo cambialo para el hasta antes del entonces seguro " +
       "acerco llevo devuelvo sin falta hago haré hare voy a hacer hacerlo me pongo encargo encargaré ocupo ocuparé yo ya bueno vale ok sí si porfa por favor perdona perdón lo siento disculpa sorry es que " +
@@ -204,7 +218,9 @@ export const REPLY: ReplyWords = {
   object: {
     pronouns: [
       "eso", "esto", "todo", "ya", "ayer", "anoche", "anteayer", "antier", "esta mañana", "esta manana", "hoy", "hoy temprano", "hace un rato", "hace una hora", "hace", "recién", "recien", "ahora mismo",
-      "justo ahora", "desde", "por fin", "al fin", "finalmente", "también", "tambien", "temprano", "el fin de semana", "a tiempo",
+      "justo ahora", "desde", "por fin",
+      // A past time beside the done ("la terminé la semana pasada") (issue 34, the eighteenth batch).
+      "por mí", "por mi", "por nosotros", "al fin", "finalmente", "también", "tambien", "temprano", "el fin de semana", "a tiempo",
       // How it was done, not what: "pagado por transferencia", "pedido por internet".
       "por (?:transferencia|bizum|tarjeta|domiciliación|domiciliacion|internet|correo|email|mail|teléfono|telefono|la app|la web|amazon|paypal)", "en línea", "en linea", "online",
     ],
@@ -219,7 +235,7 @@ export const REPLY: ReplyWords = {
   },
   // None: a gendered pronoun here names a thing as often as a person ("elle est prête", "er ist kaputt").
   thirdPersons: [],
-  others: ["(?:mi|nuestra|nuestro|el|la) (?:mujer|esposa|marido|esposo|novia|novio|pareja|hijo|hija|madre|mamá|mama|padre|papá|papa|hermano|hermana|vecino|vecina|compañero|compañera|compi|jefe|jefa|suegro|suegra|cuñado|cuñada|yerno|nuera|abuelo|abuela|secretaria|asistente)", "(?<!(?:a|con|para|de|por) )(?:él|ella)"],
+  others: ["(?:mi|nuestra|nuestro|el|la) (?:mujer|esposa|marido|esposo|novia|novio|pareja|hijo|hija|madre|mamá|mama|padre|papá|papa|hermano|hermana|vecino|vecina|compañero|compañera|compi|jefe|jefa|suegro|suegra|cuñado|cuñada|yerno|nuera|abuelo|abuela|secretaria|asistente|gestor|gestora|gestoría|gestoria|contador|contadora|contable)", "(?<!(?:a|con|para|de|por) )(?:él|ella)"],
   // The preterite of another ("la mandó", "lo hizo", "los devolvió") as the owner's own ("la mandé", "lo hice", "los devolví").
   asOwn: [
     [/(?<![\p{L}])hizo(?![\p{L}])/gu, "hice"],
@@ -251,7 +267,7 @@ export const REPLY: ReplyWords = {
   ownMessages: ["aviso", "avisos", "recordatorio", "recordatorios", "mensaje", "mensajes", "notificación", "notificaciones", "notificacion", "notificaciones", "preguntas", "los", "las", "tus", "estos", "estas", "tantos", "tantas"],
   byMyself: ["yo mismo", "yo misma", "por mi cuenta", "\\p{L}+(?:é|í) (?:yo )?sol[oa]", "lo \\p{L}+(?:é|í) (?:yo )?sol[oa]"],
   untilWords: ["hasta", "para", "a", "al", "antes del", "antes de"],
-  deferVerbs: ["recuérd", "recuerd", "record", "pospon", "pospón", "aplaz", "apláz", "avís", "avis", "pregúnt", "pregunt", "muév", "muev", "pás", "pasa", "cámbi", "cambi", "déjalo", "dejalo", "déjala", "dejala"],
+  deferVerbs: ["retrás", "retras", "recuérd", "recuerd", "record", "pospon", "pospón", "aplaz", "apláz", "avís", "avis", "pregúnt", "pregunt", "muév", "muev", "pás", "pasa", "cámbi", "cambi", "déjalo", "dejalo", "déjala", "dejala"],
   // Reassurance before an answer ("tranqui, ya está enviada") adds nothing to it.
   fillers: [
     // "tengo cita el 19": having it is no deferral word; a letter's "le confirmo que …, saludos cordiales" (issue 34, the seventeenth batch).

@@ -41,8 +41,18 @@ const DONE_PARTICIPLES = "(?:" + EVERYDAY_PARTICIPLE + "|effectu|r[ée]alis|envo
 
 /** Shorthands owners type, and their words ("c bon" -> "c'est bon"). */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // A past time beside a done ("last week"): said as a day before yesterday, a past time the reader knows (issue 34, the eighteenth batch).
+  [/(?<![\p{L}'])(?:la semaine derni[èe]re|le week-end dernier|le mois dernier)(?![\p{L}])/gu, "avant-hier"],
   // Gamers' and chat shorthands: "brb 20 min" (be right back) is "dans 20 min", "afk jusqu'à ce soir" (away from keyboard) a deferral.
   [/(?<![\p{L}'])brb\s+(?=\d)/gu, "dans "],
+  // "je viens de les déposer", "je viens de l'envoyer": the near past, said as the passé composé (issue 34, the eighteenth batch).
+  [/(?<![\p{L}'])je viens de le faire(?![\p{L}])/gu, "je l'ai fait"], [/(?<![\p{L}'])(?:je )?viens de le faire(?![\p{L}])/gu, "je l'ai fait"],
+  [/(?<![\p{L}'])(?:je |on )?(?:viens|vient|venons) d(?:e |')(le |la |les |l'|lui )?(\p{L}{2,})er(?![\p{L}])/gu, "je $1ai $2é"],
+  [/(?<![\p{L}'])(?:je |on )?(?:viens|vient|venons) d(?:e |')(le |la |les |l'|lui )?(\p{L}{2,})ir(?![\p{L}])/gu, "je $1ai $2i"],
+  [/(?<![\p{L}'])(?:je |on )?(?:viens|vient|venons) d(?:e |')(le |la |les |l'|lui )?(\p{L}{2,})dre(?![\p{L}])/gu, "je $1ai $2du"],
+  [/(?<![\p{L}'])je ai(?![\p{L}])/gu, "j'ai"],
+  // Accents left out before a meal or a time ("apres le dejeuner", "a midi").
+  [/(?<![\p{L}'])apres(?![\p{L}])/gu, "après"], [/(?<![\p{L}'])dejeuner(?![\p{L}])/gu, "déjeuner"],
   [/(?<![\p{L}'])afk\s+(?=jusqu)/gu, "rappelle-moi "],
   // Laughter says nothing about the work ("ya está pagada jajaja").
   [/(?<![\p{L}])(?:(?:h+a+){2,}h*|(?:h+i+){2,}h*|mdr+|ptdr+|lol)(?![\p{L}])/giu, " "],
@@ -150,7 +160,9 @@ export const REPLY: ReplyWords = {
     "(?:bon )?(?:ça|ca) suffit(?: (?:maintenant|comme ça))?(?: (?:avec )?(?:les|tes|ces) (?:rappels|relances|messages|notifs|notifications))?", "(?:il )?y en a marre(?: (?:des|de tes|de ces) (?:rappels|relances|messages))?", "j'en ai marre (?:des|de tes|de ces) (?:rappels|relances|messages)", "ras le bol(?: (?:des|de tes) (?:rappels|relances|messages))?", "je m'en (?:fiche|fous|moque)(?: maintenant| désormais)?", "(?:ça|ca) (?:ne )?m'intéresse plus", "plus intéressée?", "c'est mort", "on annule", "on arrête(?: tout| là| les frais)?", "laisse(?:z)? (?:courir|filer|pisser)", "n'en parlons plus", "on n'en parle plus", "c'est plus la peine", "(?:c'est )?tombé à l'eau","tu (?:peux|pourras) (?:l')?oublier", "vous pouvez (?:l')?oublier", "laisse[- ]moi tranquille(?: avec (?:ça|ca))?", "fous[- ]moi la paix", "lâche[- ]moi (?:avec (?:ça|ca)|la grappe)", 
       "laisse(?:[- ]le|[- ]la|[- ]les)? tomber", "(?:j'ai )?résilié", "résiliée", "je me suis désinscrite?", "laissez tomber", "on laisse tomber", "laisse béton", "on oublie", "oublie(?:[- ]le|[- ]la| le| la| ça| ca|z)?",
       "(?:arrête|arrêtez|arrêter|stoppe|stop) (?:de|d') ?(?:me |m')?(?:le |la |les |en )?(?:r[ae]pp?ell?er|relancer|demander|harceler|embêter|saouler|parler|spammer|notifier|envoyer des rappels)",
-      "(?:arrête|arrêtez) (?:avec|les rappels|ça|ca|tout)", "arrête", "arrêtez", "stop les rappels", "plus de rappels?", "pas besoin de (?:me )?(?:le )?rappeler",
+      "(?:arrête|arrêtez) (?:avec|les rappels|ça|ca|tout)", "arrête", "arrêtez", "stop les rappels", "plus de rappels?", "(?:plus|pas) besoin de (?:me |m')?(?:le |la |les )?(?:rappeler|relancer|redemander)(?: (?:ça|ca))?", "pas besoin de (?:me )?(?:le )?rappeler",
+      // "assez de rappels", "trop de relances": enough of the asking (issue 34, the eighteenth batch).
+      "assez (?:de|des) (?:rappels|relances|messages|notifs|notifications)",
       "ne me (?:le |la |les |en )?(?:rappelle|relance|demande|parle) plus", "me (?:le |la |les )?(?:rappelle|relance|demande) plus", "ne me (?:le |la )?rappelle pas",
       "annule(?:[- ]le|[- ]la| le| la| ça| ca| ce rappel| le rappel|z)?", "annulée?", "c'est annulée?", "supprime(?:[- ]le|[- ]la| le| la| ça| ca|z)?", "(?:enlève|enleve|retire|supprime|raye|efface)(?:[- ]le|[- ]la)? de (?:la|ma) liste", "efface(?:[- ]le|[- ]la| ça)?", "retire(?:[- ]le|[- ]la)?",
       "plus besoin", "pas besoin", "(?:c'est )?plus (?:la peine|nécessaire|utile|d'actualité)", "(?:c'est )?pas la peine", "n'est plus (?:nécessaire|d'actualité|utile)", "ça sert plus à rien", "ça ne sert plus à rien",
@@ -161,6 +173,8 @@ export const REPLY: ReplyWords = {
     ),
   ),
   breakdown: any(
+    // "c'est quoi la première étape ?", "quelle est la première étape": the steps asked for (issue 34, the eighteenth batch).
+    ...loose("(?:c'est )?quoi la première étape", "quelle (?:est|serait) la première étape"),
     // "aide-moi à le découper": a breakdown asked for (issue 34, the seventeenth batch).
     ...loose("aide[- ]moi à (?:le |la |les )?(?:découper|diviser|décomposer|fractionner)"),
     ...loose("(?:fais|fait|faire|fais-le|fais le) (?:des|en) (?:petites )?(?:étapes|tâches|morceaux)", "(?:coupe|découpe)(?:[- ](?:le|la|ça|ca)| ça| ca)? en (?:petites |plusieurs )?(?:étapes|tâches|morceaux|parties|bouts)", 
@@ -193,6 +207,7 @@ export const REPLY: ReplyWords = {
       // One more reminder asked for with its time ("encore un rappel demain", "un autre rappel lundi").
       "un nouveau autre rappel " +
       // A polite request in the conditional ("auriez-vous l'amabilité de me le rappeler", "je vous serais reconnaissant de").
+      "peut peut-on pourrait pourrait-on pourrions pourriez-vous voudrais " +
       "auriez-vous auriez l'amabilité amabilité gentillesse la serais reconnaissant reconnaissante voudriez-vous voudriez de",
   ),
   moreTime: /(?<![\p{L}\p{N}])(?:encore|de plus|supplémentaires?|en plus)(?![\p{L}\p{N}])/giu,
@@ -229,7 +244,9 @@ export const REPLY: ReplyWords = {
   object: {
     pronouns: [
       "ça", "ca", "cela", "tout", "tout ça", "le tout", "les deux", "ce matin", "ce midi", "cet après-midi", "hier", "hier soir", "avant-hier", "aujourd'hui", "tout à l'heure", "à l'instant",
-      "tout de suite", "il y a", "depuis", "déjà(?=\\s|$)", "deja", "enfin", "finalement", "aussi", "juste", "ce week-end", "cette semaine", "avant de partir", "pendant la pause", "maintenant", "c'est fait",
+      "tout de suite", "il y a", "depuis", "déjà(?=\\s|$)", "deja", "enfin", "finalement", "aussi", "juste", "ce week-end", "cette semaine",
+      // A past time beside the done ("finie la semaine dernière") (issue 34, the eighteenth batch).
+      "pour moi", "pour nous", "avant de partir", "pendant la pause", "maintenant", "c'est fait",
       // How it was done, not what: "payé par virement", "commandé sur internet".
       "par (?:virement|carte|chèque|cheque|prélèvement|prelevement|internet|mail|e-mail|courrier|téléphone|telephone|tel|l'appli|appli|paypal)", "en ligne", "sur (?:internet|le site|l'appli|amazon)",
     ],
@@ -245,7 +262,7 @@ export const REPLY: ReplyWords = {
   // None: a gendered pronoun here names a thing as often as a person ("elle est prête", "er ist kaputt").
   thirdPersons: [],
   others: [
-    "(?:c'est )?(?:ma|mon|notre|le|la) (?:femme|mari|copine|copain|compagne|compagnon|fils|fille|mère|mere|maman|père|pere|papa|frère|frere|soeur|sœur|voisin|voisine|collègue|collegue|coloc|stagiaire|chef|cheffe|patron|patronne|boss|comptable|assistante?|secrétaire|secretaire|belle-mère|beau-père|mamie|papi)(?: qui)?",
+    "(?:c'est )?(?:ma|mon|notre|le|la) (?:femme|mari|copine|copain|compagne|compagnon|fils|fille|mère|mere|maman|père|pere|papa|frère|frere|soeur|sœur|voisin|voisine|collègue|collegue|coloc|stagiaire|chef|cheffe|patron|patronne|boss|comptable|expert-comptable|notaire|assistante?|secrétaire|secretaire|belle-mère|beau-père|mamie|papi)(?: qui)?",
     // "il l'a fait", "elle s'en est occupée": a pronoun only before what another did, never "il fait beau".
     "(?:il|elle)(?= (?:l'a|l'ont|les a|lui a|s'en est|a) )",
   ],

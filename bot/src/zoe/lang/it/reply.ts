@@ -37,6 +37,8 @@ const STATE_PARTICIPLES = "(?:effettuat|eseguit|fatt|finit|trasmess|riportat|com
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // A past time beside a done ("last week"): said as a day before yesterday, a past time the reader knows (issue 34, the eighteenth batch).
+  [/(?<![\p{L}])(?:la )?(?:settimana scorsa|il weekend scorso|il mese scorso)(?![\p{L}])/gu, "l'altro ieri"],
   // Gamers' and chat shorthands: "brb 20 min" (be right back) is "tra 20 min", "afk fino a stasera" (away from keyboard) a deferral.
   [/(?<![\p{L}])brb\s+(?=\d)/gu, "tra "],
   [/(?<![\p{L}])afk\s+(?=fino)/gu, "ricordamelo "],
@@ -129,11 +131,15 @@ export const REPLY: ReplyWords = {
       "(?:(?:smetti|smettila|smettetela|finiscila|basta|puoi smettere|smettere) di|basta) (?:ricordarmelo|ricordarmela|ricordamelo|ricordamela|ricordarmi|chiedermelo|chiedermi|insistere|scrivermi|avvisarmi|mandarmi|parlarmi|parlarmene|assillarmi|tormentarmi|stressarmi)",
       "non (?:chiedermi|chiedermelo|parlarmi)(?: più)?(?: di| del| della| dell')?",
       "non (?:mi ricordare|ricordarmelo|ricordarmela|me lo ricordare|me lo ricordi|ricordarmi|chiedermelo|me lo chiedere)(?: più)?", "basta promemoria", "basta così", "basta con", "^basta$", "basta!", "niente più promemoria",
+      // "non serve più che me lo ricordi", "non c'è bisogno che me lo ricordi" (issue 34, the eighteenth batch).
+      "non (?:serve|c'è bisogno|c'e bisogno|è necessario) (?:più )?che (?:me lo |me la |mi )(?:ricordi|chieda|chiedi|avvisi)(?: più)?",
       "non serve più", "non mi serve più", "non c'è più bisogno", "non serve", "non è più necessario", "non è necessario", "non ha più senso", "non importa più",
       "non lo faccio più", "non lo farò(?: più| mai)?", "^non lo faccio$", "ci rinuncio", "rinuncio", "lascio stare",
     ),
   ),
   breakdown: any(
+    // "me lo scomponi?", "qual è il primo passo?", "spezzalo": the steps asked for (issue 34, the eighteenth batch).
+    "(?:me lo |me la )?scomponi", "qual è il primo passo", "qual e il primo passo", "spezzalo", "spezzala",
     // "aiutami a dividerlo": a breakdown asked for (issue 34, the seventeenth batch).
     ...loose("aiutami a (?:dividerl[oa]|dividere|spezzarl[oa]|spezzare|scomporl[oa])"),
     ...loose("(?:fallo|falla|fai|dividilo|dividila|spezzalo|spezzala|spezza) (?:a|in) (?:più |piccoli |piccole |vari |varie )?(?:tappe|passi|pezzi|parti|compiti|step)", 
@@ -153,6 +159,8 @@ export const REPLY: ReplyWords = {
     ),
   ),
   defer: wordSet(
+    // A polite wrapper around the ask ("possiamo spostarlo", "fammi sapere venerdì") (issue 34, the eighteenth batch).
+    "possiamo potremmo potrebbe potreste fammi sapere spostarlo spostala spostiamo " +
     "cortesemente gentilmente riparliamo ne vediamo sentiamo lo la li le faccio farò faro fare ricordamelo ricordamela ricordami me lo ricordi ricordi puoi potresti chiedimelo chiedimi richiedimelo di nuovo ancora una volta rimanda rimandalo " +
       "rimandala rimandiamo sposta spostalo spostala spostiamo posticipa posticipalo rinvia rinvialo il resto a al alla allo ad per entro fino allora sicuro sicuramente " +
       "per favore va bene ok sì si scusa scusami perdonami purtroppo mi metto ci penso io se riesci tra fra poi comunque meglio ci sentiamo vado passo giuro promesso oggi può potrebbe " +
@@ -191,7 +199,9 @@ export const REPLY: ReplyWords = {
   within: { say: "tra", heard: ["tra", "fra", "entro"] },
   object: {
     pronouns: [
-      "tutto", "questo", "quello", "ieri", "ieri sera", "l'altro ieri", "stamattina", "stamani", "oggi", "poco fa", "un'ora fa", "fa", "adesso", "proprio ora", "ora", "appena", "finalmente",
+      "tutto", "questo", "quello", "ieri",
+      // A past time beside the done ("l'ho finita la settimana scorsa"), and for whom (issue 34, the eighteenth batch).
+      "per me", "per noi", "ieri sera", "l'altro ieri", "stamattina", "stamani", "oggi", "poco fa", "un'ora fa", "fa", "adesso", "proprio ora", "ora", "appena", "finalmente",
       "già", "gia", "anche", "da", "in tempo", "nel weekend", "prima",
       // How it was done, not what: "pagata con bonifico", "ordinate su amazon".
       "con (?:bonifico|carta|bancomat|satispay|paypal|l'app)", "su (?:internet|amazon|l'app)", "per (?:telefono|mail|email|e-mail)", "online", "in rete",
@@ -207,7 +217,7 @@ export const REPLY: ReplyWords = {
   },
   // None: a gendered pronoun here names a thing as often as a person ("elle est prête", "er ist kaputt").
   thirdPersons: [],
-  others: ["(?:(?:la|il) )?(?:mia|mio|la|il) (?:moglie|marito|ragazza|ragazzo|compagna|compagno|figlio|figlia|mamma|madre|papà|papa|padre|fratello|sorella|vicino|vicina|collega|coinquilino|coinquilina|capo|stagista|suocero|suocera|genero|nuora|cognato|cognata|nonno|nonna|segretaria|assistente)", "(?<!(?:a|con|per|da|di) )(?:lui|lei)"],
+  others: ["(?:(?:la|il) )?(?:mia|mio|la|il) (?:moglie|marito|ragazza|ragazzo|compagna|compagno|figlio|figlia|mamma|madre|papà|papa|padre|fratello|sorella|vicino|vicina|collega|commercialista|contabile|coinquilino|coinquilina|capo|stagista|suocero|suocera|genero|nuora|cognato|cognata|nonno|nonna|segretaria|assistente)", "(?<!(?:a|con|per|da|di) )(?:lui|lei)"],
   // Said of another, "l'ha pagata", "ce l'hanno portata" are the owner's "l'ho pagata", "ce l'ho portata".
   asOwn: [[/(?<![\p{L}])(l'|gliel'|c')?(?:ha|hanno)(?![\p{L}])/gu, "$1ho"]],
   whenWords: ["quando", "appena", "perché", "perche", "che", "visto che", "dato che"],

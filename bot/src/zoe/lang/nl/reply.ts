@@ -17,6 +17,8 @@ export const REPLY: ReplyWords = {
     list: /^(?:welke|wat voor) herinneringen (?:heb ik|staan er|zijn er|staan (?:er )?(?:open|gepland))(?: nog| vandaag| open)?\s*\??$|^(?:laat|toon)(?: me)? (?:mijn|m'n|de) herinneringen(?: zien)?[.!?]*$|^(?:mijn )?herinneringen\s*\?$/iu,
   },
   done: any(
+    // "is gebeurd", "'t is gebeurd": it has happened (issue 34, the eighteenth batch).
+    "(?:(?:het|'t) )?is gebeurd",
     "klaar", "gedaan", "al gedaan", "is gedaan", "heb ik gedaan", "afgerond", "voltooid", "geregeld", "gelukt", "het is gelukt", "is gelukt",
     "af", "is af", "(?:staat|staan)$", "(?:is )?de deur uit", "(?:staat|is) live", "(?:staat|is) online", "afgevinkt", "gefixt", ...DONE_STATES),
   doneVerb: any("is (?:weer )?gemaakt", "verstuurd", "gestuurd", "verzonden", "opgestuurd", "doorgestuurd", "gepost", "op de post gedaan", "betaald", "ingeleverd", "ingediend", "klaar met", ...DONE_PAST),
@@ -32,6 +34,8 @@ export const REPLY: ReplyWords = {
     "niet (?:(?:op|af|in|door|uit|terug)?ge\\p{L}{2,}(?:d|t|en)|(?:be|ver|her|ont)\\p{L}{2,}(?:d|t)|verzonden)",
   ),
   stop: any(
+    // "je mag stoppen met me eraan te herinneren", "u mag stoppen met vragen" (issue 34, the eighteenth batch).
+    "(?:je mag |u mag |mag je |je kan |je kunt )?stoppen met (?:me |mij )?(?:(?:aan|over) (?:[\\p{L}-]+ ){1,3}|eraan |erover )?(?:te )?(?:herinneren|vragen|storen|berichten)",
     // "geen herinneringen meer hierover aub": no more of ZOE's messages about it (issue 34, the seventeenth batch).
     "geen (?:herinneringen|herinnering|berichten) meer(?: hierover| daarover| hiervoor| daarvoor| over (?:dit|dat))?",
     // "zeur niet over die belasting", "zeur er niet meer over": don't nag me about it.
@@ -53,6 +57,8 @@ export const REPLY: ReplyWords = {
     "(?:dat |het )?kun je (?:wel |maar |dus )?vergeten", "doe ik niet meer", "ga ik niet (?:meer )?doen", "^doe ik niet$", "maakt niet uit",
   ),
   breakdown: any(
+    // "wat is de eerste stap?": the steps asked for (issue 34, the eighteenth batch).
+    "wat (?:is|zou) de eerste stap(?: zijn)?",
     // "help me het op te splitsen": a breakdown asked for (issue 34, the seventeenth batch).
     "help (?:me|mij)(?: het| dat)? (?:op te splitsen|op te delen|in stukjes te hakken)","^(?:in )?(?:kleinere )?stappen(?: graag| alsjeblieft)?$", "opsplitsen", "op te splitsen", "op te delen", "splits (?:het |dat )?(?:voor (?:me|mij) )?op", "in stappen", "opdelen", "deel (?:het )?op", "knip (?:het |dat )?op", "opknippen", "op te knippen", "kleinere stappen", "(?:in )?(?:kleinere |kleine )?stapjes", "(?:hak|knip|deel) (?:het |dat |hem )?(?:op )?in (?:stukjes|stukken|delen)"),
   reschedule: any("verplaatsen", "verplaats(?: het)?", "opnieuw plannen", "herplannen", "verzetten", "verzet(?: het)?", "verschuiven", "verschuif(?: het)?", "opschuiven", "schuif (?:het |dat )?(?:\\p{L}+ ){0,3}op"),
@@ -62,7 +68,10 @@ export const REPLY: ReplyWords = {
     "later", "(?:ff|even) later", "(?:schuif|zet|verschuif) (?:het |dat |hem )?(?:maar )?(?:door )?naar later", "straks", "zo ?meteen", "zo", "binnenkort", "later graag", "herinner me later", "herinner me er later aan", "uitstellen", "stel uit", "stel (?:het|dat)(?: uit)?",
     "(?:doe ik|ik doe het)(?: het| dat)? (?:later|straks)",
   ),
-  defer: wordSet("liever regel hem geef zet laten we probeer kun kan je jij wil wilt ik doe het dat dan wel doe ik's herinner me mij eraan er aan vraag het opnieuw nog een keer uitstellen stel uit verplaats de rest naar door tot op om uiterlijk is klaar zal af zijn graag alsjeblieft aub ok oké vragen u wilt schuif schuiven"),
+  defer: wordSet(
+    // A polite wrapper around the ask ("zou u mij eraan willen herinneren", "laat het me vrijdag weten") (issue 34, the eighteenth batch).
+    "zou zoudt zouden willen wilt " +
+    "liever regel hem geef zet laten we probeer kun kan je jij wil wilt ik doe het dat dan wel doe ik's herinner me mij eraan er aan vraag het opnieuw nog een keer uitstellen stel uit verplaats de rest naar door tot op om uiterlijk is klaar zal af zijn graag alsjeblieft aub ok oké vragen u wilt schuif schuiven"),
   moreTime: /(?<![\p{L}\p{N}])(?:nog(?:\s+(?:eens|een keer|extra))?|extra)(?![\p{L}\p{N}])/giu,
   snoozeVerb: /^(?:geef me|herinner me over|stel uit met|uitstellen(?: met)?(?= \d)|stel(?: het| dat)?(?= \d))\s+/i,
   hedge: any("misschien", "wellicht", "waarschijnlijk", "hopelijk", "hoop ik", "ik hoop", "denk", "grotendeels", "min of meer", "een beetje", "zo goed als", "geen idee"),
@@ -84,7 +93,9 @@ export const REPLY: ReplyWords = {
   trailing: ["dan", "graag", "alsjeblieft", "alstublieft", "aub", "nog een keer", "nog een keertje", "een keertje", "nog eens een keer", "nog eens", "eens", "weer", "opnieuw", "hoor", "gewoon", "maar", "uit", "beloofd", "man", "joh", "pff", "lol", "haha", "ach", "lowkey", "fr", "zeker", "sowieso", "echt", "eigenlijk"],
   within: { say: "over", heard: ["over", "binnen"] },
   object: {
-    pronouns: ["het", "dat", "hem", "ze", "alles", "al", "gisteren", "gisteravond", "gistermiddag", "gisterochtend", "vandaag", "vanochtend", "vanmorgen", "net", "zojuist", "eindelijk"],
+    pronouns: ["het", "dat", "hem", "ze", "alles", "al",
+      // A past time beside the done ("vorige week afgemaakt"), and for whom (issue 34, the eighteenth batch).
+      "voor me", "voor mij", "voor ons", "gisteren", "gisteravond", "gistermiddag", "gisterochtend", "vandaag", "vanochtend", "vanmorgen", "net", "zojuist", "eindelijk"],
     particles: [],
     subjects: ["ja", "jep", "zeker", "alles", "gisteravond", "gisteren", "ik", "heb", "we", "hebben", "net", "al", "eindelijk"],
     about: ["aan", "over", "naar"],
@@ -96,7 +107,7 @@ export const REPLY: ReplyWords = {
   },
   // None: a gendered pronoun here names a thing as often as a person ("elle est prête", "er ist kaputt").
   thirdPersons: [],
-  others: ["(?:mijn|onze|de) (?:vrouw|man|vriendin|vriend|partner|zoon|dochter|moeder|mama|vader|papa|broer|zus|buurman|buurvrouw|collega|huisgenoot|baas|chef|boekhouder|assistent)"],
+  others: ["(?:mijn|onze|de) (?:vrouw|man|vriendin|vriend|partner|zoon|dochter|moeder|mama|vader|papa|broer|zus|buurman|buurvrouw|collega|huisgenoot|baas|chef|boekhouder|boekhoudster|accountant|assistent)"],
   asOwn: [],
   whenWords: ["als", "wanneer", "zodra"],
   // "tonight after the milking": the time, then when in it.
@@ -141,7 +152,12 @@ export const REPLY: ReplyWords = {
   spelling: {
     // "maar" after an imperative and its object is a softener, not "but": "hou er maar mee op", "gooi het maar weg" are read
     // without it, before the joiner "maar" could split them into two clauses.
-    shorthands: [[/\b(hou|houd|stop|gooi|zet|schrap|vergeet|laat|schuif|verschuif|stel) (er|het|dat|die|hem) maar\b/g, "$1 $2"], [/\bmrgn\b|\bmorgn\b/g, "morgen"], [/\bnie\b/g, "niet"], [/\bvnavond\b/g, "vanavond"],
+    shorthands: [
+      // "laat het me vrijdag weten": ask me again then (issue 34, the eighteenth batch).
+      [/(?<![\p{L}])laat (?:het |'t )?(?:me|mij) ((?:\p{L}+ ){1,2})weten(?![\p{L}])/gu, "herinner me $1"],
+      // A past time beside a done ("last week"): said as a day before yesterday, a past time the reader knows (issue 34, the eighteenth batch).
+      [/(?<![\p{L}])(?:vorige|afgelopen) (?:week|maand)(?![\p{L}])|(?<![\p{L}])(?:vorig|afgelopen) weekend(?![\p{L}])/gu, "gisteren"],
+      [/\b(hou|houd|stop|gooi|zet|schrap|vergeet|laat|schuif|verschuif|stel) (er|het|dat|die|hem) maar\b/g, "$1 $2"], [/\bmrgn\b|\bmorgn\b/g, "morgen"], [/\bnie\b/g, "niet"], [/\bvnavond\b/g, "vanavond"],
       // "is gefikst", "gister avond", "over 2 uurtjes": chat forms and diminutives (issue 34, the seventeenth batch).
       [/(?<![\p{L}])gefikst(?![\p{L}])/gu, "gefixt"], [/(?<![\p{L}])gister ?(avond|middag|ochtend)(?![\p{L}])/gu, "gister$1"], [/(?<![\p{L}])gister(?![\p{L}])/gu, "gisteren"],
       [/(?<![\p{L}])(\d+|een|twee|drie|paar) (uur|minuut|minuten)tjes?(?![\p{L}])/gu, "$1 $2"],

@@ -48,6 +48,15 @@ const PASTS = `(?:${DONE_PASTS.join("|")})`;
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // A past time beside a done ("last week"): said as a day before yesterday, a past time the reader knows (issue 34, the eighteenth batch).
+  [/(?<![\p{L}])(?:(?:na|a) )?(?:semana passada|(?:no )?fim de semana passado|(?:no )?mês passado)(?![\p{L}])/gu, "anteontem"],
+  // "acabei de fazer", "acabei de deixar lá": the near past, said as the preterite (issue 34, the eighteenth batch).
+  [/(?<![\p{L}])acabe(?:i|mos) de fazer(?:-lo|-la|-los|-las)?(?![\p{L}])/gu, "já fiz"],
+  [/(?<![\p{L}])acabe(?:i|mos) de (\p{L}+)gar(?:-lo|-la|-los|-las)?(?![\p{L}])/gu, "já $1guei"],
+  [/(?<![\p{L}])acabe(?:i|mos) de (\p{L}+)car(?:-lo|-la|-los|-las)?(?![\p{L}])/gu, "já $1quei"],
+  [/(?<![\p{L}])acabe(?:i|mos) de (\p{L}+)çar(?:-lo|-la|-los|-las)?(?![\p{L}])/gu, "já $1cei"],
+  [/(?<![\p{L}])acabe(?:i|mos) de (\p{L}{2,})ar(?:-lo|-la|-los|-las)?(?![\p{L}])/gu, "já $1ei"],
+  [/(?<![\p{L}])acabe(?:i|mos) de (\p{L}{2,})[ei]r(?:-lo|-la|-los|-las)?(?![\p{L}])/gu, "já $1i"],
   // Gamers' and chat shorthands: "brb 20 min" (be right back) is "daqui a 20 min", "afk até à noite" (away from keyboard) a deferral.
   [/(?<![\p{L}])brb\s+(?=\d)/gu, "daqui a "],
   [/(?<![\p{L}])afk\s+(?=até)/gu, "lembra-me "],
@@ -141,8 +150,11 @@ export const REPLY: ReplyWords = {
       "(?:para|pára|pare|deixa|deixe|chega) de (?:me )?(?:lembrar|perguntar|avisar|chatear|insistir|mandar|falar|mencionar)(?:-me)?", "não me (?:lembres|lembre|lembra|perguntes|pergunte|pergunta|avises|avise|avisa|fales|fale|fala)(?: mais)?(?: disso| disto)?",
       "cancelei(?: a inscrição| isso)?",
       "não me (?:lembras|lembra) mais", "(?:para|pára|pare) com (?:os |as |esses |estes |essas |estas )?(?:lembretes|avisos|mensagens|notificações|notificacoes)", "chega de lembretes", "sem mais lembretes", "^chega$", "chega!", "chega de",
+      "(?:já )?não (?:precisa|precisas|é preciso) (?:de )?(?:me )?(?:lembrar|avisar|perguntar)(?: mais)?(?: disso| disto)?",
       "já não é preciso", "não é preciso", "não é mais preciso", "já não é necessário", "não é (?:mais )?necessário", "não precisa(?: mais)?", "já não precisa", "já não importa", "não vale a pena",
       "já não (?:vou fazer|faço)(?: isso| isto)?", "não vou fazer(?: isso| isto)?", "não vou fazer mais", "^não (?:o )?vou fazer$", "desisti", "desisto", "deixei de lado",
+      // "desiste", "pode parar de me lembrar", "não precisa me lembrar mais" (issue 34, the eighteenth batch).
+      "^desist[ea](?: disso| disto)?$", "(?:pode |podes |você pode |vc pode )?parar de (?:me )?(?:lembrar|avisar|perguntar)(?: d[oa]s? [\\p{L}-]+)?",
     ),
   ),
   breakdown: any(
@@ -166,6 +178,8 @@ export const REPLY: ReplyWords = {
     ),
   ),
   defer: wordSet(
+    // A polite wrapper around the ask ("podia lembrar-me", "dá pra mudar") (issue 34, the eighteenth batch).
+    "podia poderia poderiam podemos dá da pra mudar muda mude " +
     "vê ve vemos falamos gente a podes pode podias poderia você vc lembrar-me lembrar lembras lembres me lembra lembre lembra-me lembre-me pergunta-me pergunta pergunte-me avisa-me avisa avise-me avise me na no nas nos " +
       "levo devolvo passo faço farei vou fazer fazer eu isso isto de novo outra vez adia adiar adie empurra passa passe muda mude para pra até então com certeza fica sem falta trato tratar resolvo " +
       "vejo ver ok okay sim tá bem pois então desculpa desculpe foi mal é que melhor em dentro daqui a no máximo o mais tardar prometo acho que tenho pensava a o lá já " +
@@ -206,7 +220,9 @@ export const REPLY: ReplyWords = {
   within: { say: "em", heard: ["em", "daqui a", "dentro de"] },
   object: {
     pronouns: [
-      "isso", "isto", "tudo", "já", "ja", "ontem", "ontem à noite", "anteontem", "hoje", "hoje de manhã", "esta manhã", "de manhã", "agora mesmo", "agorinha", "há pouco", "há bocado", "há uma hora", "há",
+      "isso", "isto", "tudo", "já", "ja", "ontem",
+      // A past time beside the done ("terminei semana passada"), and for whom (issue 34, the eighteenth batch).
+      "por mim", "por nós", "por nos", "pra ele", "pra ela", "para ele", "para ela", "ontem à noite", "anteontem", "hoje", "hoje de manhã", "esta manhã", "de manhã", "agora mesmo", "agorinha", "há pouco", "há bocado", "há uma hora", "há",
       "finalmente", "por fim", "desde", "também", "a tempo", "no fim de semana",
       // How it was done, not what: "pago por transferência", "encomendada pela net".
       "por (?:transferência|transferencia|mb way|multibanco|pix|boleto|cartão|cartao|internet|email|e-mail|telefone|paypal)", "pel[ao] (?:net|internet|app|aplicação|aplicacao|amazon)", "online",
@@ -222,7 +238,7 @@ export const REPLY: ReplyWords = {
   },
   // None: a gendered pronoun here names a thing as often as a person ("elle est prête", "er ist kaputt").
   thirdPersons: [],
-  others: ["(?:(?:a|o) )?(?:minha|meu|nossa|nosso|o|a) (?:mulher|esposa|marido|namorada|namorado|filho|filha|mãe|mae|pai|irmão|irmao|irmã|irma|vizinho|vizinha|colega|chefe|estagiário|estagiario|estagiária|estagiaria|sogro|sogra|genro|nora|cunhado|cunhada|avô|avó|secretária|secretaria|patrão|patrao)", "(?<!(?:a|com|para|pra|de|por) )(?:ele|ela)"],
+  others: ["(?:(?:a|o) )?(?:minha|meu|nossa|nosso|o|a) (?:mulher|esposa|marido|namorada|namorado|filho|filha|mãe|mae|pai|irmão|irmao|irmã|irma|vizinho|vizinha|colega|chefe|estagiário|estagiario|estagiária|estagiaria|sogro|sogra|genro|nora|cunhado|cunhada|avô|avó|secretária|secretaria|patrão|patrao|contabilista|contador|contadora)", "(?<!(?:a|com|para|pra|de|por) )(?:ele|ela)", "a gente(?= já | \\p{L}+ou(?![\\p{L}]))"],
   // The preterite of another ("enviou", "fez", "devolveu") as the owner's own ("enviei", "fiz", "devolvi").
   asOwn: [
     [/(?<![\p{L}])fez(?![\p{L}])/gu, "fiz"],
