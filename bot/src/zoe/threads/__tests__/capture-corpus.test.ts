@@ -1741,11 +1741,10 @@ const SOUTH_NINETEENTH: Record<string, { missed: string[]; tracked: string[] }> 
     missed: ["esta noche hago la compra y plancho las camisas", "Pago la factura del agua y doy de baja Movistar", "el sábado podo el seto y vacío el garaje"],
     tracked: [],
   },
-  // "mando de volta" reads as a noun before "de" ("pago do aluguel"); "vou abastecer" is one word with its time; "ter" after "vou" is
-  // read as Tuesday ("ter" is also the short day).
+  // "mando de volta" reads as a noun before "de" ("pago do aluguel"); "vou abastecer" is one word with its time.
   pt: {
     missed: ["mando de volta a encomenda da Shein", "hoje à noite faço as compras e passo as camisas a ferro", "no sábado podo a sebe e arrumo a garagem", "vou abastecer antes de sair"],
-    tracked: ["Vou ter saudades de vocês"],
+    tracked: [],
   },
   // "rimando" (send back, or put off) and "sollecito" (a participle's ending) are not read as the owner's verb; "bisogna che" names no
   // person; "ci penso io" names no task; a rule about a form "va presentato entro …" reads as a paper to send.
