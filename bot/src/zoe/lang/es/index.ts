@@ -363,6 +363,8 @@ export const es: LanguagePack = {
         if (g) return `${g.pre}voy a estar ${g.state}${g.rest}`;
         // The progressive said of a time to come, said again in the present.
         const p = PROGRESSIVE.exec(sentence)?.groups;
+        // What fills a time rather than an errand ("mañana estoy trabajando todo el día"): the verbs the present never reads as a plan.
+        if (p && new RegExp(`^(?:${STATE_VERBS})$`, "iu").test(`${p.stem}o`)) return null;
         const verb = p ? infinitiveOf(`${p.stem}${/iendo|yendo/iu.test(sentence.slice(p.pre!.length)) ? "ido" : "ado"}`) : null;
         return p && verb ? `${p.pre}${verb}${p.cl!.replace(/\s+/gu, "")}${p.rest}` : null;
       },

@@ -120,8 +120,10 @@ const TRIGGERS: readonly string[] = [
     // Something not to forget, named without its verb: "faut pas que j'oublie le chargeur".
     `${L}(?:${I}(?:ne\\s+|n['’])?dois pas oublier|(?:il\\s+)?(?:ne\\s+)?faut pas que j['’]oublie)(?=\\s+(?:le|la|les|l['’]|mon|ma|mes|son|sa|ses|ce|cette|ces|un|une|des)${R})`,
     `${L}j['’]?\\s*ai\\s+(?=(?:un|une|des|deux|trois|quelques|mon|ma|mes|le|la|les|ce|cette|ces|encore)\\s+(?!(?:choses?|trucs?|boulot|travail|temps|rien|tout|mal|peur)(?![\\p{L}]))(?:[\\p{L}'’.ª-]+\\s+){1,4}?à\\s+${INFINITIVE})`,
+    // An appointment the owner has, with its time: "j'ai un rendez-vous chez le garagiste jeudi à 10h" (the appointment is the task).
+    `${L}j['’]?\\s*ai\\s+(?:un\\s+)?(?=(?:rendez-vous|rdv)\\s+(?:chez|avec|à|au|a|pour)\\s.*${WHEN})`,
     // Intentions: "je compte", "je prévois de", "j'ai prévu de", "j'ai l'intention de", "je pense + infinitive".
-    `${L}(?:je compte(?:\\s+bien)?|je pense|je prévois|je prevois)(?=\\s+${ADVERBS}${INFINITIVE})`,
+    `${L}(?:je compte(?:\\s+bien)?|je pense|je prévois|je prevois|je suis (?:censée?|censé|cense|sensée?|tenue?) (?:de\\s+|d['’]\\s*)?)(?=\\s*${ADVERBS}${INFINITIVE})`,
     // "j'ai besoin de faire réviser la voiture": a need, said with its verb.
     `${L}j['’]?\\s*ai\\s+(?:vraiment\\s+|absolument\\s+)?besoin\\s+d(?:e\\s+|['’]\\s*)(?=${INFINITIVE})`,
     `${L}(?:je prévois|je prevois|j['’]?\\s*ai prévu|j['’]?\\s*ai prevu|j['’]?\\s*ai l['’]intention|j['’]?\\s*ai décidé|je me suis promis|je me suis engagée?(?:\\s+auprès\\s+(?:de|du|des|d['’])\\s*(?:[\\p{L}'’.ª-]+\\s+){0,5}?(?=à\\s))?)\\s*(?:d(?:e\\s+|['’]\\s*)|à\\s+)`,

@@ -73,6 +73,8 @@ const FOLLOW = "(?:io\\s+)?(?:(?:il|lo|la|i|gli|le|un|uno|una|mio|mia|miei|mie|t
 
 /** What opens a commitment; the task follows (a pattern may stop before a word it keeps). */
 const TRIGGERS: readonly string[] = [
+  // An appointment the owner has, with its time: "ho l'appuntamento dal commercialista giovedì alle 10" (the appointment is the task).
+  `${L}(?:io\\s+)?ho\\s+(?:un\\s+|l['’]\\s*)?(?=(?:appuntamento|visita)\\s+(?:dal|dalla|dallo|da|con|in|al|alla|per)\\s.*${WHEN})`,
   // "Prometto di chiamarti stasera", "Devo chiamarti": one word is no task, the lead stays with it.
   `${L}${NOT_DENIED}(?=(?:prometto di|ti prometto di|devo|dv|ho da)\\s+${LONE})`,
   // "devo chiamare", "dv chiamare", Neapolitan "aggia chiamà", formal "mi occorre", "dovrei", "ho da finire", "mi tocca", "bisogna", "c'è da", "mi serve", "ho bisogno di".
@@ -115,6 +117,8 @@ const TRIGGERS: readonly string[] = [
   `${L}(?:ci penso io|me ne occupo io|me ne occupo)\\s+(?:a\\s+)?(?=${INFINITIVE})`,
   // A note to self in the infinitive: "Non dimenticare di chiamare la mamma", "ricordarsi di …", "chiamare l'idraulico domani".
   `^\\s*(?:(?:mi\\s+)?raccomando[,!]?\\s+)?(?:non dimenticare di|non scordare di|ricordarsi di|ricordarmi di)\\s+(?=${INFINITIVE})`,
+  // The thing not to forget, named ("ricordarsi le chiavi di casa", "non scordare il regalo di Lucia"), as Portuguese "Não esquecer o presente …" is.
+  `^\\s*(?:(?:mi\\s+)?raccomando[,!]?\\s+)?(?:non dimenticare|non scordare|ricordarsi|ricordarmi)\\s+(?=(?:il|lo|la|i|gli|le|un|una|uno|mio|mia|miei|mie)\\s|l['’]\\s*\\p{L})`,
   `^\\s*(?=(?!(?:dire|essere|avere|potere|volere|dovere|sapere|piacere|cesare|affare|altare|collare|cantiere|cameriere|carabiniere|mare|cuore|amore|sole|fiore|dottore|signore|errore|colore|ore|sere)(?![\\p{L}]))(?:\\p{L}{2,}(?:are|ere|ire|rre)|fare|dare)(?:mi|ti|gli|lo|la|li|le|ne)?(?![\\p{L}])[^:]*${WHEN})`,
   // "non farmi dimenticare di", "non farmi scordare di", "non lasciarmi dimenticare".
   `${L}(?:non (?:farmi|lasciarmi|mi far) (?:dimenticare|scordare)(?!\\s+(?:quanto|come|quando|cosa|che cosa)${R})|fammi ricordare)(?:\\s+(?:di\\s+|d['’]\\s*|che\\s+(?:devo\\s+)?))?`,
@@ -373,7 +377,8 @@ export const it: LanguagePack = {
         if (g) return `${g.pre}devo essere ${g.state}${g.rest}`;
         // The progressive said of a time to come, said again in the present.
         const p = PROGRESSIVE.exec(sentence)?.groups;
-        if (!p) return null;
+        // What fills a time rather than an errand ("domani sto lavorando tutto il giorno"): the verbs the present never reads as a plan.
+        if (!p || new RegExp(`^(?:${STATE_VERBS})$`, "iu").test(`${p.stem}o`)) return null;
         const verb = `${p.stem}${/^\S*endo/iu.test(sentence.slice(p.pre!.length).replace(/^.*?(?:sto|starò|staro)\s+/iu, "")) ? "ere" : "are"}`;
         const cl = p.cl!.replace(/\s+/gu, "");
         return `${p.pre}${cl ? `${verb.slice(0, -1)}${cl}` : verb}${p.rest}`;
