@@ -21,7 +21,7 @@
  * are its pack's, lang/<code>/index.ts).
  */
 import { isAmbiguousTimePhrase, isDuePhrase, splitDuePhrase } from "./due.ts";
-import { detectLocale, LOCALES, pack, type Locale } from "../lang/index.ts";
+import { detectLocale, LOCALES, localeScores, pack, type Locale } from "../lang/index.ts";
 import type { ThreadOp } from "../model/index.ts";
 
 /**
@@ -148,7 +148,7 @@ function ambiguousTail(clause: string, locale: Locale): { rest: string; due: str
  */
 function longestDue(clause: string, locale: Locale): { rest: string; due: string } | null {
   const edge = splitDuePhrase(clause, locale);
-  const found = widened(clause, (edge && !englishShortDay(edge.due, locale) && !nounsDay(clause, edge, locale) ? edge : null) ?? innerDue(clause, locale), locale);
+  const found = widened(clause, (edge && !englishShortDay(edge.due, locale) && !nounsDay(clause, edge, locale) && !shortDayAhead(clause, edge.due, locale) ? edge : null) ?? innerDue(clause, locale), locale);
   const unsure = ambiguousTail(clause, locale);
   if (!unsure) return found;
   const joined = withDay(unsure, locale);
@@ -197,6 +197,18 @@ function nounsDay(clause: string, edge: { rest: string; due: string }, locale: L
   const before = edge.rest.trim().split(/\s+/).pop() ?? "";
   const first = edge.due.split(/\s+/)[0]!;
   return (of.test(before) || (of.test(first) && /\s/.test(edge.due))) && innerDue(clause, locale) !== null;
+}
+
+/**
+ * A day's short name of three letters or fewer as the first word of a clause that goes on ("ter uma semana complicada" after "vou",
+ * "mar en calma"): a word of the language (the verb "ter", the sea), as `innerDue` holds such a word inside a clause.
+ */
+function shortDayAhead(clause: string, due: string, locale: Locale): boolean {
+  // Only where a note opens with the owner's verb (`firstPerson`): a German or Dutch task may open with its day ("Moet di de huisbaas
+  // bellen", "Muss Di den Vermieter anrufen").
+  if (!pack(locale).commitments.firstPerson) return false;
+  const words = clause.trim().split(/\s+/u);
+  return !/\s|\d/u.test(due) && due.replace(/\.$/u, "").length <= 3 && words.length > 2 && words[0] === due;
 }
 
 /**
@@ -812,7 +824,8 @@ function readAppointmentAt(sentence: string, locale: Locale, appointment: RegExp
   const words = thing.split(/\s+/);
   // One word names it when a clock time or a date goes with it ("coiffeur samedi 10h", "dentista el 12"): a day alone ("dentiste jeudi")
   // is as often a remark about it, and a figure is what an owner types when booking.
-  if (words.length < (/\d/u.test(found.due) ? 1 : 2) || words.length > 8 || !appointment.test(thing) || /\s[–—-]\s/u.test(thing)) return null;
+  // A colon inside it heads something else ("IRS 2026: como entregar a declaração em cinco minutos" is a headline).
+  if (words.length < (/\d/u.test(found.due) ? 1 : 2) || words.length > 8 || !appointment.test(thing) || /\s[–—-]\s|:/u.test(thing)) return null;
   // News about it: a word like a past participle or a past form ("reportée", "spostata", "passou") anywhere after the noun.
   if (words.slice(1).some((w) => /^\p{Ll}.*(?:é|ée|és|ées|is|ise|it|ite|ado|ada|ados|adas|ato|ata|ati|ate|ido|ida|ito|ita|eso|esa|esso|essa|atto|atta|eito|eita|echo|echa|uesto|osto|ou)$/u.test(w))) return null;
   if (pack(locale).offline.stopWords.includes(words.at(-1)!.toLowerCase())) return null;
@@ -895,7 +908,8 @@ function readFirstPerson(sentence: string, locale: Locale): OpenOp | null {
   const cues = pack(locale).commitments;
   if (!cues.taskForm || !cues.bareNote || !cues.firstPerson || cues.hedges.test(sentence)) return null;
   const said = sentence.replace(CLAUSE_END, "").trim();
-  if (!said || /[,:;?¿()"«»\d]/u.test(said) || said.split(/\s+/u).length > 10) return null;
+  // A figure only as a word among words ("pour les 80 ans de papa", "3 kg de açúcar"), never a clock's or a price's ("à 9h", "30€").
+  if (!said || /[,:;?¿()"«»]|\d(?!\d*\s+\p{L})|(?<![\s\d])\d/u.test(said) || said.split(/\s+/u).length > 10) return null;
   if (cues.nextClause && new RegExp(cues.nextClause.source, cues.nextClause.flags.replace("g", "")).test(said)) return null;
   // The subject said ("je", "yo", "eu"): the task is what follows it; a language that drops it starts with the verb.
   const subject = cues.firstPerson?.exec(said);
@@ -946,7 +960,11 @@ function readAsSaid(sentence: string, locale: Locale): OpenOp | null {
   // asks ZOE to note what the owner must do ("can you note that I need to …?").
   // A pick-up first: the earlier clause alone would read as a plan with the pick-up left in its summary ("wollte …, mach ich morgen").
   if (!op && !sentence.endsWith("?")) op = readPickUp(sentence, locale) ?? readLearnerGo(sentence, locale);
-  if (!op && !sentence.endsWith("?")) for (const l of inOrder) op ??= readSentence(sentence, l);
+  // English after the owner's language, unless the owner's language hedges a sentence with no English word in it ("Annaffiare i
+  // pomodori ogni due giorni": "ogni" makes it a habit, and its "i" is an article, no English "I").
+  const english = locale === "en" || !pack(locale).commitments.hedges.test(sentence) || (localeScores(sentence).get("en") ?? 0) >= 2;
+  const readers = english ? inOrder : ([locale] as const);
+  if (!op && !sentence.endsWith("?")) for (const l of readers) op ??= readSentence(sentence, l);
   if (!op && sentence.endsWith("?")) for (const l of inOrder) op ??= readNoteAsk(sentence, l);
   if (!op && !sentence.endsWith("?")) op = readDashNote(sentence, locale) ?? readChore(sentence, locale) ?? readShout(sentence, locale) ?? readErrandAt(sentence, locale) ?? readLearnerOrder(sentence, locale) ?? readFirstPerson(sentence, locale);
   if (!op && !sentence.endsWith("?") && pack(locale).commitments.thatClause?.oneVerb) op = readSentence(sentence, locale, true);

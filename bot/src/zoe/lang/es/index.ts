@@ -242,6 +242,11 @@ const PICKED_UP = sayPickedUp([
   },
 ]);
 const STATE = new RegExp(`^(?<pre>.*?)(?<![\\p{L}])(?:yo\\s+)?(?:estoy|estaré|estare)\\s+(?<state>${AVAILABLE}|${AT_POST})(?![\\p{L}])(?<rest>.*)$`, "iu");
+/**
+ * A plan said in the progressive with its time ("mañana estoy llamando al técnico", "domani sto chiamando il tecnico"): said again in the
+ * present ("mañana llamo al técnico"), which the capture keeps only with a time; never what is going on now ("ahora", "adesso").
+ */
+const PROGRESSIVE = new RegExp(`^(?!.*(?<![\\p{L}])(?:ahora|ahorita|ya|justo|en este momento)(?![\\p{L}]))(?<pre>.*?)(?<![\\p{L}])(?:yo\\s+)?(?<cl>(?:(?:me|te|le|les|lo|la|los|las|nos|se)\\s+)*)(?:estoy|estaré|estare)\\s+(?<stem>\\p{L}{2,}?)(?:ando|iendo)(?![\\p{L}])(?<rest>.*)$`, "iu");
 /** A thing and what is still to be done to it ("Pedido de claveles por hacer antes del jueves"): a noun's words, no one's verb; not nothing, nor a notice's "por confirmar". */
 /** What the thing is or was, said after it ("la tarta por llevar mañana ya está hecha"): news, not a thing to do. */
 const THING_IS = new RegExp(`(?<![\\p{L}])(?:es|son|está|están|era|eran|estaba|fue|fueron|ya)(?![\\p{L}])`, "iu");
@@ -291,7 +296,7 @@ export const es: LanguagePack = {
     taskForm: (summary, said) => taskForm(TASK_FORM, summary, said),
     // "paso por el banco", "llamo al fontanero": the verb in "-o" names its person; "llevo siglos …" tells how long.
     firstPerson: new RegExp(`^(?:yo\\s+)?(?=${CLITICS}(?!llevo\\s+(?:\\d|siglos|años|meses|días|dias|semanas|horas|un rato|mucho|toda|todo)${R})${OPEN_VERB}\\s)`, "iu"),
-    appointment: /^(?:cita|dentista|fisio|fisioterapeuta|oculista|oftalmólogo|oftalmologo|dermatólogo|dermatologo|ginecólogo|ginecologo|pediatra|podólogo|podologo|psicólogo|psicologo|osteópata|osteopata|taller|peluquero|barbero|vuelo|avión|avion|médico|medico|veterinario|peluquería|peluqueria|ITV|revisión|revision|inventario|clase|reunión|reunion|consulta|examen|entrevista|levantamiento|vacuna|análisis|analisis|ecografía|ecografia|entrega|mantención|mantencion|mantenimiento|declaración|declaracion)(?![\p{L}])/iu,
+    appointment: /^(?:cita|dentista|fisio|fisioterapeuta|oculista|oftalmólogo|oftalmologo|dermatólogo|dermatologo|ginecólogo|ginecologo|pediatra|podólogo|podologo|psicólogo|psicologo|osteópata|osteopata|taller|peluquero|barbero|vuelo|avión|avion|médico|medico|veterinario|peluquería|peluqueria|ITV|revisión|revision|inventario|clase|reunión|reunion|consulta|examen|entrevista|levantamiento|vacuna|análisis|analisis|ecografía|ecografia|entrega|mantención|mantencion|mantenimiento|declaración|declaracion|matrona|enfermera|enfermero|otorrino|cardiólogo|cardiologo|radiografía|radiografia|resonancia|mamografía|mamografia|analítica|analitica|sesión|sesion|logopeda|psiquiatra|nutricionista|podología|podologia|manicura|notario|notaría|notaria|abogado|abogada|gestor|gestoría|gestoria|banco|ayuntamiento|ruedas|neumáticos|neumaticos|clase de conducir|práctica de conducir|examen de conducir|IBI|factura|alquiler|recibo|impuestos|tren|AVE)(?![\p{L}])/iu,
     // A title before a name ("Sr. Gómez"): its dot ends no sentence.
     titles: ["sr", "sra", "srta", "dr", "dra", "d", "dña", "lic", "ing"],
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
@@ -327,7 +332,7 @@ export const es: LanguagePack = {
     ),
     // A group addressed first ("Niños, hay que recoger los cuartos antes de la cena"): a duty said to no one in particular after it is theirs.
     hedges: new RegExp(
-      `[,—–-]\\s*(?:(?:lo|eso)\\s+)?(?:dijo|dijeron|dice|dicen|ha dicho|han dicho|anunció|anunciaron|según)\\s+(?:en\\s+)?(?:la|el|los|las|mi|un|una)(?![\\p{L}])|${L}(?:dice|dicen|decía|decia|dijo)\\s+(?:que|q)\\s+(?:yo\\s+)?(?:tengo|debo|necesito|tendría|tendria|debería|deberia|hay)${R}|${L}durante\\s+(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|quince)\\s+(?:días?|dias?|semanas?|meses|mes)${R}|^\\s*(?:niños|niñas|chicos|chicas|chavales|peques|críos|gente|familia|hijos|equipo|todos|chiques|pibes)\\s*[,!:]\\s*(?:hay que|hay q|ay q|tenéis que|teneis que|tienen que|no os olvidéis|no se olviden|acordaos)${R}|${NOT_MEANT}|(?:¿|${L}(?:ayer|anoche|anteayer|la semana pasada|el mes pasado|el año pasado|creo que|pienso que|me parece que|quizás|quizas|quizá|quiza|tal vez|a lo mejor|si puedo|si tengo|si me da|si hay|si hace|si llueve|si quieres|si no|no sé|no se si|nunca|ojalá|ojala|probablemente|no prometo nada|sin garantías|ánimo|ánimos|fuerza|fuerzas|un beso|cuando tenga tiempo|cuando pueda|si me da tiempo|si eso|(?:y )?los cerdos vuelan|cuando las ranas críen pelo|(?<!pon\\p{L}*\\s)al día|por día|a la semana|al mes|al año|^\\s*(?!(?:${INTERJECTION}|${DAY_LEAD}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:no te olvides|no olvides|acuérdate|acuerdate)|seguramente|puede que|en caso de|a no ser|algún día|algun dia|un día de estos|(?<!(?:a|para|con|de)\\s)(?:todos los|todas las)|cada|siempre|normalmente|a menudo|a veces|suelo|de costumbre|por lo general|abrazo|abrazos|besos|beso|besito|besitos|saludos|un saludo|recuerdos|me pregunto|ya veremos|pero al final|no hizo falta|no fue necesario|me gustaría|me gustaria|me encantaría|quisiera|estaría bien|sería|seria)${R}|^\\s*(?:si|igual)\\s|\\so\\s+(?:no|espero|no hace falta|mejor no)\\s*$|^\\s*(?:cuándo|dónde|cómo|qué|cuando|donde|como|que)\\s+se supone${R}|(?:lo hace|lo hará|lo hara|se encarga|se ocupa)\\s+(?!yo${R})\\p{L}+|^\\s*¿?\\s*a\\s+(?:qué|que)\\s+hora${R}|,\\s*si\\s|^\\s*(?:qué|que)\\s+(?:hago|hacemos|tengo|debo|llevo|compro|hay)${R}|^\\s*(?:cuándo|dónde|cómo|por qué|cuánto|quién|cuando|donde|como|por que|cuanto|quien)\\s+(?:${CLITICS})?(?:tengo|debo|hay|voy|necesito|me toca)${R})`,
+      `[,—–-]\\s*(?:(?:lo|eso)\\s+)?(?:dijo|dijeron|dice|dicen|ha dicho|han dicho|anunció|anunciaron|según)\\s+(?:en\\s+)?(?:la|el|los|las|mi|un|una)(?![\\p{L}])|${L}(?:dice|dicen|decía|decia|dijo)\\s+(?:que|q)\\s+(?:yo\\s+)?(?:tengo|debo|necesito|tendría|tendria|debería|deberia|hay)${R}|${L}durante\\s+(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|quince)\\s+(?:días?|dias?|semanas?|meses|mes)${R}|^\\s*(?:niños|niñas|chicos|chicas|chavales|peques|críos|gente|familia|hijos|equipo|todos|chiques|pibes)\\s*[,!:]\\s*(?:hay que|hay q|ay q|tenéis que|teneis que|tienen que|no os olvidéis|no se olviden|acordaos)${R}|${NOT_MEANT}|(?:¿|${L}(?:ayer|anoche|anteayer|la semana pasada|el mes pasado|el año pasado|creo que|pienso que|me parece que|quizás|quizas|quizá|quiza|tal vez|a lo mejor|si puedo|si tengo|si me da|si hay|si hace|si llueve|si quieres|si no|no sé|no se si|nunca|ojalá|ojala|probablemente|no prometo nada|sin garantías|ánimo|ánimos|fuerza|fuerzas|un beso|cuando tenga tiempo|cuando pueda|si me da tiempo|si eso|(?:y )?los cerdos vuelan|cuando las ranas críen pelo|(?<!pon\\p{L}*\\s)al día|por día|a la semana|al mes|al año|^\\s*(?!(?:${INTERJECTION}|${DAY_LEAD}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:no te olvides|no olvides|acuérdate|acuerdate)|seguramente|puede que|en caso de|a no ser|algún día|algun dia|un día de estos|(?<!(?<![\\p{L}])(?:a|para|con|de)\\s)(?:todos los|todas las)|cada|siempre|normalmente|a menudo|a veces|suelo|de costumbre|por lo general|abrazo|abrazos|besos|beso|besito|besitos|saludos|un saludo|recuerdos|me pregunto|ya veremos|pero al final|no hizo falta|no fue necesario|me gustaría|me gustaria|me encantaría|quisiera|estaría bien|sería|seria)${R}|^\\s*(?:si|igual)\\s|\\so\\s+(?:no|espero|no hace falta|mejor no)\\s*$|^\\s*(?:cuándo|dónde|cómo|qué|cuando|donde|como|que)\\s+se supone${R}|(?:lo hace|lo hará|lo hara|se encarga|se ocupa)\\s+(?!yo${R})\\p{L}+|^\\s*¿?\\s*a\\s+(?:qué|que)\\s+hora${R}|,\\s*si\\s|^\\s*(?:qué|que)\\s+(?:hago|hacemos|tengo|debo|llevo|compro|hay)${R}|^\\s*(?:cuándo|dónde|cómo|por qué|cuánto|quién|cuando|donde|como|por que|cuanto|quien)\\s+(?:${CLITICS})?(?:tengo|debo|hay|voy|necesito|me toca)${R})`,
       "iu",
     ),
     notATask: new RegExp(
@@ -355,7 +360,13 @@ export const es: LanguagePack = {
       pickedUp: PICKED_UP,
       state: (sentence) => {
         const g = STATE.exec(sentence)?.groups;
-        return g ? `${g.pre}voy a estar ${g.state}${g.rest}` : null;
+        if (g) return `${g.pre}voy a estar ${g.state}${g.rest}`;
+        // The progressive said of a time to come, said again in the present.
+        const p = PROGRESSIVE.exec(sentence)?.groups;
+        // What fills a time rather than an errand ("mañana estoy trabajando todo el día"): the verbs the present never reads as a plan.
+        if (p && new RegExp(`^(?:${STATE_VERBS})$`, "iu").test(`${p.stem}o`)) return null;
+        const verb = p ? infinitiveOf(`${p.stem}${/iendo|yendo/iu.test(sentence.slice(p.pre!.length)) ? "ido" : "ado"}`) : null;
+        return p && verb ? `${p.pre}${verb}${p.cl!.replace(/\s+/gu, "")}${p.rest}` : null;
       },
       toBeDone: (sentence) => {
         // "le gâteau à apporter demain est déjà prêt": what the thing is, said after it, is news.

@@ -129,6 +129,8 @@ export const DUE: DueWords = {
       [w("(?:plus tard )?dans la (?:journée|journee)|plus tard aujourd'hui|aujourd'hui plus tard"), "later today"],
       // "en soirée" alone is tonight; after a day it is that day's evening ("demain en soirée", "le 12 en soirée": the late rules).
       [w(`(?<!(?:${DAY_BEFORE_PART}) )(?:(?:plus tard )?dans la (?:soirée|soiree)|en (?:soirée|soiree))`), "tonight"],
+      // "je la rappelle dans l'après-midi": the afternoon of today, as "dans la soirée" is its evening.
+      [w(`(?<!(?:${DAY_BEFORE_PART}) )(?:plus tard )?dans l'(?:après-midi|apres-midi|après midi|aprem|aprèm)`), "this afternoon"],
       [w("en fin de (?:journée|journee)"), "eod"],
       ...HOLIDAYS.map(([fr, en]) => [w(fr), en] as const),
       // "le 17 02", "20 02 2014", "le 24 12 14": a date in digits with spaces, day first (a bare "17 2"

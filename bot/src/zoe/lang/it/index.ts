@@ -73,6 +73,8 @@ const FOLLOW = "(?:io\\s+)?(?:(?:il|lo|la|i|gli|le|un|uno|una|mio|mia|miei|mie|t
 
 /** What opens a commitment; the task follows (a pattern may stop before a word it keeps). */
 const TRIGGERS: readonly string[] = [
+  // An appointment the owner has, with its time: "ho l'appuntamento dal commercialista giovedì alle 10" (the appointment is the task).
+  `${L}(?:io\\s+)?ho\\s+(?:un\\s+|l['’]\\s*)?(?=(?:appuntamento|visita)\\s+(?:dal|dalla|dallo|da|con|in|al|alla|per)\\s.*${WHEN})`,
   // "Prometto di chiamarti stasera", "Devo chiamarti": one word is no task, the lead stays with it.
   `${L}${NOT_DENIED}(?=(?:prometto di|ti prometto di|devo|dv|ho da)\\s+${LONE})`,
   // "devo chiamare", "dv chiamare", Neapolitan "aggia chiamà", formal "mi occorre", "dovrei", "ho da finire", "mi tocca", "bisogna", "c'è da", "mi serve", "ho bisogno di".
@@ -115,6 +117,8 @@ const TRIGGERS: readonly string[] = [
   `${L}(?:ci penso io|me ne occupo io|me ne occupo)\\s+(?:a\\s+)?(?=${INFINITIVE})`,
   // A note to self in the infinitive: "Non dimenticare di chiamare la mamma", "ricordarsi di …", "chiamare l'idraulico domani".
   `^\\s*(?:(?:mi\\s+)?raccomando[,!]?\\s+)?(?:non dimenticare di|non scordare di|ricordarsi di|ricordarmi di)\\s+(?=${INFINITIVE})`,
+  // The thing not to forget, named ("ricordarsi le chiavi di casa", "non scordare il regalo di Lucia"), as Portuguese "Não esquecer o presente …" is.
+  `^\\s*(?:(?:mi\\s+)?raccomando[,!]?\\s+)?(?:non dimenticare|non scordare|ricordarsi|ricordarmi)\\s+(?=(?:il|lo|la|i|gli|le|un|una|uno|mio|mia|miei|mie)\\s|l['’]\\s*\\p{L})`,
   `^\\s*(?=(?!(?:dire|essere|avere|potere|volere|dovere|sapere|piacere|cesare|affare|altare|collare|cantiere|cameriere|carabiniere|mare|cuore|amore|sole|fiore|dottore|signore|errore|colore|ore|sere)(?![\\p{L}]))(?:\\p{L}{2,}(?:are|ere|ire|rre)|fare|dare)(?:mi|ti|gli|lo|la|li|le|ne)?(?![\\p{L}])[^:]*${WHEN})`,
   // "non farmi dimenticare di", "non farmi scordare di", "non lasciarmi dimenticare".
   `${L}(?:non (?:farmi|lasciarmi|mi far) (?:dimenticare|scordare)(?!\\s+(?:quanto|come|quando|cosa|che cosa)${R})|fammi ricordare)(?:\\s+(?:di\\s+|d['’]\\s*|che\\s+(?:devo\\s+)?))?`,
@@ -253,6 +257,11 @@ const PICKED_UP = sayPickedUp(
   /^(?:il|lo|la|i|gli|le|un|una|uno|l['’])(?![\p{L}])/iu,
 );
 const STATE = new RegExp(`^(?<pre>.*?)(?<![\\p{L}])(?:io\\s+)?(?:sono|sarò|saro)\\s+(?<state>${AVAILABLE}|${AT_POST})(?![\\p{L}])(?<rest>.*)$`, "iu");
+/**
+ * A plan said in the progressive with its time ("mañana estoy llamando al técnico", "domani sto chiamando il tecnico"): said again in the
+ * present ("mañana llamo al técnico"), which the capture keeps only with a time; never what is going on now ("ahora", "adesso").
+ */
+const PROGRESSIVE = new RegExp(`^(?!.*(?<![\\p{L}])(?:adesso|ora|proprio|già|gia|in questo momento)(?![\\p{L}]))(?<pre>.*?)(?<![\\p{L}])(?:io\\s+)?(?<cl>(?:(?:mi|ti|gli|le|lo|la|li|ci|vi|ne|glielo|gliela|te lo|te la|me lo|me la)\\s+)*)(?:sto|starò|staro)\\s+(?<stem>\\p{L}{2,}?)(?:ando|endo)(?![\\p{L}])(?<rest>.*)$`, "iu");
 /** A thing and what is to be done to it ("Ordine di ranuncoli da fare entro giovedì"): a noun's words, no one's verb; not an advert's or a report's verb, nor nothing. */
 const TO_BE_DONE = new RegExp(
   `^(?<thing>(?!(?:niente|nulla|tutto|molto|poco|qualcosa|nessuno)(?![\\p{L}]))(?:(?!(?:io|tu|lui|lei|noi|voi|ho|hai|ha|abbiamo|hanno|c['’]è|ci|non|è|sono)(?![\\p{L}]))[\\p{L}\\p{N}'’.-]+\\s+){1,5}?)da\\s+(?<verb>(?!(?:affittare|vendere|cedere|definire|stabilire|valutare|vedere|segnalare|sapere|cucire|morire|ridere|piangere)(?![\\p{L}]))\\p{L}+(?:are|ere|ire))(?![\\p{L}])(?<rest>.*)$`,
@@ -300,7 +309,7 @@ export const it: LanguagePack = {
     taskForm: (summary, said) => taskForm(TASK_FORM, summary, said),
     // "passo in banca", "chiamo l'idraulico": the verb in "-o" names its person.
     firstPerson: new RegExp(`^(?:io\\s+)?(?=${CLITICS}${OPEN_VERB}\\s)`, "iu"),
-    appointment: /^(?:appuntamento|dentista|fisioterapista|fisio|oculista|oftalmologo|dermatologo|ginecologo|pediatra|psicologo|psicologa|osteopata|officina|meccanico|gommista|barbiere|estetista|volo|aereo|medico|veterinario|parrucchiere|revisione|tagliando|inventario|corso|lezione|riunione|visita|esame|colloquio|rilievo|vaccino|analisi|ecografia|consegna|dichiarazione)(?![\p{L}])/iu,
+    appointment: /^(?:appuntamento|dentista|fisioterapista|fisio|oculista|oftalmologo|dermatologo|ginecologo|pediatra|psicologo|psicologa|osteopata|officina|meccanico|gommista|barbiere|estetista|volo|aereo|medico|veterinario|parrucchiere|revisione|tagliando|inventario|corso|lezione|riunione|visita|esame|colloquio|rilievo|vaccino|analisi|ecografia|consegna|dichiarazione|ostetrica|infermiera|infermiere|otorino|cardiologo|radiografia|risonanza|mammografia|prelievo|seduta|logopedista|psichiatra|nutrizionista|podologo|pedicure|manicure|notaio|avvocato|avvocata|commercialista|banca|comune|gomme|gomme invernali|pneumatici|guida|esame di guida|IMU|TARI|bollo|bolletta|affitto|F24|treno|frecciarossa)(?![\p{L}])/iu,
     // A title before a name ("sig. Galli"): its dot ends no sentence.
     titles: ["sig", "sigg", "sig.ra", "dott", "dott.ssa", "avv", "ing", "prof", "geom", "rag"],
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
@@ -336,7 +345,7 @@ export const it: LanguagePack = {
     ),
     // A group addressed first ("Ragazzi, bisogna mettere in ordine le camere prima di cena"): a duty said to no one in particular after it is theirs.
     hedges: new RegExp(
-      `[,—–-]\\s*(?:(?:l['’]|lo\\s+)?(?:ha detto|hanno detto|dice|dicono|ha annunciato|hanno annunciato)\\s+(?:alla|al|allo|alle|ai|la|il|lo|le|i|un|una|mia|mio)|secondo\\s+(?:la|il|lo|le|i))(?![\\p{L}])|${L}(?:dice|dicono|diceva|dicevano)\\s+che\\s+(?:io\\s+)?(?:devo|dovrei|bisogna|ho\\s+da)${R}|${L}per\\s+(?:\\d+|un|uno|una|due|tre|quattro|cinque|sei|sette|otto|dieci|quindici)\\s+(?:giorni|giorno|settimane|settimana|mesi|mese)${R}|^\\s*(?:ragazzi|ragazze|bambini|bimbi|figli|gente|tutti|squadra|raga)\\s*[,!:]\\s*(?:bisogna|si deve|dovete|c['’]è da|non dimenticate|ricordatevi)${R}|${NOT_MEANT}|(?:${L}(?:a che ora|ieri|l['’]altro ieri|la settimana scorsa|il mese scorso|l['’]anno scorso|credo che|penso che|mi sa che|forse|magari|se(?!\\s+ne${R})|semmai|non prometto (?:niente|nulla)|senza garanzie|(?<!per\\s)forza|coraggio|in bocca al lupo|quando avrò tempo|quando avro tempo|se riesco|spero|speriamo|chissà|chissa|non so|mai|probabilmente|non credo|non sono sicur[oa]|ogni|sempre|di solito|(?:e )?gli asini volano|quando gli asini voleranno|al giorno|a settimana|al mese|all['’]anno|^\\s*(?!(?:${INTERJECTION}|${DAY_BEFORE}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:non dimenticare|non scordare|ricordati)|uno di questi giorni|spesso|(?<!(?:a|ad|per|con|di)\\s)(?:tutti i|tutte le)(?=\\s+(?:santi\\s+|sante\\s+|\\d+\\s+)?(?:giorni|sere|mattine|mattinate|mattini|notti|pomeriggi|settimane|mesi|anni|volte|weekend|fine settimana|ore|lunedì|lunedi|martedì|martedi|mercoledì|mercoledi|giovedì|giovedi|venerdì|venerdi|sabati|domeniche|estati|inverni)(?![\\p{L}]))|a volte|normalmente|solitamente|un giorno|prima o poi|abbraccio|abbracci|abbraccione|bacio|baci|bacioni|saluti|un saluto|mi chiedo|vedremo|vediamo|mi piacerebbe|vorrei|sarebbe|sogno|ho voglia|boh|alla fine non|non serve|non c['’]è bisogno)${R}|\\so\\s+(?:no|aspetto)\\s*$|^\\s*(?:che|cosa|che cosa)\\s+(?:faccio|devo|porto|compro|facciamo)${R}|^\\s*(?:quando|dove|come|perché|perche|quanto|chi)\\s+(?:${CLITICS})?(?:devo|dovrei|ho da|vado|mi tocca)${R})`,
+      `[,—–-]\\s*(?:(?:l['’]|lo\\s+)?(?:ha detto|hanno detto|dice|dicono|ha annunciato|hanno annunciato)\\s+(?:alla|al|allo|alle|ai|la|il|lo|le|i|un|una|mia|mio)|secondo\\s+(?:la|il|lo|le|i))(?![\\p{L}])|${L}(?:dice|dicono|diceva|dicevano)\\s+che\\s+(?:io\\s+)?(?:devo|dovrei|bisogna|ho\\s+da)${R}|${L}per\\s+(?:\\d+|un|uno|una|due|tre|quattro|cinque|sei|sette|otto|dieci|quindici)\\s+(?:giorni|giorno|settimane|settimana|mesi|mese)${R}|^\\s*(?:ragazzi|ragazze|bambini|bimbi|figli|gente|tutti|squadra|raga)\\s*[,!:]\\s*(?:bisogna|si deve|dovete|c['’]è da|non dimenticate|ricordatevi)${R}|${NOT_MEANT}|(?:${L}(?:a che ora|ieri|l['’]altro ieri|la settimana scorsa|il mese scorso|l['’]anno scorso|credo che|penso che|mi sa che|forse|magari|se(?!\\s+ne${R})|semmai|non prometto (?:niente|nulla)|senza garanzie|(?<!per\\s)forza|coraggio|in bocca al lupo|quando avrò tempo|quando avro tempo|se riesco|spero|speriamo|chissà|chissa|non so|mai|probabilmente|non credo|non sono sicur[oa]|ogni|sempre|di solito|(?:e )?gli asini volano|quando gli asini voleranno|al giorno|a settimana|al mese|all['’]anno|^\\s*(?!(?:${INTERJECTION}|${DAY_BEFORE}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:non dimenticare|non scordare|ricordati)|uno di questi giorni|spesso|(?<!(?<![\\p{L}])(?:a|ad|per|con|di)\\s)(?:tutti i|tutte le)(?=\\s+(?:santi\\s+|sante\\s+|\\d+\\s+)?(?:giorni|sere|mattine|mattinate|mattini|notti|pomeriggi|settimane|mesi|anni|volte|weekend|fine settimana|ore|lunedì|lunedi|martedì|martedi|mercoledì|mercoledi|giovedì|giovedi|venerdì|venerdi|sabati|domeniche|estati|inverni)(?![\\p{L}]))|a volte|normalmente|solitamente|un giorno|prima o poi|abbraccio|abbracci|abbraccione|bacio|baci|bacioni|saluti|un saluto|mi chiedo|vedremo|vediamo|mi piacerebbe|vorrei|sarebbe|sogno|ho voglia|boh|alla fine non|non serve|non c['’]è bisogno)${R}|\\so\\s+(?:no|aspetto)\\s*$|^\\s*(?:che|cosa|che cosa)\\s+(?:faccio|devo|porto|compro|facciamo)${R}|^\\s*(?:quando|dove|come|perché|perche|quanto|chi)\\s+(?:${CLITICS})?(?:devo|dovrei|ho da|vado|mi tocca)${R})`,
       "iu",
     ),
     notATask: new RegExp(
@@ -365,7 +374,14 @@ export const it: LanguagePack = {
       pickedUp: PICKED_UP,
       state: (sentence) => {
         const g = STATE.exec(sentence)?.groups;
-        return g ? `${g.pre}devo essere ${g.state}${g.rest}` : null;
+        if (g) return `${g.pre}devo essere ${g.state}${g.rest}`;
+        // The progressive said of a time to come, said again in the present.
+        const p = PROGRESSIVE.exec(sentence)?.groups;
+        // What fills a time rather than an errand ("domani sto lavorando tutto il giorno"): the verbs the present never reads as a plan.
+        if (!p || new RegExp(`^(?:${STATE_VERBS})$`, "iu").test(`${p.stem}o`)) return null;
+        const verb = `${p.stem}${/^\S*endo/iu.test(sentence.slice(p.pre!.length).replace(/^.*?(?:sto|starò|staro)\s+/iu, "")) ? "ere" : "are"}`;
+        const cl = p.cl!.replace(/\s+/gu, "");
+        return `${p.pre}${cl ? `${verb.slice(0, -1)}${cl}` : verb}${p.rest}`;
       },
       toBeDone: (sentence) => {
         // "le gâteau à apporter demain est déjà prêt": what the thing is, said after it, is news.

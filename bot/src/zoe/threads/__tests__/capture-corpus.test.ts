@@ -1741,11 +1741,10 @@ const SOUTH_NINETEENTH: Record<string, { missed: string[]; tracked: string[] }> 
     missed: ["esta noche hago la compra y plancho las camisas", "Pago la factura del agua y doy de baja Movistar", "el sábado podo el seto y vacío el garaje"],
     tracked: [],
   },
-  // "mando de volta" reads as a noun before "de" ("pago do aluguel"); "vou abastecer" is one word with its time; "ter" after "vou" is
-  // read as Tuesday ("ter" is also the short day).
+  // "mando de volta" reads as a noun before "de" ("pago do aluguel"); "vou abastecer" is one word with its time.
   pt: {
     missed: ["mando de volta a encomenda da Shein", "hoje à noite faço as compras e passo as camisas a ferro", "no sábado podo a sebe e arrumo a garagem", "vou abastecer antes de sair"],
-    tracked: ["Vou ter saudades de vocês"],
+    tracked: [],
   },
   // "rimando" (send back, or put off) and "sollecito" (a participle's ending) are not read as the owner's verb; "bisogna che" names no
   // person; "ci penso io" names no task; a rule about a form "va presentato entro …" reads as a paper to send.
@@ -1848,6 +1847,152 @@ describe("the nineteenth batch's southern shapes, as the owner sees them tracked
     ["fr", "Vol annulé demain 7h"],
     ["it", "Treno soppresso domani 7:05"],
     ["es", "Peluquería cerrada el lunes 9h"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
+/**
+ * The twentieth batch in French, Spanish, Portuguese and Italian (capture-south18: a midwife, a market gardener, a lawyer, a ride-hailing
+ * driver, a retiree, a schoolgirl, a baker, Québec, Belgian, Rioplatense, Mexican, Chilean, Brazilian and European Portuguese writers, as
+ * they type in a chat): object pronouns before the verb ("je l'appelle demain", "se lo mando", "ligo-lhe amanhã", "glielo porto"),
+ * periphrases ("j'ai à", "je suis censée", "tengo pendiente", "me falta", "fiquei de", "fica pra amanhã", "mi tocca", "ho da"), near and
+ * simple futures, plans in the progressive ("mañana estoy llamando"), lists and notes with no verb, one-word appointments, reminders to
+ * self; look-alikes: recipes, the past, others' plans, questions, wishes, news, complaints, habits ("todas as segundas"), and Portuguese
+ * that reads like a plan ("vou ter saudades", "ainda hei de", "ela disse que me ligava"). Held at what the capture reads after the rules
+ * it brought (issue 35; first pass, before them: fr 48, es 47, pt 49, it 46 rows caught of 61 each; 1, 1, 6 and 2 look-alikes tracked
+ * of 62, 63, 66 and 63), every row it still misses said here, so a new one fails.
+ */
+const SOUTH_TWENTIETH: Record<string, { missed: string[]; tracked: string[] }> = {
+  // "on va … avec Paul": a plan with someone reads as an outing; a shopping list under its head is things, not to-dos (as "- milk\n-
+  // bread" is); "à payer" with no time is kept for a notice's "à louer"; a noun of renewal alone, a reflexive verb ("je m'inscris"), a
+  // note of eleven words, "reprendre" (not an errand's verb) and two clauses parted by a comma are not read.
+  fr: {
+    missed: [
+      "on va réserver le gîte cette semaine avec Paul",
+      "là je range, après je passe à la déchetterie",
+      "courses : lait, oeufs, farine",
+      "facture EDF à payer",
+      "renouvellement carte vitale",
+      "je m'inscris au tournoi de pétanque",
+      "Je réserve la salle des fêtes pour les 80 ans de papa",
+      "je reprends rendez-vous chez le kiné",
+    ],
+    tracked: [],
+  },
+  // The same, and "ojo con" (a warning), "doy una llamada", "al tiro" (right away) before the verb, and a dog walk ("saco al perro")
+  // that is no errand's verb are not read.
+  es: {
+    missed: [
+      "vamos a reservar la casa rural con Pedro esta semana",
+      "compras: leche, huevos, harina",
+      "factura de Endesa por pagar",
+      "me apunto al torneo de pádel",
+      "saco al perro y compro el pan",
+      "ojo con la vacuna del perro el viernes",
+      "mañana le doy una llamada al mecánico",
+      "al tiro le mando el link al Pancho",
+    ],
+    tracked: [],
+  },
+  // "fica pra amanhã" (put off to tomorrow) before the verb, "já já" (right away), a tag ", não esquecer" after the thing and its day.
+  pt: {
+    missed: [
+      "fica pra amanhã ligar pro contador",
+      "compras: leite, ovos, farinha",
+      "conta da luz por pagar",
+      "renovação do cartão de cidadão",
+      "me inscrevo no torneio de padel",
+      "vacina do cão sexta, não esquecer",
+      "já já mando o link pro Paulinho",
+    ],
+    tracked: [],
+  },
+  // "fisso", "chiedo" (not errands' verbs), "adesso adesso", "glielo dico" (a saying, no errand), ", non scordare" after the thing.
+  it: {
+    missed: [
+      "spesa: latte, uova, farina",
+      "bolletta Enel da pagare",
+      "fisso la visita dal dermatologo",
+      "chiedo il duplicato della tessera",
+      "mi segno al torneo di padel",
+      "vaccino del cane venerdì, non scordare",
+      "adesso adesso mando il link a Paolo",
+      "stasera glielo dico a Marco del pranzo di domenica",
+    ],
+    tracked: [],
+  },
+};
+
+describe.each(SOUTH)("%s twentieth southern batch, as people type in a chat", (locale) => {
+  it("catches every commitment but the known misses, with the due phrase and the cue's words out, and tracks none of the look-alikes", () => {
+    const batch = rows(locale, [`capture-${locale}-twentieth.tsv`]);
+    const missed = batch
+      .filter((r) => r.commitment)
+      .filter((r) => {
+        const ops = capture(r.text, locale);
+        const inSummary = (due: string) => ops.some((op) => op.summary.toLowerCase().includes(due.toLowerCase()));
+        return !(ops.length === r.count && !r.dues.some(inSummary) && (r.dues.length === 0 || ops.some((op) => op.due)) && !ops.some((op) => SOUTH_LEAD_LEFT[locale]!.test(op.summary)));
+      })
+      .map((r) => r.text);
+    const tracked = batch.filter((r) => !r.commitment && capture(r.text, locale).length > 0).map((r) => r.text);
+    expect(missed).toEqual(SOUTH_TWENTIETH[locale]!.missed);
+    expect(tracked).toEqual(SOUTH_TWENTIETH[locale]!.tracked);
+  });
+});
+
+describe("the twentieth batch's southern shapes, as the owner sees them tracked", () => {
+  it.each([
+    // A plan in the progressive with its time, said back in the infinitive.
+    ["es", "mañana estoy llamando al técnico", "llamar al técnico", "mañana"],
+    ["es", "el lunes estoy escribiendo al casero", "escribir al casero", "el lunes"],
+    ["it", "domani sto chiamando il tecnico", "chiamare il tecnico", "domani"],
+    // An appointment or a bill named by its noun, then its time; under a reminder's head.
+    ["fr", "sage-femme jeudi 9h15", "sage-femme", "jeudi 9h15"],
+    ["es", "matrona jueves 9:15", "matrona", "jueves 9:15"],
+    ["pt", "boleto do condomínio até dia 10", "boleto do condomínio", "até dia 10"],
+    ["pt", "Lembrete: IMI até 15 de outubro", "IMI", "até 15 de outubro"],
+    ["it", "Promemoria: IMU entro il 16 dicembre", "IMU", "entro il 16 dicembre"],
+    // An appointment the owner has, with its time; what the owner is supposed to do; a thing not to forget, named.
+    ["fr", "J'ai un rendez-vous chez le garagiste jeudi à 10h", "rendez-vous chez le garagiste", "jeudi à 10h"],
+    ["it", "ho l'appuntamento dal commercialista giovedì alle 10", "appuntamento dal commercialista", "giovedì alle 10"],
+    ["fr", "je suis censée rendre le rapport jeudi", "rendre le rapport", "jeudi"],
+    ["it", "non scordare il regalo di Lucia sabato", "il regalo di Lucia", "sabato"],
+    // The afternoon said "dans l'après-midi"; Rioplatense "a la noche".
+    ["fr", "je rappelle le garage dans l'après-midi", "rappeler le garage", "dans l'après-midi"],
+    ["es", "tengo que ir al súper a la noche", "ir al súper", "a la noche"],
+    // A figure among the words of a first-person note.
+    ["es", "Reservo el salón para los 80 de papá", "reservar el salón para los 80 de papá", undefined],
+  ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
+    expect(capture(text, locale).map((op) => [op.summary, op.due])).toEqual([[summary, due]]);
+  });
+
+  it.each([
+    // A habit said with every weekday after a word ending in "a" (the preposition before "todos los" is a whole word).
+    ["es", "Paso por la tintorería todos los lunes"],
+    ["pt", "Passo na lavandaria todas as segundas"],
+    ["it", "Passo in lavanderia tutti i lunedì"],
+    // A frequency, a recipe's time or step, an Italian "i" that is no English "I".
+    ["pt", "Regar os tomates de dois em dois dias no verão"],
+    ["pt", "Levar o frango ao forno a 200 graus"],
+    ["fr", "Il faut compter deux heures de cuisson à feu doux"],
+    ["it", "Annaffiare i pomodori ogni due giorni d'estate"],
+    // Portuguese that reads like a plan: what the owner will feel, a someday, what someone else said they would do.
+    ["pt", "vou ter uma semana complicada"],
+    ["pt", "Vou ter saudades de vocês"],
+    ["pt", "ainda hei de aprender piano"],
+    ["pt", "Ela disse que me ligava"],
+    ["pt", "O Pedro disse que ligava amanhã"],
+    // What is going on now in the progressive; a shift; a headline with a colon; news of an appointment's place.
+    ["es", "Estoy llamando al banco ahora mismo"],
+    ["it", "Sto chiamando la banca proprio adesso"],
+    ["es", "mañana estoy trabajando todo el día"],
+    ["it", "domani sto lavorando tutto il giorno"],
+    ["pt", "IRS 2026: como entregar a declaração em cinco minutos"],
+    ["fr", "La mairie est fermée samedi 10h"],
+    ["fr", "J'avais rendez-vous chez le kiné mardi"],
+    ["it", "mia figlia ha l'appuntamento dal dentista giovedì"],
+    ["fr", "il est censé rendre le rapport jeudi"],
   ] as const)("%s: %j stays untracked", (locale, text) => {
     expect(extractCommitments(text, locale)).toEqual([]);
   });
