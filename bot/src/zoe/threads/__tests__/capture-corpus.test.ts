@@ -816,7 +816,7 @@ describe("the fourteenth batch's shapes, as the owner sees them tracked", () => 
     ["de", "muss aufm Heimweg noch Fiebersaft holen", "Fiebersaft holen", "aufm Heimweg"],
     // A word said right after the verb that names nothing of the task.
     ["de", "Mittwoch räum ich endlich die Garage aus", "die Garage ausräumen", "Mittwoch"],
-    ["nl", "Woensdag ruim ik eindelijk de garage op", "ruim de garage op", "Woensdag"],
+    ["nl", "Woensdag ruim ik eindelijk de garage op", "de garage opruimen", "Woensdag"],
     // The thing as the subject: a van to the garage, a pram back, blades to sharpen said formally.
     ["de", "Der Transporter muss nächsten Dienstag in die Werkstatt", "Den Transporter in die Werkstatt bringen", "nächsten Dienstag"],
     ["de", "Der Kinderwagen muss bis zum 30. zurück zu Babymarkt", "Den Kinderwagen zu Babymarkt zurückbringen", "bis zum 30."],
@@ -937,7 +937,7 @@ describe("the laggards' batch's shapes, as the owner sees them tracked", () => {
     ["nl", "Fiets naar de fietsenmaker brengen morgen, de rem doet raar", "Fiets naar de fietsenmaker brengen", "morgen"],
     // An agreement said after the task ("hab ich ihm zugesagt", "heb ik hem beloofd", "já lhe disse que sim").
     ["de", "Ich hole morgen um 7 den Herrn Krause ab, hab ich ihm zugesagt", "den Herrn Krause abholen", "morgen um 7"],
-    ["nl", "Ik breng zaterdag de aanhanger terug, heb ik hem beloofd", "breng de aanhanger terug", "zaterdag"],
+    ["nl", "Ik breng zaterdag de aanhanger terug, heb ik hem beloofd", "de aanhanger terugbrengen", "zaterdag"],
     // A promise to someone named in several words, and one whose task is its verb alone.
     ["de", "Hab dem Trainer der Jugend versprochen, dass ich am Freitag die Bälle aufpumpe", "die Bälle aufpumpen", "am Freitag"],
     ["de", "Hab Mia versprochen, dass ich morgen backe", "backen", "morgen"],
@@ -1035,7 +1035,6 @@ const NORTH18_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "die Hausarbeit muss bis zum 9. um 17 Uhr abgegeben werden, 3000 Wörter",
     "das Klavier von Hendricks muss bis Samstagmittag raus, hab ich versprochen",
     "muss heute Abend Familie Patel anrufen wegen dem Start um 8",
-    "steht noch aus: Tombola-Preise, Sitzplan",
     "Gasprüfung Lindenstraße ist am 28. fällig, Monteur bestellen",
     "Passfotos vor Donnerstag",
     "ich sauge erst und bring dann nachher das Paket zur Post",
@@ -1398,7 +1397,7 @@ describe("the sentences of issue 35, as the owner sees them tracked", () => {
     ["de", "Budgetvorlage bis KW 50 fertig machen", "Budgetvorlage fertig machen", "bis KW 50"],
     ["nl", "ik zal seffens de verhuurder bellen", "de verhuurder bellen", "seffens"],
     ["de", "nächste Woche ich mache fertig die Übersetzung", "die Übersetzung fertigmachen", "nächste Woche"],
-    ["nl", "volgende week ik maak af de vertaling", "maak af de vertaling", "volgende week"],
+    ["nl", "volgende week ik maak af de vertaling", "de vertaling afmaken", "volgende week"],
     ["de", "Bericht muss bis 23:59 hochgeladen sein", "Bericht hochladen", "bis 23:59"],
     ["nl", "verslag moet voor 23:59 ingeleverd zijn", "verslag inleveren", "voor 23:59"],
     ["en", "Action: me - circulate the Q3 forecast by Wed", "circulate the Q3 forecast", "by Wed"],
@@ -1858,8 +1857,10 @@ describe("the nineteenth batch's southern shapes, as the owner sees them tracked
  * midwife, an exams officer, a sailing instructor, Liverpool, Yorkshire, Berlin, Munich, Amsterdam and Limburg writers; many sentence
  * shapes: verb second and verb last, separable verbs, a modal with its infinitive last, "muss noch"/"moet nog", "ga … doen", "zal",
  * "even"/"effe", notes with no verb, orders to self, passives over a list, trips with a task beside them, amounts and clock times), its
- * misses and the look-alikes it still tracks said here, so a new one fails (issue 35). A row counts when the count is said, every due
- * phrase is out of the summary and no lead word of the cue is left in it.
+ * misses and the look-alikes it still tracks said here, so a new one fails (issue 35; first pass, before its rules: en 60 of 71 rows, de 58
+ * of 77, nl 60 of 81; 1, 0 and 1 look-alikes tracked of 74, 78 and 78; after them en 60, de 61, nl 64 rows, and 1, 0, 1 tracked; of the 22
+ * summaries below, 11 did not read as a task before, 2 after). A row counts when the count is said, every due phrase is out of the summary
+ * and no lead word of the cue is left in it.
  */
 const NORTH19_MISSES: Record<"en" | "de" | "nl", string[]> = {
   en: [
@@ -1881,9 +1882,6 @@ const NORTH19_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "die Diashow für Amys Eltern ist bis Sonntag fertig, ganz ehrlich",
     "den Kompressor von der 7 schau ich mir morgen an",
     "ruf Jessica heute Abend wegen dem Geburtsplan zurück",
-    "die Zeugnisse müssen noch unterschrieben werden",
-    "steht noch an: Catering bestätigen, Namensschilder drucken, Prof. Lehmann anmahnen",
-    "muss noch erledigt werden: Steuer, Versicherung",
     "Samstag nehm ick meinen Kleenen mit zu Hertha",
     "geh morgen früh zur Bank, Miete einzahlen, 650 €",
     "bring Omma nach der Arbeit noch ihr Rezept vorbei",
@@ -1904,11 +1902,7 @@ const NORTH19_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "de diavoorstelling voor Amy's ouders is zondag af, echt waar",
     "morgen: wielmoeren van de Volvo natrekken, dan luchtfilter van de 14 vervangen",
     "huisbezoek bij de familie Yilmaz om 10.30 uur",
-    "de verplichte nascholing moet voor het eind van de maand geboekt worden",
     "zaal 2.14 voor de 18e reserveren voor de promotie",
-    "de cijferlijsten moeten nog ondertekend worden",
-    "staat nog open: catering bevestigen, naambadges printen, prof. de Lange achter de broek zitten",
-    "moet nog gedaan worden: belasting, verzekering",
     "dodemanskoord van de buitenboordmotor maken",
     "wegenbelasting regelen voor de 1e, gap",
     "ga morgenochtend naar de bank om de huur te storten, 650 euro",
@@ -1963,7 +1957,8 @@ describe.each([
 /**
  * The twentieth batch's summaries as the owner reads them in a list: a task in the infinitive, as a to-do is written ("de garage bellen",
  * "das Getriebe ausbauen"), with the owner's conjugated verb, its subject and the due phrase gone; a list under a passive head is one
- * thread an item. The ones not yet read so are said in NORTH19_SUMMARY_LEFT, so a new one fails.
+ * thread an item. The ones not yet read so are said in NORTH19_SUMMARY_LEFT, so a new one fails. ("de gemeente over de containers bellen":
+ * the verb last after its phrase, as Dutch to-dos are also written; first written here with the phrase after the verb.)
  */
 const NORTH19_SUMMARIES: Array<[Locale, string, string[]]> = [
   ["nl", "morgen bestel ik de zaden bij de molen", ["de zaden bij de molen bestellen"]],
@@ -1973,7 +1968,7 @@ const NORTH19_SUMMARIES: Array<[Locale, string, string[]]> = [
   ["nl", "ik verleng in maart mijn vaarbewijs", ["mijn vaarbewijs verlengen"]],
   ["nl", "bel Jessica vanavond terug over haar bevalplan", ["Jessica terugbellen over haar bevalplan"]],
   ["nl", "ik moet de garage morgen nog bellen", ["de garage bellen"]],
-  ["nl", "maandagochtend bel ik de gemeente over de containers", ["de gemeente bellen over de containers"]],
+  ["nl", "maandagochtend bel ik de gemeente over de containers", ["de gemeente over de containers bellen"]],
   ["nl", "ik ga vanavond de kliko's buiten zetten", ["de kliko's buiten zetten"]],
   ["nl", "de uitnodigingen stuur ik maandag de deur uit", ["de uitnodigingen de deur uit sturen"]],
   ["nl", "ik zal morgen de cijfers in Osiris zetten", ["de cijfers in Osiris zetten"]],
@@ -1990,17 +1985,10 @@ const NORTH19_SUMMARIES: Array<[Locale, string, string[]]> = [
   ["en", "right, tomorrow I'm definitely calling the plumber", ["call the plumber"]],
 ];
 const NORTH19_SUMMARY_LEFT: string[] = [
-  "morgen bestel ik de zaden bij de molen",
-  "maandag bouw ik de versnellingsbak uit",
-  "zo, morgen bel ik echt de loodgieter",
-  "morgen ruim ik de garage op",
-  "ik verleng in maart mijn vaarbewijs",
-  "bel Jessica vanavond terug over haar bevalplan",
-  "maandagochtend bel ik de gemeente over de containers",
+  // An object said first and a verb with a particle after "ik" ("de uitnodigingen stuur ik … de deur uit", "die Einladungen schicke ich … raus"):
+  // the object said first is lost.
   "de uitnodigingen stuur ik maandag de deur uit",
-  "moet nog gedaan worden: belasting, verzekering",
   "die Einladungen schicke ich am Montag raus",
-  "muss noch erledigt werden: Steuer, Versicherung",
 ];
 
 describe("the twentieth batch's summaries, as the owner reads them", () => {
@@ -2010,5 +1998,56 @@ describe("the twentieth batch's summaries, as the owner reads them", () => {
       return JSON.stringify(got) !== JSON.stringify(summaries);
     }).map(([, text]) => text);
     expect(left).toEqual(NORTH19_SUMMARY_LEFT);
+  });
+});
+
+describe("the twentieth batch's rules, and what they must leave alone", () => {
+  it.each([
+    // Dutch: the owner's first-person verb said last, in the infinitive, its particle joined and a phrase of its own kept after it.
+    ["nl", "ik regel morgen de verzekering", ["de verzekering regelen"]],
+    ["nl", "ik laat morgen de auto keuren", ["de auto laten keuren"]],
+    ["nl", "morgen mail ik dhr. van Dijk over de offerte", ["dhr. van Dijk over de offerte mailen"]],
+    ["nl", "ik ben Priya nog 40 euro schuldig, geef ik vrijdag terug", ["teruggeven"]],
+    // A list of things under a head of to-dos: one thread a thing.
+    ["de", "steht noch aus: Tombola-Preise, Sitzplan", ["Tombola-Preise", "Sitzplan"]],
+    ["de", "todo:\n- Steuer\n- Versicherung", ["Steuer", "Versicherung"]],
+    ["nl", "staat nog open: catering bevestigen, naambadges printen, prof. de Lange achter de broek zitten", ["catering bevestigen", "naambadges printen", "prof. de Lange achter de broek zitten"]],
+    // A count after a day is no day of the month.
+    ["de", "muss bis Donnerstag 25 kg Roggenmehl bestellen", ["25 kg Roggenmehl bestellen"]],
+    ["nl", "moet voor donderdag 25 kilo roggemeel bestellen", ["25 kilo roggemeel bestellen"]],
+    // A passive with a long deadline inside it, or a participle behind an inseparable prefix; a home visit named with its time.
+    ["nl", "de nascholing moet voor het eind van de maand geboekt worden", ["de nascholing boeken"]],
+    ["nl", "de cijferlijsten moeten nog ondertekend worden", ["de cijferlijsten ondertekenen"]],
+    ["de", "die Zeugnisse müssen noch unterschrieben werden", ["die Zeugnisse unterschreiben"]],
+    ["nl", "huisbezoek morgen om 9 uur", ["huisbezoek"]],
+    ["en", "home visit tomorrow 9am", ["home visit"]],
+  ] as const)("%s: %j is tracked as %j", (locale, text, summaries) => {
+    expect(extractCommitments(text, locale).map((op) => op.summary)).toEqual(summaries);
+  });
+
+  it.each([
+    // A noun that opens a note keeps its place ("boek" the book, "plan" the plan); a plural after its article is no infinitive.
+    ["nl", "boek terugbrengen naar de bieb morgen", "boek terugbrengen naar de bieb"],
+    ["nl", "plan van aanpak maken voor vrijdag", "plan van aanpak maken"],
+    ["nl", "breng oma na het werk haar medicijnen", "oma haar medicijnen brengen"],
+  ] as const)("%s: %j reads as %j", (locale, text, summary) => {
+    expect(extractCommitments(text, locale)[0]?.summary).toBe(summary);
+  });
+
+  it.each([
+    // Someone's own list, a shopping list, the weather under a day, a day and an hour before a noun.
+    ["de", "Sams Todo: Zaun, Schuppen"],
+    ["de", "Einkaufsliste: Milch, Brot"],
+    ["de", "Morgen: Regen, Wind"],
+    ["en", "shopping list: milk, bread"],
+    ["nl", "boodschappenlijst: melk, brood"],
+    ["nl", "morgen: regen en wind"],
+    // A person still to be seen to, a contract signed, a visit told of.
+    ["nl", "mijn broer moet voor het eind van de maand geopereerd worden"],
+    ["de", "Vertrag unterschrieben"],
+    ["en", "the home visit went well"],
+    ["nl", "het huisbezoek was gezellig"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
   });
 });
