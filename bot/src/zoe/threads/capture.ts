@@ -483,7 +483,8 @@ function readLabelled(sentence: string, locale: Locale): OpenOp | null {
 }
 
 /** A list's head: its due phrase, whether it is a day alone, whether it says its lines are done ("Fait aujourd'hui :"). */
-type Head = { due?: string; day?: boolean; done?: boolean };
+/** `todo`: a head of to-dos said as one ("todo:", "muss noch erledigt werden:"), whose items may be things named with no verb. */
+type Head = { due?: string; day?: boolean; done?: boolean; todo?: boolean };
 
 /** A list's marker ("- ", "• ", "1. ", "2) ", "[ ] "), before an item written one a line. */
 const LIST_MARK = /^\s*(?:[-*•·▪◦–—]|\d{1,2}[.)]|\[\s?\]|☐)\s*(?=\S)/u;
@@ -505,7 +506,7 @@ function readHead(line: string, locale: Locale): Head | null {
   if (dueBefore(head, locale)?.length === head.replace(/[,:\s–—-]+$/u, "").length) return { due: head, day: true };
   if (cues.listHead?.test(head) || cues.trigger.exec(`${head}: x`)?.[1] === "x") {
     const due = longestDue(head, locale)?.due;
-    return due ? { due } : {};
+    return due ? { due, todo: true } : { todo: true };
   }
   // "Sachen für diese Woche:", "dingen voor deze week:": a head of to-dos once its day is out.
   return jobHead(head, locale);
@@ -541,8 +542,24 @@ function readItem(line: string, head: Head, locale: Locale): OpenOp | null {
     const said = task?.due ? item.replace(task.due, " ").replace(/\s+/g, " ").trim() : item;
     op = task && (!head.day || readsAsToDo(said, locale)) ? task : null;
   }
+  // "muss noch erledigt werden: Steuer, Versicherung", "still to do: the raffle prizes": under a head of to-dos (not a day alone), a thing
+  // named in a few words is the to-do itself; a question, a figure alone or a word that carries nothing is none.
+  if (!op && head.todo && !head.day && namesAThing(item, locale)) op = { op: "open", summary: item.replace(CLAUSE_END, "").trim() };
   if (op && !op.due && head.due) op.due = head.due;
   return op;
+}
+
+/** A thing named in one to four words ("Steuer", "the seating plan", "Tombola-Preise"): no question, no clause, not only a figure or a word that carries nothing. */
+function namesAThing(item: string, locale: Locale): boolean {
+  const words = item.replace(CLAUSE_END, "").trim().split(/\s+/u).filter(Boolean);
+  if (words.length === 0 || words.length > 4 || /[?!]/u.test(item) || !/^[\p{L}\p{N}]/u.test(words[0]!)) return false;
+  const { stopWords } = pack(locale).offline;
+  const { vague } = pack(locale).commitments;
+  // A title cut from its name ("prof" of "prof. de Lange") is no thing.
+  const { titles } = pack(locale).commitments;
+  if (words.length === 1 && titles.some((t) => t.toLowerCase() === words[0]!.toLowerCase())) return false;
+  const content = words.filter((w) => !stopWords.includes(w.toLowerCase()) && !vague.has(w.toLowerCase()));
+  return content.some((w) => /\p{L}{3,}/u.test(w));
 }
 
 /**
@@ -726,8 +743,8 @@ function sentencesOf(text: string, locale: Locale): string[] {
     if (last >= 0 && dotOrdinal && /(?<![\p{N}])\d{1,2}\.$/u.test(out[last]!) && ((month && month.test(part)) || /^\p{Ll}/u.test(part))) out[last] = `${out[last]} ${part}`;
     // "Jeu. : sortir les poubelles": no sentence opens with a colon; the dot was an abbreviation's.
     else if (last >= 0 && /^[:：]/u.test(part)) out[last] = `${out[last]} ${part}`;
-    // "… à M. Perrin avant vendredi", "ao Sr. Gomes": a title's dot before a name.
-    else if (last >= 0 && /^\p{Lu}/u.test(part) && titles.includes(/(?:^|\s)([\p{L}.ª]+)\.$/u.exec(out[last]!)?.[1]?.toLowerCase() ?? "")) out[last] = `${out[last]} ${part}`;
+    // "… à M. Perrin avant vendredi", "ao Sr. Gomes", "prof. de Lange", "Dr. von Berg": a title's dot before a name (its particles in lower case).
+    else if (last >= 0 && /^(?:(?:van|von|de|der|den|ten|ter|le|la|di|da|dos|du|del)\s+)*\p{Lu}/u.test(part) && titles.includes(/(?:^|\s)([\p{L}.ª]+)\.$/u.exec(out[last]!)?.[1]?.toLowerCase() ?? "")) out[last] = `${out[last]} ${part}`;
     // "mandar a Pepe & Co. el presupuesto": the dot of a short capitalised abbreviation or of an initialism ("S.A.", "e.g.")
     // before a small word of the language (an article, a preposition) is no sentence's end; before any other word it may be
     // ("got home at 8 p.m. need to call mum", "talked to Jo. gotta …").

@@ -1440,12 +1440,17 @@ export function splitDuePhrase(clause: string, locale: Locale = "en", keep?: (wo
   for (let j = 0; j <= last; j++) {
     const [a, b] = splits[j]!;
     const due = words.slice(a, b).join(" ");
+    // "bis Donnerstag 25 kg Roggenmehl", "voor donderdag 25 kilo": a bare number before a word that is no hour's counts that word.
+    if (b < n && /(?:^|\s)\d{1,3}$/u.test(due) && /^(?:[\p{L}€£$%]|x\b)/u.test(words[b]!) && !QUANTITY_NOT.test(words[b]!)) continue;
     if (!isDuePhrase(due, locale)) continue;
     if (passes && !passes(j)) return null;
     return { rest: [...words.slice(0, a), ...words.slice(b)].join(" "), due };
   }
   return null;
 }
+
+/** Words after a bare number that make it a time, not a count ("14 Uhr", "9 uur", "3 pm", "10 heures"). */
+const QUANTITY_NOT = /^(?:uhr|h|uur|am|pm|a\.m\.|p\.m\.|o['’]clock|heures?|horas?|ore|hrs?|in|op|am|um|om|à|a|alle|às|to|till|until|bis|tot)(?![\p{L}])/iu;
 
 /** Words that open a deadline inside a clause ("bis", "d'ici", "para", "até"): every language's, in every language but English. */
 const MID_LEAD = new RegExp(`^(?:${[...new Set(LOCALES.flatMap((l) => pack(l).due.rewrite?.deadlineWords ?? []))].join("|")})$`, "iu");

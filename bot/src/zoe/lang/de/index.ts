@@ -141,6 +141,10 @@ const infinitiveOf = (participle: string): string | null => {
   const rest = v.slice(particle.length);
   const strong = Object.entries(STRONG).find(([, past]) => past === rest);
   if (strong) return `${particle}${strong[0]}`;
+  // A strong verb behind an inseparable prefix has no "ge" ("unterschrieben" -> "unterschreiben", "vergeben" -> "vergeben").
+  const prefix = INSEPARABLE.exec(rest)?.[0];
+  const strongRest = prefix ? Object.entries(STRONG).find(([, past]) => past === `ge${rest.slice(prefix.length)}`) : undefined;
+  if (prefix && strongRest) return `${particle}${prefix}${strongRest[0]}`;
   const m = /^(ge)?(\p{Ll}{2,}?)(?:et|t)$/u.exec(rest);
   if (!m || (!m[1] && !INSEPARABLE.test(rest) && !rest.endsWith("iert"))) return null;
   const stem = m[2]!;
@@ -214,7 +218,7 @@ export const de: LanguagePack = {
     // "… heute die Miete überweisen und morgen die Bank anrufen", "…, dann …".
     nextClause: /,?\s+(?:und(?:\s+dann)?|dann|danach)(?:\s+(?:auch|noch))?\s+/iu,
     // Someone's own list ("Sams Todo:", "Sam's lijstje:") is theirs: a name's possessive before the head word is no head of the owner's.
-    listHead: /(?:^|\s)(?<!^(?!\p{L}*(?:tags|dags)\s)\p{L}{2,}(?:s|['’]s?)\s)(?:to-?do(?:-liste)?|zu erledigen|erledigen|aufgaben|besorgungen|(?:meine\s+)?liste)$|^(?:auf (?:der|meiner) liste(?: für)?|steht an|(?:aufgaben?|sachen|dinge|kram)(?: für)?|noch|(?:noch\s+)?offen)$/iu,
+    listHead: /(?:^|\s)(?<!^(?!\p{L}*(?:tags|dags)\s)\p{L}{2,}(?:s|['’]s?)\s)(?:to-?do(?:-liste)?|zu erledigen|erledigen|aufgaben|besorgungen|(?:meine\s+)?liste)$|^(?:auf (?:der|meiner) liste(?: für)?|steht (?:noch )?an|steht noch aus|noch zu (?:erledigen|tun|machen)|(?:muss|müssen) noch (?:erledigt|gemacht|geklärt|bezahlt|bestellt) werden|(?:aufgaben?|sachen|dinge|kram)(?: für)?|noch|(?:noch\s+)?offen)$/iu,
     // "to book: MOT", "zu buchen: TÜV": a head naming the verb for the thing after it.
     verbHead: { head: /^zu\s+(\p{Ll}{3,}(?:en|ern|eln))$/iu, last: true },
     // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.

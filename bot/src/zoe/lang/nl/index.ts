@@ -20,7 +20,7 @@ import { STRINGS } from "./strings.ts";
 const TASK_VERBS = "aanvragen|afspreken|afstoffen|annuleren|antwoorden|appen|archiveren|badderen|bakken|beantwoorden|bedanken|behangen|bellen|bemesten|bergen|bespreken|bestellen|betalen|bevestigen|bezoeken|boeken|boren|borstelen|brengen|checken|controleren|corrigeren|declareren|desinfecteren|downloaden|drukken|dweilen|factureren|feliciteren|fixen|halen|handelen|hangen|harken|herhalen|huren|inchecken|indienen|informeren|innen|inplannen|installeren|isoleren|keuren|kitten|kleden|knippen|koken|kopen|kopieren|kopiëren|laden|lakken|legen|lenen|leren|leveren|lezen|lijmen|maaien|mailen|maken|melden|monteren|oefenen|olien|oliën|ondertekenen|ontdooien|ontkalken|ontsmetten|ontstoppen|oogsten|overleggen|overmaken|pakken|pinnen|plannen|planten|plukken|poetsen|pompen|posten|prikken|printen|regelen|repareren|reserveren|retourneren|ronden|ruilen|ruimen|samenvatten|scannen|schaffen|scheren|schilderen|schrijven|schrobben|schroeven|schuren|sluiten|smeren|snoeien|sorteren|sparen|spitten|spreken|stemmen|stoffen|stofzuigen|storten|strijken|studeren|sturen|tanken|tekenen|tellen|timmeren|typen|uitlaten|uitnodigen|updaten|uploaden|vaccineren|vegen|verhuren|verkopen|verlengen|vernieuwen|verplaatsen|verpotten|verschonen|versturen|vertalen|vervangen|verven|verwisselen|verzekeren|verzetten|voeren|vouwen|vragen|vullen|wassen|wieden|wijzigen|wisselen|zaaien|zagen|zeggen|zetten|zoeken";
 /** Separable prefixes a note's infinitive may carry ("ophalen", "terugsturen", "bijbestellen"). */
 const TASK_PREFIXES = "op|af|aan|uit|in|terug|na|mee|door|weg|schoon|klaar|bij|om|neer|vast|binnen|langs|uit|over|voor|her";
-/** Verbs in the present that, with a time, promise after "ik" ("ik bel morgen Anna", "morgen bel ik Anna"): the to-do keeps them ("bel Anna"). */
+/** Verbs in the present that, with a time, promise after "ik" ("ik bel morgen Anna", "morgen bel ik Anna"): the to-do names them last, in the infinitive ("Anna bellen"). */
 const PROMISE_VERBS = [
   "bel", "stuur", "verstuur", "mail", "app", "schrijf", "betaal", "lever", "regel", "boek", "bestel", "koop", "maak", "plan", "check", "breng", "haal",
   "antwoord", "ruim", "zet", "beantwoord", "repareer", "verleng", "doe", "vraag", "geef", "print", "scan", "teken", "onderteken", "vul", "annuleer",
@@ -75,10 +75,59 @@ const NL_INFINITIVE = (stem: string): string => {
   // After "ij", "ei", "ui", "ie", "l" or "r" an f or s is voiced ("schrijf" -> "schrijven", "verhuis" -> "verhuizen", "verf" -> "verven").
   const pair = /(ij|ei|ui|ie|[lr])([fs])$/u.exec(stem);
   if (pair) return `${stem.slice(0, -1)}${voiced(pair[2]!)}en`;
-  // A short vowel before one consonant doubles it ("bel" -> "bellen", "zet" -> "zetten", "voorstel" -> "voorstellen"); not an unstressed "-er".
-  if (/(?:^|[^aeiou])[aeiou][bdgklmnprt]$/u.test(stem) && !/[^aeiou]er$/u.test(stem)) return `${stem}${stem.at(-1)}en`;
+  // A short vowel before one consonant doubles it ("bel" -> "bellen", "zet" -> "zetten", "voorstel" -> "voorstellen"); not an unstressed "-er",
+  // nor an unstressed "-el" or "-en" after a syllable of the verb's own ("regel" -> "regelen", "wandel" -> "wandelen", "onderteken" ->
+  // "ondertekenen"; a prefix's syllable is none: "bestel" -> "bestellen", "vertel" -> "vertellen").
+  const root = stem.replace(/^(?:be|ver|her|ont|ge|er|voor|op|aan|af|uit|terug|mee|door|over|weg|na|in|bij|om|onder)(?=\p{L}{3})/u, "");
+  const unstressed = /[^aeiou]e[lnr]$/u.test(stem) && /[aeiouy]+[^aeiouy]+e[lnr]$/u.test(root);
+  if (/(?:^|[^aeiou])[aeiou][bdgklmnprt]$/u.test(stem) && !/[^aeiou]er$/u.test(stem) && !unstressed) return `${stem}${stem.at(-1)}en`;
   return `${stem}en`;
 };
+/**
+ * A verb said first in the first person ("bel", "ruim", "bestel") that a to-do names in the infinitive: the verbs of promises and
+ * errands (PROMISE_VERBS, and any whose infinitive TASK_VERBS holds, a separable prefix allowed), a few of making and mending.
+ */
+const NL_TASK_HEAD = (word: string): boolean =>
+  new RegExp(`^(?:${PROMISE_VERBS}|bouw|bak|kook|verf|schilder|hang|plak|was|lap|sop|veeg|snoei|maai)$`, "u").test(word) ||
+  new RegExp(`^(?:${TASK_PREFIXES})?(?:${TASK_VERBS})$`, "u").test(NL_INFINITIVE(word));
+/** A separable particle a summary may hold after the verb's object ("ruim de garage op", "bel Jessica terug over …"). */
+const NL_PARTICLE = /^(?:terug|mee|op|af|aan|uit|in|door|weg|na|toe|neer|samen|langs|bij|om|over|voor|vast|schoon|leeg|klaar|binnen)$/u;
+/** A word that opens a phrase after the verb in a to-do ("… bellen over de containers", "… meenemen naar Ajax"). */
+const NL_PHRASE = /^(?:over|met|voor|naar|aan|om|bij|van|op|in|uit|tegen|na|zonder|wegens|vanwege)$/u;
+/**
+ * A summary whose head is the owner's first-person verb ("bel de loodgieter", "ruim de garage op", "bestel de zaden bij de molen") said as a
+ * to-do names it, the verb last in the infinitive ("de loodgieter bellen", "de garage opruimen", "de zaden bij de molen bestellen"); a
+ * separable particle said before a phrase of its own keeps the phrase after the verb ("Jessica terugbellen over haar bevalplan"); "ga"
+ * before an infinitive is dropped ("ga … bekijken" -> "… bekijken"), "laat" said as "laten" before it ("laat de auto keuren" -> "de auto
+ * laten keuren"). Fillers after the verb ("nog even", "effe", "eindelijk") go. Left as said: a verb no list names (so no noun is turned), a
+ * summary of two clauses ("…, …", "… en …", "… dat …"), and one with nothing after the verb.
+ */
+function nlVerbLastTask(summary: string): string {
+  const words = summary.trim().split(/\s+/u);
+  const head = words[0]!.replace(/^\p{Lu}(?=\p{Ll}+$)/u, (c) => c.toLowerCase());
+  if (words.length < 2 || !/^\p{Ll}{2,}$/u.test(head) || !NL_TASK_HEAD(head) || /[,;:]|\s(?:en|of|maar|want|dat|als|omdat)\s/u.test(summary)) return summary;
+  let rest = words.slice(1);
+  // "breng oma nog effe haar medicijnen": the fillers carry nothing of the task (a "nog" only before one of them or right after the verb).
+  rest = rest.filter((w, i) => !/^(?:even|ff|effe|efkes|eindelijk|echt)$/iu.test(w) && !(/^nog$/iu.test(w) && (i === 0 || /^(?:even|ff|effe|efkes)$/iu.test(rest[i + 1] ?? ""))));
+  if (rest.length === 0) return summary;
+  const last = rest.at(-1)!;
+  // "ga … bekijken", "laat de auto keuren": an infinitive last (not a plural after its article: "breng oma haar medicijnen").
+  const det = /^(?:de|het|een|mijn|m'n|mn|je|jouw|haar|zijn|z'n|onze|ons|hun|die|deze|twee|drie|alle|\p{N}+)$/iu;
+  if (/^(?:ga|laat|kom)$/u.test(head) && /^\p{Ll}{2,}en$/u.test(last) && !NL_PARTICLE.test(last) && !det.test(rest.at(-2) ?? "")) {
+    if (rest.length < 2) return summary;
+    return head === "ga" ? rest.join(" ") : head === "laat" ? [...rest.slice(0, -1), "laten", last].join(" ") : summary;
+  }
+  // "boek terugbrengen naar de bieb", "plan maken voor de vakantie": an errand's infinitive after the head makes the head its noun.
+  if (rest.some((w) => new RegExp(`^(?:${TASK_PREFIXES})?(?:${TASK_VERBS})$`, "iu").test(w))) return summary;
+  // "maak af de vertaling" (a learner's order): the particle said first goes with the verb as well.
+  if (rest.length > 1 && NL_PARTICLE.test(rest[0]!) && !NL_PHRASE.test(rest[0]!)) return `${rest.slice(1).join(" ")} ${rest[0]}${NL_INFINITIVE(head)}`;
+  // The particle: the last word, or one said right before a phrase of its own, after the verb's object.
+  const at = NL_PARTICLE.test(last) && rest.length > 1 ? rest.length - 1 : rest.findIndex((w, i) => i > 0 && NL_PARTICLE.test(w) && NL_PHRASE.test(rest[i + 1] ?? "") && !/^(?:de|het|een)$/iu.test(rest[i + 1] ?? ""));
+  if (at > 0) return [...rest.slice(0, at), `${rest[at]}${NL_INFINITIVE(head)}`, ...rest.slice(at + 1)].join(" ");
+  // "geef … terug" with its object said elsewhere: the particle alone joins the verb ("teruggeven").
+  if (rest.length === 1 && NL_PARTICLE.test(last)) return `${last}${NL_INFINITIVE(head)}`;
+  return `${rest.join(" ")} ${NL_INFINITIVE(head)}`;
+}
 const PAPERS = "[\\p{L}-]*(?:pitchdeck|deck|presentatie|pakje|factuur|facturen|rekening|brief|brieven|formulier|formulieren|offerte|manuscript|pakket|pakketje|contract|aanvraag|notulen|verslag|rapport|stukken|papieren|aangifte|kaart|kaarten|nieuwsbrief|bestelling|sollicitatie)"
 /** Common strong and mixed verbs: their participle (the rest is "ge…t" or "ge…d"). */
 const STRONG: Readonly<Record<string, string>> = {
@@ -149,7 +198,7 @@ const infinitiveOf = (participle: string): string | null => {
   const strong = Object.entries(STRONG).find(([, past]) => past === rest);
   if (strong) return `${particle}${strong[0]}`;
   // A verb with an inseparable prefix has no "ge" ("vervangen", "verstuurd", "betaald"): read as the plain verb's participle, its prefix kept.
-  const prefixed = !particle && !rest.startsWith("ge") ? /^(be|ver|ont|her)(\p{Ll}{3,})$/u.exec(rest) : null;
+  const prefixed = !particle && !rest.startsWith("ge") ? /^(be|ver|ont|her|onder|vol|mis)(\p{Ll}{3,})$/u.exec(rest) : null;
   if (prefixed) {
     const plain = infinitiveOf(`ge${prefixed[2]}`);
     return plain ? `${prefixed[1]}${plain}` : null;
@@ -220,9 +269,10 @@ export const nl: LanguagePack = {
     // Not used in this language (CommitmentCues in lang/pack.ts says what each one reads).
     chore: null,
     appointment: null,
-    taskForm: null,
     firstPerson: null,
     infinitive: null,
+    // What was read said back as a to-do: the owner's first-person verb at the head, last in the infinitive ("de garage bellen").
+    taskForm: (summary) => nlVerbLastTask(summary),
     // A title before a name ("dhr. Jansen"): its dot ends no sentence.
     titles: ["dhr", "mevr", "mr", "dr", "prof", "ir", "drs"],
     trigger: new RegExp(
@@ -257,12 +307,12 @@ export const nl: LanguagePack = {
     // "… vandaag de huur betalen en ik moet morgen de bank bellen", "…, dan …".
     nextClause: /,?\s+(?:en(?:\s+dan)?|dan|daarna)(?:\s+ook)?\s+/iu,
     // Someone's own list ("Sams Todo:", "Sam's lijstje:") is theirs: a name's possessive before the head word is no head of the owner's.
-    listHead: /(?:^|\s)(?<!^(?!\p{L}*(?:tags|dags)\s)\p{L}{2,}(?:s|['’]s?)\s)(?:to-?do|to do|te doen|klusjes|taken|lijstje)$|^(?:op het programma|op (?:de|mijn) lijst(?:je)?(?: voor)?|dingen(?: voor)?|nog (?:te )?doen|openstaand|moet(?:en)? nog (?:gedaan|geregeld|gemaakt|besteld|betaald) worden)$/iu,
+    listHead: /(?:^|\s)(?<!^(?!\p{L}*(?:tags|dags)\s)\p{L}{2,}(?:s|['’]s?)\s)(?:to-?do|to do|te doen|klusjes|taken|lijstje)$|^(?:op het programma|op (?:de|mijn) lijst(?:je)?(?: voor)?|dingen(?: voor)?|nog (?:te )?(?:doen|regelen)|openstaand|(?:staat|staan) nog open|moet(?:en)? nog (?:gedaan|geregeld|gemaakt|besteld|betaald) worden)$/iu,
     // "to book: MOT", "zu buchen: TÜV": a head naming the verb for the thing after it.
     verbHead: { head: /^te\s+(\p{Ll}{3,}en)$/iu, last: true },
     // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.
     listVerb: new RegExp(`(?:^|\\s)(?:${TASK_PREFIXES})?(?:${TASK_VERBS}|bellen|mailen|appen|sturen|betalen|boeken|bestellen|kopen|regelen|zeggen|verlengen|halen|brengen|leveren|annuleren|reserveren|vragen|vullen|repareren|plannen|spreken|beantwoorden|antwoorden|printen|tekenen|ondertekenen|bezoeken|verven|poetsen|maken|ruimen|melden|wijzigen|overmaken)(?:\\s+(?:van|voor|naar|bij|met|aan|op|uit|over)\\s+(?:[\\p{L}\\p{N}'’-]+\\s*){1,3})?[^\\p{L}\\p{N}]*$`, "iu"),
-    errand: /^(?:(?:de|het|een|mijn)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:afspraak|tandarts|dokter|huisarts|dierenarts|kapper|apk|vergadering|gesprek|examen|keuring|controle|bezorging|inspectie|herhaling|training|cursus|telling|vaccinatie|prik|onderhoud|aangifte|betaling|factuur|aanvraag|inschrijving|verlenging|ouderavond|spreekuur|geld)(?=\s*$|\s+(?:voor|met|bij|om|van|in|op)\s|\s+(?!(?:is|was|wordt|werd|gedaan|klaar|af|verzet|verplaatst|afgezegd|uitgesteld|geweest)(?![\p{L}]))[\p{L}-]+\s*$)|^(?:(?:de|het)\s+)?[\p{L}-]+\s+(?:aan de (?:straat|weg)|buiten|naar buiten|weg|terug|naar (?:de|het) [\p{L}-]+)$/iu,
+    errand: /^(?:(?:de|het|een|mijn)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:afspraak|tandarts|dokter|huisarts|dierenarts|kapper|apk|vergadering|gesprek|huisbezoek|examen|keuring|controle|bezorging|inspectie|herhaling|training|cursus|telling|vaccinatie|prik|onderhoud|aangifte|betaling|factuur|aanvraag|inschrijving|verlenging|ouderavond|spreekuur|geld)(?=\s*$|\s+(?:voor|met|bij|om|van|in|op)\s|\s+(?!(?:is|was|wordt|werd|gedaan|klaar|af|verzet|verplaatst|afgezegd|uitgesteld|geweest)(?![\p{L}]))[\p{L}-]+\s*$)|^(?:(?:de|het)\s+)?[\p{L}-]+\s+(?:aan de (?:straat|weg)|buiten|naar buiten|weg|terug|naar (?:de|het) [\p{L}-]+)$/iu,
     // A negation hedges only its own clause; "nu moet ik nog …" is said of what comes next.
     clauseScoped: new RegExp(`${L}(?:niet|geen|nooit)${R}`, "iu"),
     // "Ik wilde morgen de bank bellen", "Ik was van plan volgend weekend het hek te verven", "Ik zou Ana vanavond nog …",
@@ -404,6 +454,12 @@ export const nl: LanguagePack = {
       // "De banden moeten deze maand gewisseld worden", "verslag moet voor 23:59 ingeleverd zijn": the thing, its time (a clock's colon in it), and the verb of what is to be done to it.
       const passive = new RegExp(
         `^(?<thing>(?!(?:ik|je|jij|hij|zij|ze|het|we|wij|jullie|men|dat|dit|wat)${R})(?:[\\p{L}\\p{N}.'’-]+\\s+){0,5}?[\\p{L}\\p{N}'’-]+)\\s+(?:moet|moeten|zou|zouden|moest|moesten|dient|dienen)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,5}?)(?<part>\\p{Ll}{4,})\\s+(?:te\\s+)?(?:worden|zijn)$`,
+        "u",
+      ).exec(sentence) ??
+      // "de nascholing moet voor het eind van de maand geboekt worden": a longer deadline inside, only before "worden" (a state with
+      // "zijn" and a long deadline is one to see to: "zorgen dat de taxameter gekeurd is").
+      new RegExp(
+        `^(?<thing>(?!(?:ik|je|jij|hij|zij|ze|het|we|wij|jullie|men|dat|dit|wat)${R})(?:[\\p{L}\\p{N}.'’-]+\\s+){0,5}?[\\p{L}\\p{N}'’-]+)\\s+(?:moet|moeten|zou|zouden|moest|moesten|dient|dienen)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,7}?)(?<part>\\p{Ll}{4,})\\s+worden$`,
         "u",
       ).exec(sentence);
       const verb = passive?.groups ? infinitiveOf(passive.groups.part!) : null;

@@ -816,7 +816,7 @@ describe("the fourteenth batch's shapes, as the owner sees them tracked", () => 
     ["de", "muss aufm Heimweg noch Fiebersaft holen", "Fiebersaft holen", "aufm Heimweg"],
     // A word said right after the verb that names nothing of the task.
     ["de", "Mittwoch räum ich endlich die Garage aus", "die Garage ausräumen", "Mittwoch"],
-    ["nl", "Woensdag ruim ik eindelijk de garage op", "ruim de garage op", "Woensdag"],
+    ["nl", "Woensdag ruim ik eindelijk de garage op", "de garage opruimen", "Woensdag"],
     // The thing as the subject: a van to the garage, a pram back, blades to sharpen said formally.
     ["de", "Der Transporter muss nächsten Dienstag in die Werkstatt", "Den Transporter in die Werkstatt bringen", "nächsten Dienstag"],
     ["de", "Der Kinderwagen muss bis zum 30. zurück zu Babymarkt", "Den Kinderwagen zu Babymarkt zurückbringen", "bis zum 30."],
@@ -937,7 +937,7 @@ describe("the laggards' batch's shapes, as the owner sees them tracked", () => {
     ["nl", "Fiets naar de fietsenmaker brengen morgen, de rem doet raar", "Fiets naar de fietsenmaker brengen", "morgen"],
     // An agreement said after the task ("hab ich ihm zugesagt", "heb ik hem beloofd", "já lhe disse que sim").
     ["de", "Ich hole morgen um 7 den Herrn Krause ab, hab ich ihm zugesagt", "den Herrn Krause abholen", "morgen um 7"],
-    ["nl", "Ik breng zaterdag de aanhanger terug, heb ik hem beloofd", "breng de aanhanger terug", "zaterdag"],
+    ["nl", "Ik breng zaterdag de aanhanger terug, heb ik hem beloofd", "de aanhanger terugbrengen", "zaterdag"],
     // A promise to someone named in several words, and one whose task is its verb alone.
     ["de", "Hab dem Trainer der Jugend versprochen, dass ich am Freitag die Bälle aufpumpe", "die Bälle aufpumpen", "am Freitag"],
     ["de", "Hab Mia versprochen, dass ich morgen backe", "backen", "morgen"],
@@ -1035,7 +1035,6 @@ const NORTH18_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "die Hausarbeit muss bis zum 9. um 17 Uhr abgegeben werden, 3000 Wörter",
     "das Klavier von Hendricks muss bis Samstagmittag raus, hab ich versprochen",
     "muss heute Abend Familie Patel anrufen wegen dem Start um 8",
-    "steht noch aus: Tombola-Preise, Sitzplan",
     "Gasprüfung Lindenstraße ist am 28. fällig, Monteur bestellen",
     "Passfotos vor Donnerstag",
     "ich sauge erst und bring dann nachher das Paket zur Post",
@@ -1398,7 +1397,7 @@ describe("the sentences of issue 35, as the owner sees them tracked", () => {
     ["de", "Budgetvorlage bis KW 50 fertig machen", "Budgetvorlage fertig machen", "bis KW 50"],
     ["nl", "ik zal seffens de verhuurder bellen", "de verhuurder bellen", "seffens"],
     ["de", "nächste Woche ich mache fertig die Übersetzung", "die Übersetzung fertigmachen", "nächste Woche"],
-    ["nl", "volgende week ik maak af de vertaling", "maak af de vertaling", "volgende week"],
+    ["nl", "volgende week ik maak af de vertaling", "de vertaling afmaken", "volgende week"],
     ["de", "Bericht muss bis 23:59 hochgeladen sein", "Bericht hochladen", "bis 23:59"],
     ["nl", "verslag moet voor 23:59 ingeleverd zijn", "verslag inleveren", "voor 23:59"],
     ["en", "Action: me - circulate the Q3 forecast by Wed", "circulate the Q3 forecast", "by Wed"],
@@ -1993,6 +1992,206 @@ describe("the twentieth batch's southern shapes, as the owner sees them tracked"
     ["fr", "J'avais rendez-vous chez le kiné mardi"],
     ["it", "mia figlia ha l'appuntamento dal dentista giovedì"],
     ["fr", "il est censé rendre le rapport jeudi"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
+/**
+ * The twentieth batch in English, German and Dutch (capture-north19: a baker on early shifts, a wedding photographer, a lorry mechanic, a
+ * midwife, an exams officer, a sailing instructor, Liverpool, Yorkshire, Berlin, Munich, Amsterdam and Limburg writers; many sentence
+ * shapes: verb second and verb last, separable verbs, a modal with its infinitive last, "muss noch"/"moet nog", "ga … doen", "zal",
+ * "even"/"effe", notes with no verb, orders to self, passives over a list, trips with a task beside them, amounts and clock times), its
+ * misses and the look-alikes it still tracks said here, so a new one fails (issue 35; first pass, before its rules: en 60 of 71 rows, de 58
+ * of 77, nl 60 of 81; 1, 0 and 1 look-alikes tracked of 74, 78 and 78; after them en 60, de 61, nl 64 rows, and 1, 0, 1 tracked; of the 22
+ * summaries below, 11 did not read as a task before, 2 after). A row counts when the count is said, every due phrase is out of the summary
+ * and no lead word of the cue is left in it.
+ */
+const NORTH19_MISSES: Record<"en" | "de" | "nl", string[]> = {
+  en: [
+    "tomorrow: torque the wheel nuts on the Volvo, then change the air filter on 14",
+    "tyres for the trailer - £620 - pay by Friday",
+    "home visit to the Ahmeds at 10:30",
+    "sailing to Cowes on Saturday, need to check the forecast and the tide times on Friday",
+    "re-rig the Laser's mainsheet before the kids' session",
+    "goin to the bank in the morning to pay the rent in, £650",
+    "car insurance renewal on the 17th - compare quotes",
+    "remember the 2 parcels for the post office tomorrow",
+    "Thursday 14:30 - dentist",
+    "the kitchen will be tidy by the time you get home, I promise",
+    "that form for the council needs to be sent off this week",
+  ],
+  de: [
+    "40 Brötchen extra fürs Schulfest Freitag",
+    "hab den Harrisons versprochen, dass das Album vor ihrem Hochzeitstag gedruckt ist",
+    "die Diashow für Amys Eltern ist bis Sonntag fertig, ganz ehrlich",
+    "den Kompressor von der 7 schau ich mir morgen an",
+    "ruf Jessica heute Abend wegen dem Geburtsplan zurück",
+    "Samstag nehm ick meinen Kleenen mit zu Hertha",
+    "geh morgen früh zur Bank, Miete einzahlen, 650 €",
+    "bring Omma nach der Arbeit noch ihr Rezept vorbei",
+    "den Schuppen hab i bis Sonntag gstrichen, versprochen",
+    "das Auto muss nächste Woche in die Inspektion",
+    "Montag in der Früh ruf i bei der Stadt wegen der Tonnen an",
+    "morgen die 2 Pakete zur Post",
+    "das Gästezimmer muss bis Freitag ausgeräumt sein, da kommt Mama",
+    "heute Abend Mülltonnen raus",
+    "dass ich morgen den Elternbrief unterschreibe, hab ich der Lehrerin versprochen",
+    "geh am Donnerstag zum Bürgeramt, neuer Ausweis",
+  ],
+  nl: [
+    "NVWA morgen terugbellen over de datum van de controle",
+    "40 extra bolletjes voor het schoolfeest vrijdag",
+    "heb de Harrisons beloofd dat het album voor hun trouwdag gedrukt is",
+    "vanavond beide SD-kaartjes back-uppen",
+    "de diavoorstelling voor Amy's ouders is zondag af, echt waar",
+    "morgen: wielmoeren van de Volvo natrekken, dan luchtfilter van de 14 vervangen",
+    "huisbezoek bij de familie Yilmaz om 10.30 uur",
+    "zaal 2.14 voor de 18e reserveren voor de promotie",
+    "dodemanskoord van de buitenboordmotor maken",
+    "wegenbelasting regelen voor de 1e, gap",
+    "ga morgenochtend naar de bank om de huur te storten, 650 euro",
+    "de auto moet volgende week naar de garage voor een beurt",
+    "morgen de 2 pakketjes naar het postpunt",
+    "de logeerkamer moet vrijdag leeg zijn, dan komt mama",
+    "vanavond containers aan de straat",
+    "dat ik morgen de brief van school teken, heb ik de juf beloofd",
+    "ga donderdag naar het gemeentehuis, nieuwe ID-kaart",
+  ],
+};
+const NORTH19_TRACKED: Record<"en" | "de" | "nl", string[]> = {
+  en: [
+    "the trust says all training must be done by the end of the month",
+  ],
+  de: [],
+  nl: [
+    "de gemeente stuurt de formulieren in januari",
+  ],
+};
+
+describe.each([
+  ["en", "capture-en-twentieth.tsv"],
+  ["de", "capture-de-twentieth.tsv"],
+  ["nl", "capture-nl-twentieth.tsv"],
+] as const)("%s batch by the baker, the midwife, the lorry mechanic and the other new writers (%s)", (locale, file) => {
+  const batch = rows(locale, [file]);
+  const lead = LEAD_LEFT.find(([l]) => l === locale)![1];
+
+  it("has at least 70 commitments and 70 look-alikes", () => {
+    expect(batch.filter((r) => r.commitment).reduce((n, r) => n + r.count, 0)).toBeGreaterThanOrEqual(70);
+    expect(batch.filter((r) => !r.commitment).length).toBeGreaterThanOrEqual(70);
+  });
+
+  it("catches every commitment but the listed misses, with its due phrase and the cue's words out", () => {
+    const missed = batch
+      .filter((r) => r.commitment)
+      .filter((r) => {
+        const ops = capture(r.text, locale);
+        const inSummary = (due: string) => ops.some((op) => op.summary.toLowerCase().includes(due.toLowerCase()));
+        return !(ops.length === r.count && !r.dues.some(inSummary) && (r.dues.length === 0 || ops.some((op) => op.due)) && !ops.some((op) => lead.test(op.summary)));
+      })
+      .map((r) => r.text);
+    expect(missed).toEqual(NORTH19_MISSES[locale]);
+  });
+
+  it("tracks none of the look-alikes but the listed ones", () => {
+    expect(batch.filter((r) => !r.commitment && capture(r.text, locale).length > 0).map((r) => r.text)).toEqual(NORTH19_TRACKED[locale]);
+  });
+});
+
+/**
+ * The twentieth batch's summaries as the owner reads them in a list: a task in the infinitive, as a to-do is written ("de garage bellen",
+ * "das Getriebe ausbauen"), with the owner's conjugated verb, its subject and the due phrase gone; a list under a passive head is one
+ * thread an item. The ones not yet read so are said in NORTH19_SUMMARY_LEFT, so a new one fails. ("de gemeente over de containers bellen":
+ * the verb last after its phrase, as Dutch to-dos are also written; first written here with the phrase after the verb.)
+ */
+const NORTH19_SUMMARIES: Array<[Locale, string, string[]]> = [
+  ["nl", "morgen bestel ik de zaden bij de molen", ["de zaden bij de molen bestellen"]],
+  ["nl", "maandag bouw ik de versnellingsbak uit", ["de versnellingsbak uitbouwen"]],
+  ["nl", "zo, morgen bel ik echt de loodgieter", ["de loodgieter bellen"]],
+  ["nl", "morgen ruim ik de garage op", ["de garage opruimen"]],
+  ["nl", "ik verleng in maart mijn vaarbewijs", ["mijn vaarbewijs verlengen"]],
+  ["nl", "bel Jessica vanavond terug over haar bevalplan", ["Jessica terugbellen over haar bevalplan"]],
+  ["nl", "ik moet de garage morgen nog bellen", ["de garage bellen"]],
+  ["nl", "maandagochtend bel ik de gemeente over de containers", ["de gemeente over de containers bellen"]],
+  ["nl", "ik ga vanavond de kliko's buiten zetten", ["de kliko's buiten zetten"]],
+  ["nl", "de uitnodigingen stuur ik maandag de deur uit", ["de uitnodigingen de deur uit sturen"]],
+  ["nl", "ik zal morgen de cijfers in Osiris zetten", ["de cijfers in Osiris zetten"]],
+  ["nl", "moet nog gedaan worden: belasting, verzekering", ["belasting", "verzekering"]],
+  ["de", "morgen bestell ich beim Müller die Saaten nach", ["beim Müller die Saaten nachbestellen"]],
+  ["de", "am Montag bau ich das Getriebe aus", ["das Getriebe ausbauen"]],
+  ["de", "so, morgen ruf ich wirklich den Klempner an", ["den Klempner anrufen"]],
+  ["de", "ich verlängere im März meinen Sportbootführerschein", ["meinen Sportbootführerschein verlängern"]],
+  ["de", "die Einladungen schicke ich am Montag raus", ["die Einladungen rausschicken"]],
+  ["de", "die Torte für die Taufe backe ich am Samstagmorgen", ["die Torte für die Taufe backen"]],
+  ["de", "werde morgen die Noten ins System eintragen", ["die Noten ins System eintragen"]],
+  ["de", "muss noch erledigt werden: Steuer, Versicherung", ["Steuer", "Versicherung"]],
+  ["en", "still to do: confirm the caterers, print the name badges", ["confirm the caterers", "print the name badges"]],
+  ["en", "right, tomorrow I'm definitely calling the plumber", ["call the plumber"]],
+];
+const NORTH19_SUMMARY_LEFT: string[] = [
+  // An object said first and a verb with a particle after "ik" ("de uitnodigingen stuur ik … de deur uit", "die Einladungen schicke ich … raus"):
+  // the object said first is lost.
+  "de uitnodigingen stuur ik maandag de deur uit",
+  "die Einladungen schicke ich am Montag raus",
+];
+
+describe("the twentieth batch's summaries, as the owner reads them", () => {
+  it("reads each as a task in the infinitive, but the listed ones", () => {
+    const left = NORTH19_SUMMARIES.filter(([locale, text, summaries]) => {
+      const got = extractCommitments(text, locale).map((op) => op.summary);
+      return JSON.stringify(got) !== JSON.stringify(summaries);
+    }).map(([, text]) => text);
+    expect(left).toEqual(NORTH19_SUMMARY_LEFT);
+  });
+});
+
+describe("the twentieth batch's rules, and what they must leave alone", () => {
+  it.each([
+    // Dutch: the owner's first-person verb said last, in the infinitive, its particle joined and a phrase of its own kept after it.
+    ["nl", "ik regel morgen de verzekering", ["de verzekering regelen"]],
+    ["nl", "ik laat morgen de auto keuren", ["de auto laten keuren"]],
+    ["nl", "morgen mail ik dhr. van Dijk over de offerte", ["dhr. van Dijk over de offerte mailen"]],
+    ["nl", "ik ben Priya nog 40 euro schuldig, geef ik vrijdag terug", ["teruggeven"]],
+    // A list of things under a head of to-dos: one thread a thing.
+    ["de", "steht noch aus: Tombola-Preise, Sitzplan", ["Tombola-Preise", "Sitzplan"]],
+    ["de", "todo:\n- Steuer\n- Versicherung", ["Steuer", "Versicherung"]],
+    ["nl", "staat nog open: catering bevestigen, naambadges printen, prof. de Lange achter de broek zitten", ["catering bevestigen", "naambadges printen", "prof. de Lange achter de broek zitten"]],
+    // A count after a day is no day of the month.
+    ["de", "muss bis Donnerstag 25 kg Roggenmehl bestellen", ["25 kg Roggenmehl bestellen"]],
+    ["nl", "moet voor donderdag 25 kilo roggemeel bestellen", ["25 kilo roggemeel bestellen"]],
+    // A passive with a long deadline inside it, or a participle behind an inseparable prefix; a home visit named with its time.
+    ["nl", "de nascholing moet voor het eind van de maand geboekt worden", ["de nascholing boeken"]],
+    ["nl", "de cijferlijsten moeten nog ondertekend worden", ["de cijferlijsten ondertekenen"]],
+    ["de", "die Zeugnisse müssen noch unterschrieben werden", ["die Zeugnisse unterschreiben"]],
+    ["nl", "huisbezoek morgen om 9 uur", ["huisbezoek"]],
+    ["en", "home visit tomorrow 9am", ["home visit"]],
+  ] as const)("%s: %j is tracked as %j", (locale, text, summaries) => {
+    expect(extractCommitments(text, locale).map((op) => op.summary)).toEqual(summaries);
+  });
+
+  it.each([
+    // A noun that opens a note keeps its place ("boek" the book, "plan" the plan); a plural after its article is no infinitive.
+    ["nl", "boek terugbrengen naar de bieb morgen", "boek terugbrengen naar de bieb"],
+    ["nl", "plan van aanpak maken voor vrijdag", "plan van aanpak maken"],
+    ["nl", "breng oma na het werk haar medicijnen", "oma haar medicijnen brengen"],
+  ] as const)("%s: %j reads as %j", (locale, text, summary) => {
+    expect(extractCommitments(text, locale)[0]?.summary).toBe(summary);
+  });
+
+  it.each([
+    // Someone's own list, a shopping list, the weather under a day, a day and an hour before a noun.
+    ["de", "Sams Todo: Zaun, Schuppen"],
+    ["de", "Einkaufsliste: Milch, Brot"],
+    ["de", "Morgen: Regen, Wind"],
+    ["en", "shopping list: milk, bread"],
+    ["nl", "boodschappenlijst: melk, brood"],
+    ["nl", "morgen: regen en wind"],
+    // A person still to be seen to, a contract signed, a visit told of.
+    ["nl", "mijn broer moet voor het eind van de maand geopereerd worden"],
+    ["de", "Vertrag unterschrieben"],
+    ["en", "the home visit went well"],
+    ["nl", "het huisbezoek was gezellig"],
   ] as const)("%s: %j stays untracked", (locale, text) => {
     expect(extractCommitments(text, locale)).toEqual([]);
   });

@@ -134,7 +134,7 @@ describe("never a phantom", () => {
     ["it", "Domani chiamo Anna", "chiamare Anna", "Domani"],
     ["it", "Finirò il preventivo entro venerdì", "Finire il preventivo", "entro venerdì"],
     ["it", "Devo mandare il rapporto ad Anna oggi alle 15", "mandare il rapporto ad Anna", "oggi alle 15"],
-    ["nl", "Ik bel morgen Anna", "bel Anna", "morgen"],
+    ["nl", "Ik bel morgen Anna", "Anna bellen", "morgen"],
     ["nl", "Ik moet vandaag om 12 uur de tandarts bellen", "de tandarts bellen", "vandaag om 12 uur"],
     ["nl", "Ik ga de offerte voor vrijdag afmaken", "de offerte afmaken", "voor vrijdag"],
     ["nl", "Morgen moet ik de offerte versturen", "de offerte versturen", "Morgen"],
@@ -150,7 +150,7 @@ describe("the present said of the future is a commitment only with a time", () =
     ["en", "Let me send you the draft tonight", "send you the draft", "tonight"],
     ["de", "Morgen ruf ich die Bank an", "die Bank anrufen", "Morgen"],
     ["de", "ich schick dir das Foto heute Abend", "dir das Foto schicken", "heute Abend"],
-    ["nl", "Vrijdag stuur ik de factuur", "stuur de factuur", "Vrijdag"],
+    ["nl", "Vrijdag stuur ik de factuur", "de factuur sturen", "Vrijdag"],
   ] as const)("%s: %j -> %j, %j", (locale, text, summary, due) => {
     expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
   });
@@ -300,7 +300,7 @@ describe("an assurance after the task is neither task nor due phrase (issue 35)"
     ["es", "Te mando la factura mañana, te lo prometo", "Te mando la factura", "mañana"],
     ["pt", "Mando-te a fatura amanhã, prometo", "Mando-te a fatura", "amanhã"],
     ["it", "Ti mando la fattura domani, promesso", "Ti mando la fattura", "domani"],
-    ["nl", "Ik betaal de huur voor maandag, beloofd", "betaal de huur", "voor maandag"],
+    ["nl", "Ik betaal de huur voor maandag, beloofd", "de huur betalen", "voor maandag"],
   ] as const)("%s: %j -> %j due %j", (locale, text, summary, due) => {
     expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, ...(due ? { due } : {}) }]);
   });
@@ -440,7 +440,7 @@ describe("a request to be reminded asked another way is one (issue 35)", () => {
 describe("a negation or a 'now' holds only in its own clause (issue 35)", () => {
   it.each([
     ["de", "Kann's nicht mehr aufschieben, ich ruf morgen beim Zahnarzt an", "beim Zahnarzt anrufen", "morgen"],
-    ["nl", "Kan het niet langer uitstellen, ik bel morgen de tandarts", "bel de tandarts", "morgen"],
+    ["nl", "Kan het niet langer uitstellen, ik bel morgen de tandarts", "de tandarts bellen", "morgen"],
     ["de", "Einkaufsliste steht, jetzt muss ich noch die Geburtstagstorte bis Donnerstag bestellen", "die Geburtstagstorte bestellen", "bis Donnerstag"],
     ["nl", "Boodschappenlijst klaar, nu moet ik nog de verjaardagstaart voor donderdag bestellen", "de verjaardagstaart bestellen", "voor donderdag"],
   ] as const)("%s: %j -> %j due %j", (locale, text, summary, due) => {

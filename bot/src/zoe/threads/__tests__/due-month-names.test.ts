@@ -112,6 +112,6 @@ describe("a commitment with a month-name date keeps the date as its due phrase",
   it("takes the date out of the summary in the Romance languages and Dutch", () => {
     expect(extractCommitments("Tengo que pagar el alquiler el cinco de mayo", "es")).toEqual([{ op: "open", summary: "pagar el alquiler", due: "el cinco de mayo" }]);
     expect(extractCommitments("Vou ligar para a Ana no dia cinco de maio", "pt")).toEqual([{ op: "open", summary: "ligar para a Ana", due: "no dia cinco de maio" }]);
-    expect(extractCommitments("Ik bel Anna de vijfde mei", "nl")).toEqual([{ op: "open", summary: "bel Anna", due: "de vijfde mei" }]);
+    expect(extractCommitments("Ik bel Anna de vijfde mei", "nl")).toEqual([{ op: "open", summary: "Anna bellen", due: "de vijfde mei" }]);
   });
 });

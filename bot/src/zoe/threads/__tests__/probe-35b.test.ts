@@ -337,7 +337,7 @@ describe("outside probe (b), #35: a stressed promise is tracked without the stre
     ["es", "Mañana sin falta pago el alquiler", "pagar el alquiler", "Mañana"],
     ["it", "Domani senza fallo pago l'affitto", "pagare l'affitto", "Domani"],
     ["de", "Morgen zahle ich auf jeden Fall die Miete", "die Miete zahlen", "Morgen"],
-    ["nl", "Morgen betaal ik zeker de huur", "betaal de huur", "Morgen"],
+    ["nl", "Morgen betaal ik zeker de huur", "de huur betalen", "Morgen"],
   ] as [Locale, string, string, string][])("[%s] %j -> %j due %j", (locale, text, summary, due) => {
     expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
   });

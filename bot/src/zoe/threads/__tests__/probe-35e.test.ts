@@ -13,7 +13,7 @@ const thread = (summary: string): Thread => newThread({ id: "th-abcd", summary, 
 
 describe("a day said apart from a bare hour is that hour's day, out of the task", () => {
   it.each([
-    ["nl", "Ik bel morgen de verzekering om 3", "bel de verzekering", "morgen om 3"],
+    ["nl", "Ik bel morgen de verzekering om 3", "de verzekering bellen", "morgen om 3"],
     ["de", "Ich rufe morgen die Versicherung um 3 an", "die Versicherung anrufen", "morgen um 3"],
     ["es", "Mañana llamo al seguro a las 3", "llamar al seguro", "Mañana a las 3"],
     ["pt", "Amanhã ligo para o seguro às 3", "ligar para o seguro", "Amanhã às 3"],
