@@ -434,6 +434,14 @@ export interface ReplyWords {
      * never the thread's follow-ups, so a stop read beside one is asked about (threads/reply.ts `trapped`).
      */
     stopOther: readonly string[];
+    /**
+     * News, after a done said in a clause of its own, that the attempt failed or is not whole ("went, it was
+     * closed", "sent it but it bounced", "verschickt! oh, liegt noch in den Entwürfen", "terminé, menos la
+     * última página", "gebeld, niemand nam op"): a closed door, an error, nobody answering, a draft, a
+     * remainder, a correction. As pattern sources, whole words; a done read beside one is asked about
+     * (threads/reply.ts `conflictingSignal`). Only words that are rarely said of a done that stands.
+     */
+    undoing: readonly string[];
   };
   /** How owners misspell and shorten replies in this language (read only in a reply in this language). */
   spelling: {

@@ -104,6 +104,8 @@ interface Grammar {
   hearsay: RegExp;
   /** "For today", "für heute", "pour l'instant". */
   forNow: RegExp;
+  /** News that an attempt failed or is not whole ("closed", "error", "noch", "menos"): the packs' `caution.undoing`. */
+  undoing: RegExp;
   /** The language's own question words anywhere in a clause, not only opening it ("c'est quelle perceuse"). */
   questionInside: RegExp;
   /** Words that add nothing to an answer ("again", "nochmal", "please"), anywhere in a clause. */
@@ -167,6 +169,7 @@ function grammarOf(locale: Locale): Grammar {
     condition: built(withEnglish((lx) => lx.caution.conditions), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'-])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
     irony: built(withEnglish((lx) => lx.caution.irony), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
     hearsay: built(withEnglish((lx) => lx.caution.hearsay), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
+    undoing: built(withEnglish((lx) => lx.caution.undoing), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
     forNow: built(withEnglish((lx) => lx.caution.forNow), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
     bareDay: built(withEnglish((lx) => lx.caution.bareDay), (alt) => new RegExp(`^(?:${alt})[\\s.!?]*$`, "iu")),
     stopOther: built(withEnglish((lx) => lx.caution.stopOther), (alt) => new RegExp(`(?:${alt})`, "iu")),
@@ -1735,6 +1738,11 @@ function conflictingSignal(plain: string, reading: ReplyReading, ctx: ReplyConte
       if (heard && saysVerbDone(plain.slice(heard.index + heard[0].length), ctx.summary, locale)) return true;
     }
   }
+  if (names.includes("done") && doneThenUndone(clauses, lx, langs, locale, ctx.summary)) return true;
+  // "fui nos correios, a fila tava enorme e desisti": a stop word said in the past after news of an outing is
+  // the owner giving up on that attempt as much as on the thread.
+  if (names.length === 1 && names[0] === "stop" && clauses.length > 1 && stopInPastTense(clauses[clauses.length - 1]!, locale) && !clauses.slice(0, -1).some((c) => lx.stop.test(c) || EN.stop.test(c))) return true;
+  if (names.every((n) => n === "snooze" || n === "not_yet") && (questionBack(plain, lx, langs, locale, ctx.summary) || yesButLater(plain, clauses, lx, langs))) return true;
   if (names.length === 1 && names[0] === "done" && ctx.summary) {
     // "finito il caffè, ora il puzzle": the done word's object is another thing, the thread named apart.
     const summary = ctx.summary;
@@ -1747,6 +1755,73 @@ function conflictingSignal(plain: string, reading: ReplyReading, ctx: ReplyConte
     }
   }
   return false;
+}
+
+/**
+ * Calibration, the fifth traps batch (issue 34, corpus/dev/replies-<code>-traps5.tsv): a done word in one
+ * clause, then a later clause that takes it back: news that the attempt failed ("passei, estava fechada",
+ * "sent it but it bounced", "gebeld, niemand nam op"), a remainder or a correction ("verschickt! oh, liegt
+ * noch in den Entwürfen", "terminado, menos la última página", "gedaan. nou ja, de helft"), or a negation
+ * ("called, nobody answered", "fatto, non tutto"). The packs' `caution.undoing`, `negations` and `parts`;
+ * a later clause that is itself a done, or only thanks, takes nothing back.
+ */
+function doneThenUndone(clauses: readonly string[], lx: ReplyWords, langs: readonly Locale[], locale: Locale, summary: string | undefined): boolean {
+  const saysDone = (c: string) => [lx, EN].some((w) => w.done.test(c) || w.doneVerb.test(c)) || (!!summary && saysVerbDone(c, summary, locale));
+  const first = clauses.findIndex(saysDone);
+  if (first < 0) return false;
+  return clauses.slice(first + 1).some((c) => !saysDone(c) && !lx.social.test(c) && !EN.social.test(c) && langs.some((l) => {
+    const g = grammarOf(l);
+    return g.undoing.test(c) || g.negation.test(c) || g.parts.test(c);
+  }) || stopSaidInPast(c, locale));
+}
+
+/**
+ * Whether a stop word of a clause is a past form of its verb in any of the language's infinitive shapes
+ * ("desisti" of "desistir", "cancelé" of "cancelar", "afgezegd" of "afzeggen"): the owner reports giving up,
+ * not asking ZOE to stop. Reads the language's `commitments.pastOf`.
+ */
+function stopInPastTense(clause: string, locale: Locale): boolean {
+  if (stopSaidInPast(clause, locale)) return true;
+  const stops = family("stop", pack(locale).reply);
+  const { pastOf } = pack(locale).commitments;
+  return (clause.toLowerCase().match(/[\p{L}']+/gu) ?? []).some((w) => {
+    if (w.length < 5 || !stops.some((re) => re.test(w))) return false;
+    for (let k = 3; k < w.length; k++) {
+      if (["ar", "er", "ir", "re"].some((end) => pastOf(w.slice(0, k) + end).includes(w))) return true;
+    }
+    return false;
+  });
+}
+
+/**
+ * "in a minute, who was it for again?", "später? wann hatte ich gesagt?", "esta noche... ¿cuál era la
+ * dirección?" (issue 34, the fifth traps batch): a time-ish opener before a question back to ZOE is the
+ * owner's "hang on" while they ask, not a deferral. A clause that ends in "?", opens with (or holds) a
+ * question word of the reply's, the owner's or English's language, and holds no action word and no time.
+ */
+function questionBack(plain: string, lx: ReplyWords, langs: readonly Locale[], locale: Locale, summary: string | undefined): boolean {
+  const asked = plain.split(/(?<=\?)/u).map((c) => c.trim()).filter((c) => /\?$/u.test(c));
+  return asked.some((q) => {
+    // Only what follows the last other clause break ("in a minute, who was it for again?" asks "who was it for again").
+    const c = q.split(/[,;:!…]|\.(?!\d)|\s[-–—]\s/u).map((s) => s.replace(/^[\s¿]+|[\s?]+$/gu, "")).filter(Boolean).pop() ?? "";
+    if (!c) return false;
+    // "brought it back? totally forgot": ZOE's own question echoed (the thread's verb or name) is no question back.
+    if (summary && (saysVerbDone(c, summary, locale) || holdsThreadVerb(c, summary, locale) || namesThread(c, summary))) return false;
+    const words = plain.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+    // Without a question word ("in a bit, do you have his number?"), a question of three words or more, in a
+    // reply with no deferral verb: "remind me tomorrow, would that be ok?" asks about the deferral itself.
+    const bare = c.split(/\s+/u).length >= 3 && !langs.some((l) => words.some((w) => grammarOf(l).deferVerb.test(w)));
+    const asks = bare || langs.some((l) => pack(l).reply.question.test(c) || grammarOf(l).questionInside.test(c));
+    return asks && !langs.some((l) => grammarOf(l).actionWord.test(c) || holdsTime(c, l)) && !lx.defer.has(c) && !EN.defer.has(c);
+  });
+}
+
+/** "yes, but later", "ja, aber später", "sí, pero luego": a yes (done) and then a "but" with a deferral is two answers at once. */
+function yesButLater(plain: string, clauses: readonly string[], lx: ReplyWords, langs: readonly Locale[]): boolean {
+  if (clauses.length < 2 || !langs.some((l) => pack(l).reply.yes.test(clauses[0]!))) return false;
+  // The joiners' second entry is each language's "but" (lang/pack.ts `joiners`).
+  const buts = [lx.joiners, EN.joiners].map((j) => topLevelAlternatives(j)[1] ?? "(?!)");
+  return new RegExp(`(?:^|[\\s,])(?:${buts.join("|")})\\s`, "iu").test(plain);
 }
 
 /** The alternatives of a pattern source's outermost alternation ("en|(?<!(?:laat|doe)\\s)maar|dan" has three). */

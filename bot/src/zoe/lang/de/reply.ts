@@ -72,7 +72,7 @@ export const REPLY: ReplyWords = {
   moreTime: /(?<![\p{L}\p{N}])(?:noch(?:\s+(?:mal|weitere))?|weitere|zusätzliche)(?![\p{L}\p{N}])/giu,
   snoozeVerb: /^(?:schlummern(?:\s+für)?|gib mir|erinnere? mich in)\s+/i,
   hedge: any("vielleicht", "eventuell", "wahrscheinlich", "hoffentlich", "glaube?", "so ziemlich", "größtenteils", "mehr oder weniger", "irgendwie", "halbwegs"),
-  question: /^(?:was|welche[rsnm]?|wer|wie|wann|warum|wieso|hä|häh|hm\?)(?![\p{L}])/iu,
+  question: /^(?:was|welche[rsnm]?|wer|wen|wem|wessen|wo|wohin|woher|wie|wann|warum|wieso|hä|häh|hm\?)(?![\p{L}])/iu,
   yes: whole("ja", "jo", "jap", "jep", "jup", "jop", "jopp", "jupp", "klar", "jawohl", "ja!"),
   no: whole("nein", "nee", "nö", "ne"),
   noNegatesVerb: false,
@@ -146,6 +146,7 @@ export const REPLY: ReplyWords = {
     forNow: ["für heute", "für jetzt", "für den moment", "fürs erste"],
     bareDay: ["(?:am|den|der) \\d{1,2}\\.?", "\\d{1,2}\\."],
     stopOther: ["hör(?:e|t)? (?:doch |bitte |jetzt |mal )?auf,? (?:[\\p{L}-]+ ){0,3}zu (?!erinnern|reden|sprechen|nerven|fragen|schreiben|melden|stressen|drängen|nerv)\\p{L}+"],
+    undoing: ["geschlossen", "(?:hatte|hat|war|ist) zu", "fehler\\p{L}*", "kam (?:\\p{L}+ )?zurück", "abgelehnt", "keiner", "niemand", "mailbox", "entw[üu]rfen?", "noch", "außer", "bis auf", "hälfte", "naja", "ups", "hoppla", "doch nicht", "abgesagt", "storniert"],
   },
   spelling: {
     shorthands: [

@@ -324,6 +324,7 @@ export const REPLY: ReplyWords = {
     forNow: ["for today", "for the day", "for now", "for tonight"],
     bareDay: ["(?:on )?the \\d{1,2}(?:st|nd|rd|th)?", "(?:on )?\\d{1,2}(?:st|nd|rd|th)"],
     stopOther: ["(?:^|[,.;!?] ?|and |just |pls |please )stop (?!remind|talk|ask|nag|bug|pester|messag|ping|chas|bother|hassl|tell|text|send|notif|spam|follow|check)\\p{L}+ing"],
+    undoing: ["closed", "shut", "error", "bounced", "declined", "rejected", "failed", "nobody", "no one", "no answer", "voicemail", "drafts?", "still", "except", "half", "oh wait", "wait no", "oops", "whoops", "actually no", "cancel(?:l)?ed"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

@@ -290,6 +290,7 @@ export const REPLY: ReplyWords = {
     forNow: ["por hoy", "por ahora", "por esta noche", "de momento"],
     bareDay: ["(?:el(?: día| dia)?|día|dia) \\d{1,2}º?", "\\d{1,2}º"],
     stopOther: ["(?:^|[,.;!?¡] ?|y )deja(?:r)? de (?!record|habl|darme|dar |avisar|preguntar|insistir|escrib|mandar|molest|dar la lata|dar lata|agobiarme|me )\\p{L}+"],
+    undoing: ["cerrad[oa]s?", "error", "rebot\\p{L}*", "rechaz\\p{L}*", "nadie", "buz[óo]n", "borradores?", "sigue", "todav[íi]a", "menos", "salvo", "excepto", "mitad", "uy", "ups", "ah no", "fall[óo]", "anulad[oa]s?", "cancelad[oa]s?", "anul[ée]", "cancel[ée]"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

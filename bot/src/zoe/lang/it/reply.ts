@@ -173,7 +173,7 @@ export const REPLY: ReplyWords = {
   moreTime: /(?<![\p{L}\p{N}])(?:altri|altre|ancora|in più)(?![\p{L}\p{N}])/giu,
   snoozeVerb: /^(?:dammi(?:\s+ancora)?|(?:(?:lo|la)\s+)?(?:rimanda|rimandi|sposta|sposti|posticipa|posticipi|rinvia|rinvii)(?:lo|la)?\s+di)\s+/i,
   hedge: any(...loose("mi sembra", "mi pare", "in teoria", "dovrebbe", "forse", "magari", "probabilmente", "chissà", "spero", "penso", "credo", "se riesco")),
-  question: /^(?:quand'è|quando è|cosa|che cosa|cos'è|cos'era|cosa era|quale|quali|chi|come mai|perché|perche|cioè|di cosa|di che|dove|ricordami (?:cosa|chi|quale|perché))(?![\p{L}])/iu,
+  question: /^(?:quand'è|quando è|cosa|che cosa|cos'è|cos'era|cosa era|quale|quali|chi|come mai|perché|perche|cioè|di cosa|di che|a che ora|che ora|dove|ricordami (?:cosa|chi|quale|perché))(?![\p{L}])/iu,
   yes: whole(...loose("sì", "si", "sí", "sisi", "sì sì", "sì!", "certo", "certamente", "esatto", "ovvio", "ovviamente", "assolutamente", "affermativo", "yes", "eccome")),
   // An interjection before the no ("ops no", "oddio no") is dismay at not having done it.
   no: whole(...loose("no", "no no", "no!", "(?:ops|oddio|ah|oh|ahi|uffa|mannaggia) no", "no (?:scusa|scusami|mi dispiace|sorry)", "nope", "negativo", "macché", "per niente", "niente", "nulla")),
@@ -258,6 +258,7 @@ export const REPLY: ReplyWords = {
     forNow: ["per oggi", "per ora", "per stasera", "per il momento", "per adesso"],
     bareDay: ["(?:il|al) \\d{1,2}º?", "\\d{1,2}º"],
     stopOther: ["smett(?:ila|etela|i|ere) (?:di |de )(?!ricord|parl|chied|scriv|mand|insist|rompere|assill|stress|farmi|mi )\\p{L}+"],
+    undoing: ["chius[oaie]", "errore", "tornat[oaie] indietro", "rifiutat[oaie]", "nessuno", "segreteria", "bozze", "ancora", "tranne", "a parte", "met[àa]", "ops", "ah no", "anzi no", "disdett[oaie]", "annullat[oaie]"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

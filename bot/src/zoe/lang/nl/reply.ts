@@ -148,6 +148,7 @@ export const REPLY: ReplyWords = {
     forNow: ["voor vandaag", "voor nu", "voor vanavond", "voorlopig"],
     bareDay: ["(?:op )?de \\d{1,2}(?:e|de|ste)?", "\\d{1,2}(?:e|de|ste)"],
     stopOther: ["stop (?:nou |eens |even )?met (?!herinner|praten|hebben over|vragen|zeuren|bericht|appen|sturen|mij |me |spam)\\p{L}+"],
+    undoing: ["dicht", "gesloten", "fout(?:melding)?", "kwam (?:\\p{L}+ )?terug", "teruggekomen", "geweigerd", "niemand", "voicemail", "concepten", "nog", "behalve", "helft", "nou ja", "oeps", "o nee", "toch niet", "afgezegd", "geannuleerd"],
   },
   spelling: {
     // "maar" after an imperative and its object is a softener, not "but": "hou er maar mee op", "gooi het maar weg" are read

@@ -291,6 +291,7 @@ export const REPLY: ReplyWords = {
     forNow: ["por hoje", "por agora", "por enquanto", "por esta noite"],
     bareDay: ["(?:no |o )?dia \\d{1,2}º?", "\\d{1,2}º"],
     stopOther: ["(?:^|[,.;!?] ?|e )para(?:r)? de (?!me |falar|lembrar|perguntar|insistir|mandar|chatear|avisar|escrever|encher)\\p{L}+"],
+    undoing: ["fechad[oa]s?", "erro", "voltou", "recusad[oa]s?", "ningu[ée]m", "caixa postal", "rascunhos?", "ainda", "menos", "exceto", "metade", "opa", "ops", "ah n[ãa]o", "deu ruim", "falhou", "desmarquei", "desmarcad[oa]s?", "cancelei", "cancelad[oa]s?"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

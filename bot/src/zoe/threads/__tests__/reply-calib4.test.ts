@@ -23,8 +23,8 @@ import { DEV_REPLIES, followUpReading } from "../../test-support/reply-batches.t
  * right and 7 of 120 acted on wrongly (94.2%). After (threads/reply.ts `conflictingSignal`, and a done
  * word in the past beside a time with no "by" in `readDeferral`): en 21/0/24, de 18/0/25, fr 21/0/24,
  * es 18/0/26, pt 24/1/21, it 22/1/22, nl 22/0/23: 146/322 right, 2 of 115 acted on wrongly (98.3%).
- * Known misses acted on wrongly: "passei, estava fechada" (pt) and "ci sono passato, era chiusa" (it),
- * read as a done (below). Most of the rest is asked about: compound and corrected replies, conditions,
+ * Known misses acted on wrongly then: "passei, estava fechada" (pt) and "ci sono passato, era chiusa" (it),
+ * read as a done; asked about since the fifth batch (reply-calib5.test.ts). Most of the rest is asked about: compound and corrected replies, conditions,
  * three typos ("finsihed it this morning", "termnié", "echo ya"), questions that hold an action word.
  */
 const FLOORS = [
@@ -104,12 +104,18 @@ describe("a done word beside a time with no 'by' before it may tell when it was 
 });
 
 describe("a done said in a word, then news of a failure", () => {
-  // Known misses (pt and it): "passei, estava fechada", "ci sono passato, era chiusa" are closed; no word list
-  // yet tells news of a failure from news beside a done ("called them, took forever on hold", "mandei, o Sam agradeceu").
-  it.fails.each([
+  // Known misses of the fourth batch, asked about since the fifth (threads/reply.ts `doneThenUndone`, the packs' `caution.undoing`).
+  it.each([
     ["pt", "passei, estava fechada", "passar na farmácia"],
     ["it", "ci sono passato, era chiusa", "passare in farmacia"],
-  ] as const)("%s: %j is asked about (known miss: read as a done)", (locale, text, summary) => {
+  ] as const)("%s: %j is asked about", (locale, text, summary) => {
     expect(read(text, locale, summary)).toBe("unclear");
+  });
+
+  it.each([
+    ["en", "called them, took forever on hold", "call the bank"],
+    ["pt", "mandei, o Sam agradeceu", "mandar a fatura ao Sam"],
+  ] as const)("%s: news beside a done that takes nothing back, %j, is still a done", (locale, text, summary) => {
+    expect(read(text, locale, summary)).toBe("done");
   });
 });
