@@ -23,5 +23,16 @@ export function expectReplyBatch(locale: Locale, file: string, count: number, ri
   expect(f.confidentlyWrong, why).toBeLessThanOrEqual(wrong);
 }
 
+/** A batch file's floors with its misses named: `count` replies, at least `right` read right, none acted on wrongly, no miss but the `known` ones. */
+export function expectReplyBatchKnown(locale: Locale, file: string, floors: { count: number; right: number; known: readonly string[] }): void {
+  const items = readHeldoutReplies(locale, DEV_REPLIES, file);
+  const f = measureHeldoutReplies(locale, items);
+  expect(items.length).toBe(floors.count);
+  const why = JSON.stringify(f.misses, null, 1);
+  expect(f.right, why).toBeGreaterThanOrEqual(floors.right);
+  expect(f.confidentlyWrong, why).toBe(0);
+  expect(f.misses.map((m) => m.text).filter((t) => !floors.known.includes(t)), why).toEqual([]);
+}
+
 /** What ZOE does with a reply to a follow-up about `summary`: the actions it applies, or "unclear" / "other" / "question". */
 export const followUpReading = (text: string, locale: Locale, summary: string): string => replyOutcome(text, { summary, locale, kind: "nudge" });

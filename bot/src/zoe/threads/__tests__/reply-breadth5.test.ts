@@ -20,14 +20,11 @@
  * ("tengo cita el 19": asked, no longer snoozed), a letter's passive done, a gift by its new state, the
  * two-letter "CV", "talked to the plumber" for calling him, a question before a breakdown in es and it.
  */
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { measureHeldoutReplies, readHeldoutReplies } from "../../eval/heldout.ts";
+import { expectReplyBatchKnown } from "../../test-support/reply-batches.ts";
 import { replyOutcome } from "../../test-support/reply-outcome.ts";
 import { formatIsoInZone, resolveDue } from "../due.ts";
 
-const DEV = path.join(path.dirname(fileURLToPath(import.meta.url)), "corpus", "dev");
 
 type Lang = "en" | "de" | "fr" | "es" | "pt" | "it" | "nl";
 
@@ -134,14 +131,7 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[] }> = {
 
 describe("the seventeenth batch of development replies: the words people use for each action", () => {
   it.each(Object.keys(BATCH) as Lang[])("%s: the floor of right readings held, nothing acted on wrongly, only the known misses missed", (lang) => {
-    const { count, right, known } = BATCH[lang];
-    const items = readHeldoutReplies(lang, DEV, `replies-${lang}-seventeenth.tsv`);
-    const f = measureHeldoutReplies(lang, items);
-    expect(items.length).toBe(count);
-    const why = JSON.stringify(f.misses, null, 1);
-    expect(f.right, why).toBeGreaterThanOrEqual(right);
-    expect(f.confidentlyWrong, why).toBe(0);
-    expect(f.misses.map((m) => m.text).filter((t) => !known.includes(t)), why).toEqual([]);
+    expectReplyBatchKnown(lang, `replies-${lang}-seventeenth.tsv`, BATCH[lang]);
   });
 });
 

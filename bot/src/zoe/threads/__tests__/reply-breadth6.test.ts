@@ -28,13 +28,10 @@
  * restituiti", "les livres sont rendus"), a question-shaped reschedule in Spanish, "retrásalo dos semanas",
  * "después de comer", Dutch "vorige week", "streich das" under "den Zaun streichen" (to paint: rightly asked).
  */
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { measureHeldoutReplies, readHeldoutReplies } from "../../eval/heldout.ts";
+import { expectReplyBatchKnown } from "../../test-support/reply-batches.ts";
 import { replyOutcome } from "../../test-support/reply-outcome.ts";
 
-const DEV = path.join(path.dirname(fileURLToPath(import.meta.url)), "corpus", "dev");
 
 type Lang = "en" | "de" | "fr" | "es" | "pt" | "it" | "nl";
 
@@ -116,14 +113,7 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[] }> = {
 
 describe("the eighteenth batch of development replies: each action's verb forms, wrappers and one-word answers", () => {
   it.each(Object.keys(BATCH) as Lang[])("%s: the floor of right readings held, nothing acted on wrongly, only the known misses missed", (lang) => {
-    const { count, right, known } = BATCH[lang];
-    const items = readHeldoutReplies(lang, DEV, `replies-${lang}-eighteenth.tsv`);
-    const f = measureHeldoutReplies(lang, items);
-    expect(items.length).toBe(count);
-    const why = JSON.stringify(f.misses, null, 1);
-    expect(f.right, why).toBeGreaterThanOrEqual(right);
-    expect(f.confidentlyWrong, why).toBe(0);
-    expect(f.misses.map((m) => m.text).filter((t) => !known.includes(t)), why).toEqual([]);
+    expectReplyBatchKnown(lang, `replies-${lang}-eighteenth.tsv`, BATCH[lang]);
   });
 });
 
