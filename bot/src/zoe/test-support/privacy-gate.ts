@@ -12,6 +12,7 @@ import { expect } from "vitest";
 import { ManualClock } from "../base/clock.ts";
 import { silentLogger } from "../base/log.ts";
 import { Concierge } from "../conversation/concierge.ts";
+import { removeSecrets } from "../conversation/index.ts";
 import type { CorpusCase, CorpusLang } from "../eval/pii-corpus/types.ts";
 import { t } from "../lang/index.ts";
 import { OwnerContext } from "../owner.ts";
@@ -156,4 +157,20 @@ export async function expectMemorySecretRefused(c: { lang: CorpusLang; reply: st
   } finally {
     rmSync(home, { recursive: true, force: true });
   }
+}
+
+/** The value and its further values, each readable nowhere in a kept message once secrets are removed. */
+export function secretPartsLeft(c: CorpusCase): string[] {
+  const r = removeSecrets(c.text);
+  const left: string[] = [];
+  for (const v of [c.sensitive ?? "", ...(c.more ?? [])]) {
+    const rest = ` ${c.text.split(v).join(" ")} `;
+    for (const tok of v.match(/[\p{L}\p{N}]+/gu) ?? []) {
+      if (tok.length < 2) continue;
+      const whole = new RegExp(`(?<![\\p{L}\\p{N}])${tok}(?![\\p{L}\\p{N}])`, "u");
+      if (whole.test(rest)) continue;
+      if (whole.test(r.text)) left.push(`${tok.length}-character part of a ${v.length}-character value`);
+    }
+  }
+  return left;
 }

@@ -18,7 +18,7 @@ import { removeSecrets } from "../../conversation/index.ts";
 import { DIGITS, Fakes, LOWER, UPPER, usAreaCode } from "../../eval/pii-corpus/fakes.ts";
 import { codiceFiscale, nifPt, nir } from "../../eval/pii-corpus/outside.ts";
 import { type CorpusCase, type CorpusLang, corpusBuilders } from "../../eval/pii-corpus/types.ts";
-import { corpusFaults, expectProbeGroups, expectSentAsOwnerSees } from "../../test-support/privacy-gate.ts";
+import { corpusFaults, expectProbeGroups, expectSentAsOwnerSees, secretPartsLeft } from "../../test-support/privacy-gate.ts";
 
 type Family = "leak" | "prose" | "personal";
 
@@ -528,21 +528,6 @@ export function probe36jSecond(seed = 0x36d3 + Number(process.env.PROBE_SEED ?? 
   return out;
 }
 
-/** The value and its further values, each readable nowhere in a kept message once secrets are removed. */
-function secretPartsLeft(c: CorpusCase): string[] {
-  const r = removeSecrets(c.text);
-  const left: string[] = [];
-  for (const v of [c.sensitive ?? "", ...(c.more ?? [])]) {
-    const rest = ` ${c.text.split(v).join(" ")} `;
-    for (const tok of v.match(/[\p{L}\p{N}]+/gu) ?? []) {
-      if (tok.length < 2) continue;
-      const whole = new RegExp(`(?<![\\p{L}\\p{N}])${tok}(?![\\p{L}\\p{N}])`, "u");
-      if (whole.test(rest)) continue;
-      if (whole.test(r.text)) left.push(`${tok.length}-character part of a ${v.length}-character value`);
-    }
-  }
-  return left;
-}
 
 const cases = probe36j();
 const named = cases.map((c, i) => ({ name: `[${c.family}/${c.lang}] #${i} ${c.label}`, c }));

@@ -8,29 +8,13 @@
  * Must never: hold a real-looking secret or personal value as a literal (values are drawn at run time).
  */
 import { describe, expect, it } from "vitest";
-import { removeSecrets } from "../../conversation/index.ts";
 import { DIGITS, Fakes, LOWER } from "../../eval/pii-corpus/fakes.ts";
 import { codiceFiscale } from "../../eval/pii-corpus/outside.ts";
 import { type Probe36kCase, probe36k } from "../../eval/pii-corpus/probe36k.ts";
 import type { CorpusCase } from "../../eval/pii-corpus/types.ts";
 import { scan } from "../gate.ts";
-import { expectProbeGroups, expectSentAsOwnerSees } from "../../test-support/privacy-gate.ts";
+import { expectProbeGroups, expectSentAsOwnerSees, secretPartsLeft } from "../../test-support/privacy-gate.ts";
 
-/** The value and its further values, each readable nowhere in a kept message once secrets are removed. */
-function secretPartsLeft(c: CorpusCase): string[] {
-  const r = removeSecrets(c.text);
-  const left: string[] = [];
-  for (const v of [c.sensitive ?? "", ...(c.more ?? [])]) {
-    const rest = ` ${c.text.split(v).join(" ")} `;
-    for (const tok of v.match(/[\p{L}\p{N}]+/gu) ?? []) {
-      if (tok.length < 2) continue;
-      const whole = new RegExp(`(?<![\\p{L}\\p{N}])${tok}(?![\\p{L}\\p{N}])`, "u");
-      if (whole.test(rest)) continue;
-      if (whole.test(r.text)) left.push(`${tok.length}-character part of a ${v.length}-character value`);
-    }
-  }
-  return left;
-}
 
 const cases = probe36k();
 const named = cases.map((c, i) => ({ name: `[${c.family}/${c.lang}] #${i} ${c.label}`, i, c }));
