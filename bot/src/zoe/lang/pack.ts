@@ -734,10 +734,12 @@ export interface ReminderCues {
    * Erinnerung für 16 Uhr", "recordatorio en 10 minutos: …"): read as `ask` is.
    */
   noun: RegExp;
-  /** What may come before it: a greeting, "please", "can you". */
+  /** What may come before it: a greeting, "please", "can you", "and" or "also" ("oh and remind me …", "e ricordami …"). */
   lead: RegExp;
   /** Words that join the request to the task ("to", "daran,", "de", "que"), taken off the task. */
   joiner: RegExp;
+  /** "Also" said right after the request ("remind me also to …", "erinnere mich auch daran …", "ricordami anche di …"), taken off before the rest is read. */
+  also: RegExp;
   /** The task as a to-do reads it ("zurückzurufen" -> "zurückrufen"); most languages: as said. */
   plainTask(task: string): string;
 }

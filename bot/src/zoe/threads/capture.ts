@@ -76,6 +76,7 @@ function readReminder(sentence: string, locale: Locale): OpenOp | null {
   const rest = sentence
     .slice(m.index + m[0].length)
     .replace(/^[\s,:;–—-]+/, "")
+    .replace(cues.also, "")
     .replace(/[.!?;]+$/, "")
     .trim();
   // "Remind me: I have to submit the report by 23:00" is a commitment asked to be reminded of.

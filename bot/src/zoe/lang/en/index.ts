@@ -393,8 +393,9 @@ export const en: LanguagePack = {
       indirect: /\b(?:(?:don['’]?t|do not) let me forget(?!\s+(?:to|how|what|when|where|who|why|that time)\b)|(?:nudge|ping|poke|bug) me|give me a (?:nudge|shout|heads-?up|ping))\b(?!\s+(?:if|when|once|whenever|as soon as)\b)/i,
       noun: /(?:\b(?:set|add|create|make|schedule|put in|give)\s+(?:me\s+)?(?:a|an)\s+(?:quick\s+)?reminder(?:\s+for me)?|^\s*reminder(?=\s+(?:in|at|for|on|tomorrow|tonight|today|this|next)\b(?!\s+(?:me|myself|self)\b)[^:–—]*?(?:\s[–—-]\s|:)|\s*:))\b/i,
       // "can you remind me …", and asked of anyone in a family or team chat: "can someone remind me …".
-      lead: /^\s*(?:(?:hey|hi|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:please|pls)\s+)?(?:(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|anybody|one of you)\s+(?:please\s+)?)?$/i,
+      lead: /^\s*(?:(?:hey|hi|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:and|also|oh|ah|btw|plus|and also|oh and|oh also|ah and|one more thing|one more)[,:!.]?\s+)*(?:(?:please|pls)\s+)?(?:(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|anybody|one of you)\s+(?:also\s+)?(?:please\s+)?(?:also\s+)?)?$/i,
       joiner: /^(?:to|about|that i (?:need to|have to|should|must)|that)\s+/i,
+      also: /^(?:also|too|as well)\s+/iu,
       // "calling the bank" -> "call the bank": a task said in the progressive reads as a to-do.
       plainTask: (task) => task.replace(/^(\p{L}+)(?=\s)/u, (w) => PROGRESSIVE[w.toLowerCase()] ?? baseOf(w)),
     },

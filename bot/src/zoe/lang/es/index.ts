@@ -400,8 +400,9 @@ export const es: LanguagePack = {
       ask: new RegExp(`${L}(?:recuérdame|recuerdame|recuérdeme|recordame|recordarme|me recuerdas|me (?:puedes|podrías|podrias|puede|podría|podria) recordar)${R}`, "iu"),
       indirect: new RegExp(`${L}(?:(?:asegúrate|asegurate|encárgate|encargate|procura)\\s+de\\s+que\\s+(?:yo\\s+)?|(?:avísame|avisame|hazme acordar|hazme recordar)${R}(?!\\s+(?:cuando|si|en cuanto)${R}))`, "iu"),
       noun: new RegExp(`(?:${L}(?:pon|ponme|pónme|crea|créame|creame|añade|añádeme|agrega|agrégame|programa|prográmame)\\s+(?:un\\s+)?recordatorio|^\\s*recordatorio(?=\\s+(?:a|en|para|mañana|hoy|esta)${R}[^:–—]*?(?:\\s[–—-]\\s|:)))${R}`, "iu"),
-      lead: /^\s*¿?\s*(?:(?:hola|oye|vale|ok)(?:\s+zoe)?,?\s*)?(?:(?:por favor|porfa|porfis|por fa)\s*,?\s*)?(?:(?:puedes|podrías)\s+)?$/iu,
+      lead: /^\s*¿?\s*(?:(?:hola|oye|vale|ok)(?:\s+zoe)?,?\s*)?(?:(?:y|también|tambien|ah|oh|ah y|oh y|y también|y tambien|otra cosa|por cierto)[,:!.]?\s+)*(?:(?:por favor|porfa|porfis|por fa)\s*,?\s*)?(?:(?:puedes|podrías)\s+)?$/iu,
       joiner: /^(?:de\s+|que\s+|para\s+)/iu,
+      also: /^(?:también|tambien|además|ademas)\s+/iu,
       // "avísame la semana que viene por lo del impuesto": what the request is about, without its "por lo de".
       plainTask: (task) => task.replace(/^por lo de(?:l)?\s+/iu, ""),
     },

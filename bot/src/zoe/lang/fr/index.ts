@@ -425,9 +425,10 @@ export const fr: LanguagePack = {
       ask: new RegExp(`${L}(?:rappelle[- ]moi|rappelez[- ]moi|me rappeler)${R}`, "iu"),
       indirect: new RegExp(`${L}(?:ne me laisse(?:z)? pas oublier(?!\\s+(?:de|d['’]|qu|à quel point|comment|combien|quand|ce qu|ce que)(?![\\p{L}]))|(?:fais en sorte|faites en sorte|assure[- ]toi|assurez[- ]vous|veille à ce|veillez à ce)\\s+que\\s+(?:je\\s+|j['’]\\s*)|relance[- ]moi(?!\\s+(?:quand|si)${R})|(?:préviens|previens|prévenez|prevenez)[- ]moi(?!\\s+(?:quand|si|dès que|des que|lorsque|s['’]il)${R})|(?:fais|faites)[- ]moi penser(?=\\s+(?!à${R})|\\s+à\\s+${INFINITIVE}))`, "iu"),
       noun: new RegExp(`(?:${L}(?:mets|met|mettez|ajoute|ajoutez|crée|cree|créez|programme|programmez)(?:[- ]moi)?\\s+un\\s+rappel|^\\s*rappel(?=\\s+(?:à|a|dans|pour|demain|ce soir|ce)${R}[^:–—]*?(?:\\s[–—-]\\s|:)))${R}`, "iu"),
-      lead: /^\s*(?:(?:hé|salut|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:stp|s'il te plaît)\s*,?\s*)?(?:(?:peux-tu|tu peux|pourrais-tu|tu pourrais)\s+)?$/iu,
+      lead: /^\s*(?:(?:hé|salut|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:et|aussi|oh|ah|au fait|ah oui|et aussi|ah et|oh et|encore une chose|autre chose)[,:!.]?\s+)*(?:(?:stp|s'il te plaît)\s*,?\s*)?(?:(?:peux-tu|tu peux|pourrais-tu|tu pourrais)\s+)?$/iu,
       // "préviens-moi dans 3 minutes pour le linge": "pour" joins the request to what it is about.
       joiner: /^(?:de\s+|d'|d’|qu'il faut que je\s+|que je dois\s+|pour\s+)/iu,
+      also: /^(?:aussi|également|egalement)\s+/iu,
       // "fais-moi penser demain à relancer la facture": the "à" before the verb is no part of the task.
       plainTask: (task) => task.replace(/^(?:à|a)\s+(?=\p{L}+(?:er|ir|re)(?!\p{L}))/u, ""),
     },

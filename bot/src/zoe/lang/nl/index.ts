@@ -544,9 +544,10 @@ export const nl: LanguagePack = {
       indirect: new RegExp(`${L}(?:(?:(?:me|mij) helpen|help (?:me|mij)) (?:te )?onthouden,?(?=\\s+dat\\s+ik${R})|laat (?:me|mij)(?=.*${L}niet vergeten[^\\p{L}]*$)|(?:zorg|let erop|let er op)\\s+(?:(?:alsjeblieft|aub|even|wel)\\s+)*dat\\s+ik\\s+|(?:por|seintje geven)\\s+(?:me|mij)${R}|geef (?:me|mij)(?=\\s+(?:[\\p{L}\\p{N}]+\\s+){0,4}?(?:een\\s+)?(?:seintje|por)${R})|laat (?:me|mij)(?=.*\\sweten,?\\s+dat\\s+ik${R}))`, "iu"),
       noun: new RegExp(`(?:${L}(?:zet|maak|stel)\\s+(?:(?:voor\\s+)?(?:me|mij)\\s+)?(?:even\\s+)?(?:een\\s+)?herinnering(?:\\s+in)?|^\\s*herinnering(?=\\s+(?:om|over|voor|morgen|vandaag)${R}[^:–—]*?(?:\\s[–—-]\\s|:)))${R}`, "iu"),
       // Asked of anyone in a family or team app too: "kan iemand me morgen herinneren om …".
-      lead: /^\s*(?:(?:hé|hey|hoi|hallo|ok|oké)(?:\s+zoe)?,?\s*)?(?:(?:alsjeblieft|graag|aub)\s*,?\s*)?(?:(?:kun|kunt|kan|wil|wilt|zou|moet)\s+(?:je|ge|gij|jij|u|iemand)\s+|(?:je|ge|gij|jij|u)\s+(?:moet|kunt|kan|zou|wilt)\s+)?$/iu,
+      lead: /^\s*(?:(?:hé|hey|hoi|hallo|ok|oké)(?:\s+zoe)?,?\s*)?(?:(?:en|ook|oh|o ja|oja|ah|trouwens|en ook|oh en|nog iets|nog wat)[,:!.]?\s+)*(?:(?:alsjeblieft|graag|aub)\s*,?\s*)?(?:(?:kun|kunt|kan|wil|wilt|zou|moet)\s+(?:je|ge|gij|jij|u|iemand)\s+|(?:je|ge|gij|jij|u)\s+(?:moet|kunt|kan|zou|wilt)\s+)?$/iu,
       // "geef me over 3 minuten een seintje voor de was": the nudge itself joins the time to what it is about.
       joiner: /^(?:(?:een\s+)?(?:seintje|por)\s+(?:voor|over|om(?!\s+\d)|dat ik)\s+|weten,?\s*dat ik\s+|eraan,?\s*(?:om\s+(?!\d))?|er aan,?\s*(?:om\s+(?!\d))?|aan\s+|om\s+(?!\d))/iu,
+      also: /^(?:ook|nog)\s+/iu,
       plainTask: (task) =>
         // "de kinderen op te halen" -> "de kinderen ophalen", "te bellen" -> "bellen": the task as a Dutch to-do reads it.
         task

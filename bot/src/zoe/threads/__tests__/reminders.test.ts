@@ -296,6 +296,31 @@ describe("a reminder asked for the way people ask in each language", () => {
   });
 });
 
+describe("a second reminder asked for with 'and' or 'also', as people add one", () => {
+  it.each<[Locale, string, string, string]>([
+    ["en", "also remind me to call mum in 2 minutes", "call mum", "in 2 minutes"],
+    ["en", "oh and can you also remind me to water the plants at 4pm", "water the plants", "at 4pm"],
+    ["en", "and remind me to move the car in 20 minutes", "move the car", "in 20 minutes"],
+    ["de", "und erinnere mich auch in 2 Minuten daran, Mama anzurufen", "Mama anrufen", "in 2 Minuten"],
+    ["de", "ach ja, erinnere mich um 16 Uhr an die Blumen", "die Blumen", "um 16 Uhr"],
+    ["fr", "et rappelle-moi aussi d'appeler maman dans 10 minutes", "appeler maman", "dans 10 minutes"],
+    ["es", "y recuérdame también llamar a mamá en 10 minutos", "llamar a mamá", "en 10 minutos"],
+    ["pt", "e lembra-me também de ligar à mãe daqui a 10 minutos", "ligar à mãe", "daqui a 10 minutos"],
+    ["it", "e ricordami anche di chiamare la mamma tra 2 minuti", "chiamare la mamma", "tra 2 minuti"],
+    ["nl", "en herinner me ook om over 10 minuten mama te bellen", "mama bellen", "over 10 minuten"],
+  ])("%s: %j is a reminder of %j at %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due, reminder: true }]);
+  });
+
+  it.each<[Locale, string]>([
+    ["en", "and remind me what the wifi password is"],
+    ["en", "also, it reminds me of my holiday"],
+    ["it", "e mi ricorda anche la vacanza"],
+  ])("%s: %j asks for no reminder", (locale, text) => {
+    expect(extractCommitments(text, locale).filter((op) => op.op === "open" && op.reminder)).toEqual([]);
+  });
+});
+
 describe("a reminder's wake-up while another tick runs", () => {
   it("waits for that tick (it gathered before the minute came) and then sends the reminder, instead of sharing its answer", async () => {
     const model = new HarnessModel();
@@ -362,7 +387,7 @@ describe("a commitment with a time", () => {
     await h.channel.ownerSays("I'll call the bank at 21:30");
     await h.runUntil("2026-06-04T21:35");
     const [ack] = await h.channel.ownerSays("not yet, in 40 minutes");
-    expect(ack!.text).toBe("Okay, not yet. Snoozed: call the bank, until today 22:15.");
+    expect(ack!.text).toBe("Okay, not yet. Snoozed: call the bank, until today 22:15. That falls in your quiet hours (22:00-08:00), so I'll remind you tomorrow 08:00.");
     await h.runUntil("2026-06-05T08:30");
     const sent = await h.sentOf();
     expect(sent.map((s) => h!.show(s.at))).toEqual(["Thu 4 Jun 21:30", "Fri 5 Jun 08:00"]);
