@@ -117,10 +117,14 @@ export function trackingLine(t: Thread, now: Date, timeZone: string, locale: Loc
  * the reminder is opened and when a bare hour is chosen later ("at 7 tomorrow" -> 07:00), never only at night.
  */
 function withQuietHold(line: string, t: Thread, now: Date, timeZone: string, locale: Locale, activeHours?: { start: string; end: string }): string {
-  if (!t.asked_reminder || !t.due_at || !activeHours) return line;
-  const due = new Date(t.due_at);
-  if (isActive(due, timeZone, activeHours)) return line;
-  const when = formatDue(nextActiveStart(due, timeZone, activeHours), now, timeZone, locale);
+  if (!t.asked_reminder || !t.due_at) return line;
+  return withHeldMinute(line, new Date(t.due_at), now, timeZone, locale, activeHours);
+}
+
+/** `line`, and when `at` (a minute the owner named) falls in their quiet hours, the sentence saying ZOE waits for their end. */
+function withHeldMinute(line: string, at: Date, now: Date, timeZone: string, locale: Locale, activeHours?: { start: string; end: string }): string {
+  if (!activeHours || isActive(at, timeZone, activeHours)) return line;
+  const when = formatDue(nextActiveStart(at, timeZone, activeHours), now, timeZone, locale);
   return `${line} ${say(locale, "ops.reminderQuiet", { range: `${activeHours.end}-${activeHours.start}`, when })}`;
 }
 
@@ -226,7 +230,8 @@ export function snoozeThread(t: Thread, until: string | undefined, ctx: OpContex
     ok: true,
     thread: t,
     transition: "snoozed",
-    message: say(ctx.locale ?? "en", "ops.snoozed", { summary: t.summary, when: formatDue(at, ctx.now, ctx.timeZone, ctx.locale) }),
+    // "not yet, in 10 minutes" at 21:52 names 22:02: when quiet hours hold that minute, the owner hears so now, not at night.
+    message: withHeldMinute(say(ctx.locale ?? "en", "ops.snoozed", { summary: t.summary, when: formatDue(at, ctx.now, ctx.timeZone, ctx.locale) }), at, ctx.now, ctx.timeZone, ctx.locale ?? "en", t.snooze_exact ? ctx.activeHours : undefined),
   };
 }
 

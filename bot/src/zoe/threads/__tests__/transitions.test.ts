@@ -4,8 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import type { ThreadOp } from "../../model/respond.ts";
-import { applyThreadOps, describeDue, openThread, trackingLine, untrackThread, type OpContext } from "../transitions.ts";
+import { applyThreadOps, describeDue, openThread, snoozeThread, trackingLine, untrackThread, type OpContext } from "../transitions.ts";
 import type { Thread } from "../store.ts";
+import { englishLeaks } from "../../test-support/english-words.ts";
 
 const TZ = "Europe/Berlin";
 const NOW = new Date("2026-06-03T08:00:00Z"); // Wed 10:00 in Berlin
@@ -192,5 +193,35 @@ describe("untrack", () => {
   it("an unknown id is reported", () => {
     const o = untrackThread([], "th-zz99");
     expect(o).toMatchObject({ ok: false, message: "I don't know a thread th-zz99. /threads lists them." });
+  });
+});
+
+describe("a snooze to a minute the owner names in quiet hours says it is held", () => {
+  // Wed 21:52 in Berlin, quiet hours 22:00-08:00.
+  const late = new Date("2026-06-03T19:52:00Z");
+  it("en: 'in 10 minutes' at 21:52 is 22:02, held to the morning, and the owner is told now", () => {
+    const t = openThread([], "take the pizza out", undefined, ctx({ now: late, locale: "en" })).thread!;
+    expect(snoozeThread(t, "in 10 minutes", ctx({ now: late, locale: "en" })).message).toBe(
+      "Snoozed: take the pizza out, until today 22:02. That falls in your quiet hours (22:00-08:00), so I'll remind you tomorrow 08:00.",
+    );
+    expect(t.snooze_until).toBe("2026-06-03T20:02:00.000Z");
+  });
+
+  it.each([
+    ["de", "in 10 Minuten"],
+    ["fr", "dans 10 minutes"],
+    ["it", "tra 10 minuti"],
+  ] as const)("%s: '%s' at 21:52 is told held too, in the owner's language", (locale, until) => {
+    const t = openThread([], "x", undefined, ctx({ now: late, locale })).thread!;
+    const o = snoozeThread(t, until, ctx({ now: late, locale }));
+    expect(o.message).toContain("(22:00-08:00)");
+    expect(englishLeaks(o.message, locale, "x")).toEqual([]);
+  });
+
+  it("a snooze inside active hours, or to a morning, says nothing of quiet hours", () => {
+    const threads: Thread[] = [];
+    const t = openThread(threads, "send the deck", undefined, ctx()).thread!;
+    expect(snoozeThread(t, "in 10 minutes", ctx()).message).toBe("Snoozed: send the deck, until today 10:10.");
+    expect(snoozeThread(t, "tomorrow", ctx({ now: new Date("2026-06-03T19:52:00Z") })).message).not.toContain("quiet hours");
   });
 });
