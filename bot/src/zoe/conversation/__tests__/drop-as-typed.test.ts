@@ -28,20 +28,15 @@ const NOT_DROPS: Array<["de" | "fr" | "en", string]> = [
   ["de", "lass das mit dem joggen mal meine sorge sein"],
   ["de", "joggen war heute super"],
   ["fr", "tant pis, il pleut"],
+  ["fr", "tant pis pour moi"],
   ["fr", "le jogging c'etait dur"],
   ["en", "drop the kids at school"],
   ["en", "the jogging was great"],
 ];
 
-/** Misses on the first run (before: 3/9 dropped, 6/6 look-alikes untouched). */
-const KNOWN = new Set<string>([
-  "de lass das mit",
-  "de lass das mit … sein",
-  "de lass das mit … bleiben",
-  "fr tant pis pour",
-  "en scrap",
-  "en drop … thing",
-]);
+/** Misses left (before the fix: 3/9 dropped; after: 8/9; look-alikes untouched both times). "scrap the jogging" needs
+ * a word like "thing": "scrap the car" said bare may be a task. */
+const KNOWN = new Set<string>(["en scrap"]);
 
 describe("a newcomer drops a loop in words, without an id", () => {
   for (const [label, locale, text] of DROPS) {

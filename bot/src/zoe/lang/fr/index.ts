@@ -450,6 +450,8 @@ export const fr: LanguagePack = {
       /(?<!\p{L})(?:arrête\s+de\s+me\s+(?:rappeler|parler\s+(?:des|du|de|d['’])|relancer\s+(?:pour|sur))|ne\s+me\s+(?:rappelle|parle)\s+plus\s+(?:de\s+)?)\s*(.+?)[.!]*$/iu,
       // "forget about the gym thing", "vergiss das mit dem Fitnessstudio": said at the start of the message only.
       /^(?:(?:ok|bon|alors|bref)[\s,]+)*(?:oublie|laisse\s+tomber)\s+(?:(?:le\s+truc|l'histoire|l’histoire|l'affaire|l’affaire)\s+(?:de\s+|du\s+|des\s+|d'|d’))?(.+?)[.!]*$/iu,
+      // "tant pis pour le jogging": drop it; "tant pis pour moi" names no thing.
+      /^(?:(?:bon|ok|alors|bref|ah)[\s,]+)*tant\s+pis\s+pour\s+(?!(?:moi|toi|lui|elle|eux|elles|nous|vous|ça|ca|cette|aujourd['’]hui)(?![\p{L}]))((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)[.!]*$/iu,
     ],
     stopWords: ["le", "la", "les", "l", "un", "une", "mon", "ma", "mes", "du", "de", "des", "au", "aux", "avec", "pour", "sur"],
     today: /(?<!\p{L})(?:aujourd'hui|aujourd’hui|ce\s+soir|ce\s+matin|auj)(?!\p{L})/iu,
