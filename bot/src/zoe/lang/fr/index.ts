@@ -427,7 +427,8 @@ export const fr: LanguagePack = {
       noun: new RegExp(`(?:${L}(?:mets|met|mettez|ajoute|ajoutez|crée|cree|créez|programme|programmez)(?:[- ]moi)?\\s+un\\s+rappel|^\\s*rappel(?=\\s+(?:à|a|dans|pour|demain|ce soir|ce)${R}[^:–—]*?(?:\\s[–—-]\\s|:)))${R}`, "iu"),
       lead: /^\s*(?:(?:hé|salut|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:stp|s'il te plaît)\s*,?\s*)?(?:(?:peux-tu|tu peux|pourrais-tu|tu pourrais)\s+)?$/iu,
       // "préviens-moi dans 3 minutes pour le linge": "pour" joins the request to what it is about.
-      joiner: /^(?:de\s+|d'|d’|qu'il faut que je\s+|que je dois\s+|pour\s+)/iu,
+      // "d appeler la banque": the apostrophe of "d'" left out, as chat often does, before an infinitive with a vowel or h.
+      joiner: /^(?:de\s+|d'|d’|d\s+(?=[aeiouyhàâéèêîïôûœ]\p{L}*(?:er|ir|re)(?!\p{L}))|qu'il faut que je\s+|que je dois\s+|pour\s+)/iu,
       // "fais-moi penser demain à relancer la facture": the "à" before the verb is no part of the task.
       plainTask: (task) => task.replace(/^(?:à|a)\s+(?=\p{L}+(?:er|ir|re)(?!\p{L}))/u, ""),
     },
