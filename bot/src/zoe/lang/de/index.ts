@@ -489,6 +489,8 @@ export const de: LanguagePack = {
       /(?<!\p{L})keine\s+(?:erinnerungen|erinnerung|nachfragen|nachrichten)\s+mehr\s+(?:an|zu|zum|zur|wegen|über|für|von|vom)\s+(.+?)[.!]*$/iu,
       // "forget about the gym thing", "vergiss das mit dem Fitnessstudio": said at the start of the message only.
       /^(?:(?:ok|okay|ach|also|bitte)[\s,]+)*vergiss\s+(?!nicht\b|nie\b)(?:bitte\s+)?(?:das\s+mit\s+)?(.+?)[.!]*$/iu,
+      // "lass das mit dem Joggen (lieber sein)": drop it, with at most three words naming the thing and nothing after.
+      /^(?:(?:ok|okay|ach|also|bitte|na\s+gut)[\s,]+)*lass\s+(?:bitte\s+)?das\s+mit\s+((?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+)(?:\s+(?:lieber|mal|einfach|doch|bitte))?(?:\s+(?:sein|bleiben))?[.!]*$/iu,
     ],
     stopWords: ["der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "mein", "meine", "meinen", "an", "zu", "mit", "für", "von", "vom", "zum", "zur"],
     today: /(?<!\p{L})(?:heute|heut)(?!\p{L})/iu,

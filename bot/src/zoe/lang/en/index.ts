@@ -424,6 +424,8 @@ export const en: LanguagePack = {
       /\b(?:no\s+more|stop\s+(?:the|sending(?:\s+me)?))\s+(?:reminders|nudges|pings|follow-ups|messages)\s+(?:about|for|on|regarding)\s+(.+?)[.!]*$/i,
       // "forget about the gym thing", "vergiss das mit dem Fitnessstudio": said at the start of the message only.
       /^(?:(?:ok|okay|oh|so|please|pls)[\s,]+)*(?:forget|never\s*mind)\s+(?:about\s+)?(.+?)(?:\s+(?:thing|stuff|business))?[.!]*$/i,
+      // "drop the jogging thing", "scrap the gym stuff": only with the "thing" word, so "drop the kids at school" stays a task.
+      /^(?:(?:ok|okay|oh|so|meh|ugh)[\s,]+)*(?:drop|scrap|ditch|skip)\s+(?:the\s+|that\s+|my\s+)?(.+?)\s+(?:thing|stuff|idea|plan)[.!]*$/i,
     ],
     stopWords: ["the", "a", "an", "my", "your", "this", "that", "to", "of", "on", "about", "for", "with", "and", "it"],
     today: /\b(?:today|tonight|this\s+(?:morning|afternoon|evening))\b/iu,

@@ -427,7 +427,8 @@ export const fr: LanguagePack = {
       noun: new RegExp(`(?:${L}(?:mets|met|mettez|ajoute|ajoutez|crée|cree|créez|programme|programmez)(?:[- ]moi)?\\s+un\\s+rappel|^\\s*rappel(?=\\s+(?:à|a|dans|pour|demain|ce soir|ce)${R}[^:–—]*?(?:\\s[–—-]\\s|:)))${R}`, "iu"),
       lead: /^\s*(?:(?:hé|salut|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:et|aussi|oh|ah|au fait|ah oui|et aussi|ah et|oh et|encore une chose|autre chose)[,:!.]?\s+)*(?:(?:stp|s'il te plaît)\s*,?\s*)?(?:(?:peux-tu|tu peux|pourrais-tu|tu pourrais)\s+)?$/iu,
       // "préviens-moi dans 3 minutes pour le linge": "pour" joins the request to what it is about.
-      joiner: /^(?:de\s+|d'|d’|qu'il faut que je\s+|que je dois\s+|pour\s+)/iu,
+      // "d appeler la banque": the apostrophe of "d'" left out, as chat often does, before an infinitive with a vowel or h.
+      joiner: /^(?:de\s+|d'|d’|d\s+(?=[aeiouyhàâéèêîïôûœ]\p{L}*(?:er|ir|re)(?!\p{L}))|qu'il faut que je\s+|que je dois\s+|pour\s+)/iu,
       also: /^(?:aussi|également|egalement)\s+/iu,
       // "fais-moi penser demain à relancer la facture": the "à" before the verb is no part of the task.
       plainTask: (task) => task.replace(/^(?:à|a)\s+(?=\p{L}+(?:er|ir|re)(?!\p{L}))/u, ""),
@@ -451,13 +452,15 @@ export const fr: LanguagePack = {
       /(?<!\p{L})(?:arrête\s+de\s+me\s+(?:rappeler|parler\s+(?:des|du|de|d['’])|relancer\s+(?:pour|sur))|ne\s+me\s+(?:rappelle|parle)\s+plus\s+(?:de\s+)?)\s*(.+?)[.!]*$/iu,
       // "forget about the gym thing", "vergiss das mit dem Fitnessstudio": said at the start of the message only.
       /^(?:(?:ok|bon|alors|bref)[\s,]+)*(?:oublie|laisse\s+tomber)\s+(?:(?:le\s+truc|l'histoire|l’histoire|l'affaire|l’affaire)\s+(?:de\s+|du\s+|des\s+|d'|d’))?(.+?)[.!]*$/iu,
+      // "tant pis pour le jogging": drop it; "tant pis pour moi" names no thing.
+      /^(?:(?:bon|ok|alors|bref|ah)[\s,]+)*tant\s+pis\s+pour\s+(?!(?:moi|toi|lui|elle|eux|elles|nous|vous|ça|ca|cette|aujourd['’]hui)(?![\p{L}]))((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)[.!]*$/iu,
     ],
     stopWords: ["le", "la", "les", "l", "un", "une", "mon", "ma", "mes", "du", "de", "des", "au", "aux", "avec", "pour", "sur"],
     today: /(?<!\p{L})(?:aujourd'hui|aujourd’hui|ce\s+soir|ce\s+matin|auj)(?!\p{L})/iu,
     todayAsks: /^(?:qu'est-ce\s+qu(?:i|e)\s+(?:est\s+prévu|j'ai(?:\s+à\s+faire)?|il\s+y\s+a(?:\s+à\s+faire)?|je\s+dois\s+faire)|c'est\s+quoi\s+(?:le\s+programme|mon\s+programme|le\s+plan)|(?:le\s+)?programme|quoi\s+de\s+prévu|j'ai\s+quoi)(?:\s+pour)?\s+(?:aujourd'hui|ce\s+soir|ce\s+matin)$/iu,
     pause: [
-      /^(?:(?:pas\s+de|plus\s+de|aucun)\s+messages?|silence|pause|tais-toi|ne\s+m'écris\s+plus|laisse-moi\s+tranquille|mode\s+silencieux)\s+(?:jusqu'(?:à|au)\s+(?<day>.+?)|(?<tonight>ce\s+soir|cette\s+nuit)|pendant\s+(?:(?<hours>\d+|une)\s+(?:heures?|h)|(?<minutes>\d+)\s+(?:minutes?|min)))(?:,?\s+(?:s'il\s+te\s+pla[iî]t|stp|merci))?[\s.!]*$/iu,
-      /^(?<tonight>ce\s+soir|cette\s+nuit),?\s+(?:(?:pas\s+de|plus\s+de|aucun)\s+messages?|silence|ne\s+m'écris\s+plus)(?:,?\s+(?:s'il\s+te\s+pla[iî]t|stp|merci))?[\s.!]*$/iu,
+      /^(?:(?:pas\s+de|plus\s+de|aucun)\s+messages?|silence|pause|tais[-\s]toi|ne\s+m(?:'\s*|\s+)[ée]cris\s+plus|laisse[-\s]moi\s+tranquille|mode\s+silencieux)\s+(?:jusqu(?:'\s*|\s+)(?:à|au|a)\s+(?<day>.+?)|(?<tonight>ce\s+soir|cette\s+nuit)|pendant\s+(?:(?<hours>\d+|une)\s+(?:heures?|h)|(?<minutes>\d+)\s+(?:minutes?|min)))(?:,?\s+(?:s'il\s+te\s+pla[iî]t|stp|merci))?[\s.!]*$/iu,
+      /^(?<tonight>ce\s+soir|cette\s+nuit),?\s+(?:(?:pas\s+de|plus\s+de|aucun)\s+messages?|silence|ne\s+m(?:'\s*|\s+)[ée]cris\s+plus)(?:,?\s+(?:s'il\s+te\s+pla[iî]t|stp|merci))?[\s.!]*$/iu,
     ],
     resume: [
       /^(?:ok[\s,]+)?(?:tu\s+peux\s+(?:me\s+)?(?:réécrire|récrire|écrire\s+à\s+nouveau|m'écrire\s+(?:à\s+nouveau|de\s+nouveau))|fin\s+de\s+la\s+pause|je\s+suis\s+de\s+retour)(?:\s+maintenant)?(?:,?\s+(?:merci|stp))?[\s.!]*$/iu,
