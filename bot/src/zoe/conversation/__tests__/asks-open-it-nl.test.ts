@@ -6,24 +6,24 @@
 import { describe, expect, it } from "vitest";
 import { commandAskedFor } from "../index.ts";
 
-// Probe material, written before running: [text, caught before the fix].
+// Probe material, written before running: [text, caught]. Before the fix 2/16, after 16/16.
 const ASKS: Array<[string, boolean]> = [
-  ["cosa ho di aperto?", false],
-  ["cosa ho ancora di aperto", false],
-  ["che c'è di aperto?", false],
-  ["cosa mi manca da fare?", false],
-  ["cosa ho ancora da fare", false],
-  ["cos'ho in sospeso?", false],
-  ["che cosa rimane da fare", false],
-  ["ho qualcosa in sospeso?", false],
-  ["wat staat er nog open?", false],
+  ["cosa ho di aperto?", true],
+  ["cosa ho ancora di aperto", true],
+  ["che c'è di aperto?", true],
+  ["cosa mi manca da fare?", true],
+  ["cosa ho ancora da fare", true],
+  ["cos'ho in sospeso?", true],
+  ["che cosa rimane da fare", true],
+  ["ho qualcosa in sospeso?", true],
+  ["wat staat er nog open?", true],
   ["wat heb ik nog openstaan", true],
   ["wat moet ik nog doen?", true],
-  ["wat ligt er nog?", false],
-  ["wat staat er nog op mn lijstje", false],
-  ["wat heb ik nog liggen?", false],
-  ["staat er nog iets open?", false],
-  ["wat staat er allemaal open", false],
+  ["wat ligt er nog?", true],
+  ["wat staat er nog op mn lijstje", true],
+  ["wat heb ik nog liggen?", true],
+  ["staat er nog iets open?", true],
+  ["wat staat er allemaal open", true],
 ];
 
 describe("an Italian or Dutch owner asks what is still open", () => {
