@@ -21,13 +21,13 @@ const live = [
   thread("th-it01", "pagare la bolletta della luce"),
 ];
 
-// Probe material, written before running: [what the owner typed, the loop it names, named before the fix].
+// Probe material, written before running: [what the owner typed, the loop it names, named]. Before the fix 1/6, after 6/6.
 const NAMES: Array<[string, string, boolean]> = [
-  ["ik heb de rekening betaald", "th-nl01", false],
-  ["de rekening", "th-nl01", false],
-  ["verzekering opgezegd", "th-nl03", false],
-  ["die Rechnung ist bezahlt", "th-de01", false],
-  ["den Termin", "th-de02", false],
+  ["ik heb de rekening betaald", "th-nl01", true],
+  ["de rekening", "th-nl01", true],
+  ["verzekering opgezegd", "th-nl03", true],
+  ["die Rechnung ist bezahlt", "th-de01", true],
+  ["den Termin", "th-de02", true],
   ["ho pagato la bolletta", "th-it01", true],
 ];
 
