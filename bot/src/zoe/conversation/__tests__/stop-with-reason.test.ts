@@ -15,14 +15,14 @@ const mumNl = makeThread({ id: "th-mum2", summary: "mn moeder bellen" });
 const deck = makeThread({ id: "th-dek1", summary: "send the deck to Maria" });
 const live = [mum, gymIt, gymNl, mumNl, deck];
 
-// Probe material, written before running: [locale, what the owner typed, the loop dropped, dropped before the fix].
+// Probe material, written before running: [locale, what the owner typed, the loop dropped, dropped]. Before the fix 0/6, after 6/6.
 const STOPS: Array<["it" | "nl" | "en", string, string, boolean]> = [
-  ["it", "lascia perdere la mamma, l'ho gia sentita", "th-mum1", false],
-  ["it", "smettila di ricordarmi della palestra, mi sono disiscritto", "th-gym1", false],
-  ["it", "non ricordarmi più la palestra, tanto non ci vado", "th-gym1", false],
-  ["nl", "hou op over de sportschool, heb opgezegd", "th-gym2", false],
-  ["nl", "stop met herinneren aan mn moeder, heb haar al gesproken", "th-mum2", false],
-  ["en", "stop reminding me about the deck, Maria already has it", "th-dek1", false],
+  ["it", "lascia perdere la mamma, l'ho gia sentita", "th-mum1", true],
+  ["it", "smettila di ricordarmi della palestra, mi sono disiscritto", "th-gym1", true],
+  ["it", "non ricordarmi più la palestra, tanto non ci vado", "th-gym1", true],
+  ["nl", "hou op over de sportschool, heb opgezegd", "th-gym2", true],
+  ["nl", "stop met herinneren aan mn moeder, heb haar al gesproken", "th-mum2", true],
+  ["en", "stop reminding me about the deck, Maria already has it", "th-dek1", true],
 ];
 
 describe("a stop names its loop before the comma", () => {
