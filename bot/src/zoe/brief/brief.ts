@@ -36,13 +36,16 @@ export interface BriefDigest {
 
 /** The digest (pure). Undated threads are listed when older than a day: "worth a glance". */
 export function buildDigest(threads: Thread[], deferred: Deferred[], now: Date, timeZone: string): BriefDigest {
-  const live = sortForDisplay(threads.filter(isLive));
+  // A loop put off until later today or after is not overdue or due now: it waits among the later ones.
+  const snoozed = (t: Thread) => !!t.snooze_until && Date.parse(t.snooze_until) > now.getTime();
+  const all = sortForDisplay(threads.filter(isLive));
+  const live = all.filter((t) => !snoozed(t));
   const endOfDay = (localDay(now.getTime(), timeZone)?.to ?? DateTime.fromJSDate(now, { zone: zoneOf(timeZone) }).endOf("day").toMillis() + 1) - 1;
   const overdue = live.filter((t) => t.due_at && Date.parse(t.due_at) < now.getTime());
   const dueToday = live.filter((t) => t.due_at && Date.parse(t.due_at) >= now.getTime() && Date.parse(t.due_at) <= endOfDay);
   const undated = live.filter((t) => !t.due_at && now.getTime() - Date.parse(t.created_at) >= 20 * 3_600_000).slice(0, 5);
   const shown = new Set([...overdue, ...dueToday, ...undated]);
-  return { overdue, dueToday, undated, later: live.filter((t) => !shown.has(t)), deferred, extra: [] };
+  return { overdue, dueToday, undated, later: all.filter((t) => !shown.has(t)), deferred, extra: [] };
 }
 
 /** The digest as text (pure). */

@@ -109,7 +109,9 @@ export function offlineIntents(text: string, threads: readonly Thread[], locale:
   const stop = STOP_ABOUT.map((re) => re.exec(text.trim())).find((m) => m !== null);
   if (stop) {
     const phrase = withoutTrailing(stop[1]!);
-    const thread = threadNamed(phrase, threads);
+    // "the gym, I cancelled it": a reason after a comma is no part of the name; the words before it name the loop.
+    const clause = withoutTrailing(phrase.split(/[,;]/u)[0]!);
+    const thread = threadNamed(phrase, threads) ?? (clause && clause !== phrase ? threadNamed(clause, threads) : null);
     if (thread) out.threadOps.push({ op: "drop", id: thread.id });
     else out.notes.push(t(locale, "small.whichLoop", { phrase }));
     return out;

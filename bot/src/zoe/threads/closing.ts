@@ -59,8 +59,14 @@ const wordsOf = (s: string) =>
     .split(/\s+/)
     .filter((w) => w.length >= 3 && !NAMELESS.has(w));
 
-/** One word stands for another when equal, or when one extends the other ("ship"/"shipped"). */
-const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
+/**
+ * One word stands for another when equal, when one extends the other ("ship"/"shipped"), or when one is the head a
+ * compound ends with ("rekening" the "energierekening", "Rechnung" the "Stromrechnung"): at least five letters, after
+ * a modifier of at least three.
+ */
+const sameWord = (a: string, b: string) =>
+  a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a))) || compoundHead(a, b) || compoundHead(b, a);
+const compoundHead = (head: string, compound: string) => head.length >= 5 && compound.length >= head.length + 3 && compound.endsWith(head);
 
 /**
  * How much of a thread's summary other words name: the summary's distinct words (`of`) and how

@@ -48,18 +48,21 @@ function pauseEnd(g: Record<string, string | undefined>, now: Date, timeZone: st
   if (!at) return null;
   // "until 15:00" ends at that minute; "until monday" as Monday's active hours start.
   if (/\d/.test(day)) return at;
-  const end = morningOf(at, timeZone, hours);
+  const end = dayStart(at, timeZone, hours);
   if (end.getTime() > now.getTime()) return end;
-  // "until monday" said on a Monday morning means next Monday: a weekday named on that day, read from tomorrow, falls
-  // a week later; anything else ("until today") stays as it was.
+  // "until monday" said on a Monday means next Monday: read from tomorrow, a phrase naming today's weekday lands
+  // exactly a week on (any other phrase does not, and stays no pause).
   const today = localDay(now.getTime(), timeZone);
-  if (!today) return end;
+  const atDay = localDay(at.getTime(), timeZone);
+  if (!today || !atDay || atDay.from !== today.from) return end;
   const later = resolveDue(day, new Date(today.to), timeZone, locale);
-  const days = later ? Math.round((later.getTime() - at.getTime()) / (24 * HOUR_MS)) : 0;
-  return later && days === 7 ? morningOf(later, timeZone, hours) : end;
+  const laterDay = later ? localDay(later.getTime(), timeZone) : null;
+  if (!later || !laterDay || Math.round((laterDay.from - atDay.from) / (24 * HOUR_MS)) !== 7) return end;
+  return dayStart(later, timeZone, hours);
 }
 
-function morningOf(at: Date, timeZone: string, hours: { start: string; end: string }): Date {
+/** The start of active hours on the day of `at` (its own instant when the day is not a plain 24-hour one). */
+function dayStart(at: Date, timeZone: string, hours: { start: string; end: string }): Date {
   const from = localDay(at.getTime(), timeZone)?.from;
   return from === undefined ? at : nextMorning(new Date(from - 60_000), timeZone, hours);
 }

@@ -80,3 +80,32 @@ describe("while paused, ZOE holds what it would say first until the pause ends",
     expect(globalHold(state("2026-11-19T09:00:00.000Z"))).toEqual({ held: false });
   });
 });
+
+describe("a pause until the weekday it is today means that day next week (explore-it-nl)", () => {
+  // Monday 7 December 2026, 09:00 in Berlin: "until monday" cannot mean this morning.
+  const MONDAY = new Date("2026-12-07T08:00:00Z");
+  const NEXT_MON_0800 = "2026-12-14T07:00:00.000Z";
+  // Before the fix 0/9 (all read as no pause), after 9/9.
+  it.each([
+    ["it", "niente messaggi fino a lunedi"],
+    ["it", "non scrivermi fino a lunedì"],
+    ["nl", "geen berichten tot maandag"],
+    ["nl", "tot maandag even niks"],
+    ["en", "no messages until monday"],
+    ["de", "keine Nachrichten bis Montag"],
+    ["fr", "plus de messages jusqu'à lundi"],
+    ["es", "no me escribas hasta el lunes"],
+    ["pt", "sem mensagens até segunda"],
+  ] as Array<[Locale, string]>)("%s: %s", (locale, text) => {
+    expect(pauseAsked(text, MONDAY, TZ, HOURS, locale)).toEqual({ kind: "pause", until: new Date(NEXT_MON_0800) });
+  });
+  it("a later weekday still means this week: Monday, 'fino a mercoledì' is Wednesday 08:00", () => {
+    expect(pauseAsked("niente messaggi fino a mercoledì", MONDAY, TZ, HOURS, "it")).toEqual({ kind: "pause", until: new Date("2026-12-09T07:00:00.000Z") });
+  });
+  it("'until tomorrow' on a Monday is Tuesday, not a week on", () => {
+    expect(pauseAsked("geen berichten tot morgen", MONDAY, TZ, HOURS, "nl")).toEqual({ kind: "pause", until: new Date("2026-12-08T07:00:00.000Z") });
+  });
+  it("look-alike: 'tot maandag ben ik weg' said on a Monday is still no pause", () => {
+    expect(pauseAsked("tot maandag ben ik weg", MONDAY, TZ, HOURS, "nl")).toBeNull();
+  });
+});
