@@ -1,0 +1,37 @@
+/**
+ * A Latin American Spanish and a Brazilian Portuguese owner's first day (exploration of issues #34, #35):
+ * what they typed that ZOE misread, as they typed it, with look-alikes that must stay as they are.
+ * Pinned clock: Wed 2 Dec 2026, 10:00 in Berlin.
+ */
+import { describe, expect, it } from "vitest";
+import type { Locale } from "../../lang/index.ts";
+import { extractCommitments } from "../capture.ts";
+import { resolveDue } from "../due.ts";
+
+const NOW = new Date("2026-12-02T09:00:00Z");
+const TZ = "Europe/Berlin";
+
+/** [language, a request to be reminded, a word the summary keeps, the instant (UTC) it names]. */
+const REMINDERS: [Locale, string, string, string][] = [
+  // Brazilian chat drops the "a" of "daqui a": "daqui 2 minutos", "daqui uma hora".
+  ["pt", "me lembra de ligar pro banco daqui 2 minutos", "banco", "2026-12-02T09:02:00.000Z"],
+  ["pt", "me lembra de ligar pra minha mãe daqui uma hora", "mãe", "2026-12-02T10:00:00.000Z"],
+  ["pt", "me lembra daqui 20 min de tirar o bolo", "bolo", "2026-12-02T09:20:00.000Z"],
+];
+
+describe("a Brazilian owner's 'daqui 2 minutos' is a minute, not a clock time", () => {
+  it.each(REMINDERS)("[%s] %j is a reminder about %j at %s", (locale, text, kept, iso) => {
+    const ops = extractCommitments(text, locale);
+    expect(ops).toHaveLength(1);
+    expect(ops[0]!.reminder).toBe(true);
+    expect(ops[0]!.summary.toLowerCase()).toContain(kept);
+    expect(ops[0]!.summary).not.toMatch(/daqui/);
+    expect(resolveDue(ops[0]!.due!, NOW, TZ, locale)?.toISOString()).toBe(iso);
+  });
+
+  it("leaves 'daqui' meaning 'from here' alone", () => {
+    const [op] = extractCommitments("preciso sair daqui às 5 pra buscar a Ana", "pt");
+    expect(op?.summary).toContain("sair daqui");
+    expect(resolveDue("daqui pra frente", NOW, TZ, "pt")).toBeNull();
+  });
+});
