@@ -49,7 +49,10 @@ function pauseEnd(g: Record<string, string | undefined>, now: Date, timeZone: st
   // "until 15:00" ends at that minute; "until monday" as Monday's active hours start.
   if (/\d/.test(day)) return at;
   const from = localDay(at.getTime(), timeZone)?.from;
-  return from === undefined ? at : nextMorning(new Date(from - 60_000), timeZone, hours);
+  const morning = from === undefined ? at : nextMorning(new Date(from - 60_000), timeZone, hours);
+  // "until monday" said on a Monday whose morning has begun means next Monday (a day word, not "today").
+  if (morning.getTime() <= now.getTime() && !pack(locale).offline.today.test(day)) return new Date(morning.getTime() + 7 * 24 * HOUR_MS);
+  return morning;
 }
 
 /** Offline: a pause or its end said in words changes the owner's settings and says so. */

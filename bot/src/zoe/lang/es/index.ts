@@ -429,8 +429,8 @@ export const es: LanguagePack = {
     today: /(?<!\p{L})(?:hoy|esta\s+(?:noche|tarde|mañana))(?!\p{L})/iu,
     todayAsks: /^(?:qué\s+(?:hay|tengo|toca)(?:\s+(?:que\s+hacer|pendiente))?|(?:mi\s+)?(?:plan|agenda))(?:\s+(?:para|de))?\s+(?:hoy|esta\s+(?:noche|tarde|mañana))$/iu,
     pause: [
-      /^(?:silencio|pausa|no\s+me\s+(?:escribas|mandes\s+(?:nada|mensajes))|sin\s+mensajes|nada\s+de\s+mensajes|déjame\s+tranquilo|déjame\s+en\s+paz)\s+(?:hasta\s+(?<day>.+?)|(?<tonight>esta\s+noche)|(?:durante|por)\s+(?:(?<hours>\d+|una)\s+horas?|(?<minutes>\d+)\s+minutos?))(?:,?\s+por\s+favor)?[\s.!]*$/iu,
-      /^(?:(?<tonight>esta\s+noche)|hasta\s+(?<day>.+?)),?\s+(?:no\s+me\s+(?:escribas|mandes\s+(?:nada|mensajes))|sin\s+mensajes|nada\s+de\s+mensajes|silencio)(?:,?\s+por\s+favor)?[\s.!]*$/iu,
+      /^(?:silencio|pausa|no\s+me\s+(?:escribas|escriban|molestes|molesten|(?:mandes|manden|envíes|envies)\s+(?:nada|más\s+nada|mas\s+nada|mensajes|msjs?|mensajitos))|sin\s+mensajes|nada\s+de\s+mensajes|d[ée]jame\s+tranquil[oa]|d[ée]jame\s+en\s+paz)\s+(?:hasta\s+(?<day>.+?)|(?<tonight>esta\s+noche)|(?:durante|por)\s+(?:(?<hours>\d+|una)\s+horas?|(?<minutes>\d+)\s+minutos?))(?:,?\s+(?:por\s+favor|porfa|porfis|xfa|plis))?[\s.!]*$/iu,
+      /^(?:(?<tonight>esta\s+noche)|hasta\s+(?<day>.+?)),?\s+(?:no\s+me\s+(?:escribas|escriban|molestes|molesten|(?:mandes|manden|envíes|envies)\s+(?:nada|más\s+nada|mas\s+nada|mensajes|msjs?|mensajitos))|sin\s+mensajes|nada\s+de\s+mensajes|silencio)(?:,?\s+(?:por\s+favor|porfa|porfis|xfa|plis))?[\s.!]*$/iu,
     ],
     resume: [
       /^(?:(?:ok(?:ay)?|vale)[\s,]+)?(?:(?:ya\s+)?puedes\s+(?:volver\s+a\s+escribirme|escribirme\s+(?:otra\s+vez|de\s+nuevo)|volver\s+a\s+mandarme\s+mensajes)|fin\s+del\s+silencio|ya\s+estoy\s+de\s+vuelta)(?:,?\s+por\s+favor)?[\s.!]*$/iu,
