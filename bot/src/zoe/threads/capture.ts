@@ -68,7 +68,12 @@ function readReminder(sentence: string, locale: Locale): OpenOp | null {
   // Only the owner's own request: "don't remind me", "did you remind me" and the like are not one.
   const asked = cues.ask.exec(sentence);
   const noun = cues.noun.exec(sentence);
-  const m = [asked, cues.indirect?.exec(sentence) ?? null, noun].find((x) => x && cues.lead.test(sentence.slice(0, x.index)));
+  // "a las 15:30 recuérdame comprar pan", "at 5 remind me to call mum": the time said before the request is its due.
+  const dueBefore = (x: RegExpExecArray): string | null => {
+    const pre = sentence.slice(0, x.index).replace(/^[\s¿¡]+|[\s,:;–—-]+$/gu, "");
+    return pre && pre.split(/\s+/).length <= 6 && (isDuePhrase(pre, locale) || isAmbiguousTimePhrase(pre, locale)) ? pre : null;
+  };
+  const m = [asked, cues.indirect?.exec(sentence) ?? null, noun].find((x) => x && (cues.lead.test(sentence.slice(0, x.index)) || dueBefore(x) !== null));
   if (!m) return null;
   // "Reminder in 10 min: …" heads the sentence with the noun alone: only a time right after it
   // makes it a request ("lembrete para todos: amanhã não há aulas" is a notice).
@@ -82,7 +87,7 @@ function readReminder(sentence: string, locale: Locale): OpenOp | null {
   const stated = pack(locale).commitments.trigger.exec(rest)?.index === 0 ? readSentence(rest, locale) : null;
   if (stated) return { ...stated, reminder: true };
   let task = rest;
-  let due: string | undefined;
+  let due: string | undefined = cues.lead.test(sentence.slice(0, m.index)) ? undefined : (dueBefore(m) ?? undefined);
   const words = rest.split(/\s+/);
   // "in 2 minutes to take the pizza out", "for 4pm: dentist", "à 16h : dentiste": the time first,
   // then a joiner, a comma or a colon.

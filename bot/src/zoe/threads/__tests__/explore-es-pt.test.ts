@@ -35,3 +35,28 @@ describe("a Brazilian owner's 'daqui 2 minutos' is a minute, not a clock time", 
     expect(resolveDue("daqui pra frente", NOW, TZ, "pt")).toBeNull();
   });
 });
+
+/** [language, the time said first, then the request, the summary, the instant (UTC) it names]. */
+const TIME_FIRST: [Locale, string, string, string][] = [
+  ["es", "a las 15:30 recordame comprar pan", "comprar pan", "2026-12-02T14:30:00.000Z"],
+  ["es", "en 10 minutos recuérdame sacar la pizza", "sacar la pizza", "2026-12-02T09:10:00.000Z"],
+  ["pt", "às 15h30 me lembra de comprar pão", "comprar pão", "2026-12-02T14:30:00.000Z"],
+  ["en", "in 10 minutes remind me to take the pizza out", "take the pizza out", "2026-12-02T09:10:00.000Z"],
+];
+
+describe("a time said before 'remind me' is the reminder's time", () => {
+  it.each(TIME_FIRST)("[%s] %j", (locale, text, summary, iso) => {
+    const ops = extractCommitments(text, locale);
+    expect(ops).toHaveLength(1);
+    expect(ops[0]!.reminder).toBe(true);
+    expect(ops[0]!.summary).toBe(summary);
+    expect(resolveDue(ops[0]!.due!, NOW, TZ, locale)?.toISOString()).toBe(iso);
+  });
+
+  it.each([
+    ["es", "ayer me dijiste recuérdame eso"],
+    ["es", "el lunes le dije a Ana recuérdame el cumple"],
+  ] as [Locale, string][])("[%s] %j: words before the request that are no time keep it from being one", (locale, text) => {
+    expect(extractCommitments(text, locale).filter((o) => o.reminder)).toHaveLength(0);
+  });
+});
