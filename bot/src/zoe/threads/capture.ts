@@ -1231,6 +1231,19 @@ function readBareNotes(text: string, locale: Locale): OpenOp[] | null {
  * line by line under a list's head ("Todo:", "Tomorrow:"). Sentences are read in the owner's
  * language first, then in English (an owner may write either).
  */
+/** The whole message asks to move a loop named by a pronoun or by nothing ("muévelo al viernes", "move it to friday", "joga pra sexta"). */
+function movesALoop(text: string, locale: Locale): boolean {
+  const s = text.trim().replace(/\s+/gu, " ");
+  if (s.length > 80) return false;
+  const vague = pack(locale).commitments.vague;
+  return pack(locale).offline.moveTo.some((re) => {
+    const g = re.exec(s)?.groups;
+    if (!g?.["when"] || !isDuePhrase(g["when"].trim(), locale)) return false;
+    const what = g["what"]?.trim() ?? "";
+    return what.split(/\s+/).every((w) => !w || vague.has(w.toLowerCase().replace(/[^\p{L}]/gu, "")));
+  });
+}
+
 export function extractCommitments(text: string, locale: Locale = "en"): OpenOp[] {
   // What was read is said back as a to-do: the owner's first-person verb at a summary's head in the language's task form.
   const toTask = pack(locale).commitments.taskForm;
@@ -1239,6 +1252,8 @@ export function extractCommitments(text: string, locale: Locale = "en"): OpenOp[
 }
 
 function readCommitments(text: string, locale: Locale): OpenOp[] {
+  // "pásalo al viernes", "move it to friday": asks to move a loop already open (threads/closing.ts), never opens one.
+  if (movesALoop(text, locale)) return [];
   // Dictation fillers ("uh", "ähm", "eh") carry nothing: out before anything is read.
   const plain = unquoted(text).replace(pack(locale).commitments.fillers, " ").replace(/[ \t]{2,}/g, " ").replace(/^[ \t]+/gm, "");
   const lines = plain.split(/\n/);

@@ -60,3 +60,18 @@ describe("a time said before 'remind me' is the reminder's time", () => {
     expect(extractCommitments(text, locale).filter((o) => o.reminder)).toHaveLength(0);
   });
 });
+
+describe("'pásalo al viernes' moves a loop; it never opens one called 'pasalo al'", () => {
+  it.each([
+    ["es", "pasalo al viernes"], ["es", "muévelo al lunes"], ["pt", "joga pra sexta"], ["pt", "passa-o para amanhã"], ["en", "move it to friday"],
+  ] as [Locale, string][])("[%s] %j opens nothing", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+
+  it.each([
+    ["es", "tengo que mover el coche al garaje mañana", "mover el coche al garaje"],
+    ["en", "I'll move the couch to the bedroom friday", "move the couch to the bedroom"],
+  ] as [Locale, string, string][])("[%s] %j is still a commitment", (locale, text, summary) => {
+    expect(extractCommitments(text, locale).map((o) => o.summary)).toEqual([summary]);
+  });
+});
