@@ -68,7 +68,12 @@ function readReminder(sentence: string, locale: Locale): OpenOp | null {
   // Only the owner's own request: "don't remind me", "did you remind me" and the like are not one.
   const asked = cues.ask.exec(sentence);
   const noun = cues.noun.exec(sentence);
-  const m = [asked, cues.indirect?.exec(sentence) ?? null, noun].find((x) => x && cues.lead.test(sentence.slice(0, x.index)));
+  // "a las 15:30 recuérdame comprar pan", "at 5 remind me to call mum": the time said before the request is its due.
+  const dueBefore = (x: RegExpExecArray): string | null => {
+    const pre = sentence.slice(0, x.index).replace(/^[\s¿¡]+|[\s,:;–—-]+$/gu, "");
+    return pre && pre.split(/\s+/).length <= 6 && (isDuePhrase(pre, locale) || isAmbiguousTimePhrase(pre, locale)) ? pre : null;
+  };
+  const m = [asked, cues.indirect?.exec(sentence) ?? null, noun].find((x) => x && (cues.lead.test(sentence.slice(0, x.index)) || dueBefore(x) !== null));
   if (!m) return null;
   // "Reminder in 10 min: …" heads the sentence with the noun alone: only a time right after it
   // makes it a request ("lembrete para todos: amanhã não há aulas" is a notice).
@@ -83,7 +88,7 @@ function readReminder(sentence: string, locale: Locale): OpenOp | null {
   const stated = pack(locale).commitments.trigger.exec(rest)?.index === 0 ? readSentence(rest, locale) : null;
   if (stated) return { ...stated, reminder: true };
   let task = rest;
-  let due: string | undefined;
+  let due: string | undefined = cues.lead.test(sentence.slice(0, m.index)) ? undefined : (dueBefore(m) ?? undefined);
   const words = rest.split(/\s+/);
   // "in 2 minutes to take the pizza out", "for 4pm: dentist", "à 16h : dentiste": the time first,
   // then a joiner, a comma or a colon.
@@ -1227,6 +1232,19 @@ function readBareNotes(text: string, locale: Locale): OpenOp[] | null {
  * line by line under a list's head ("Todo:", "Tomorrow:"). Sentences are read in the owner's
  * language first, then in English (an owner may write either).
  */
+/** The whole message asks to move a loop named by a pronoun or by nothing ("muévelo al viernes", "move it to friday", "joga pra sexta"). */
+function movesALoop(text: string, locale: Locale): boolean {
+  const s = text.trim().replace(/\s+/gu, " ");
+  if (s.length > 80) return false;
+  const vague = pack(locale).commitments.vague;
+  return pack(locale).offline.moveTo.some((re) => {
+    const g = re.exec(s)?.groups;
+    if (!g?.["when"] || !isDuePhrase(g["when"].trim(), locale)) return false;
+    const what = g["what"]?.trim() ?? "";
+    return what.split(/\s+/).every((w) => !w || vague.has(w.toLowerCase().replace(/[^\p{L}]/gu, "")));
+  });
+}
+
 export function extractCommitments(text: string, locale: Locale = "en"): OpenOp[] {
   // What was read is said back as a to-do: the owner's first-person verb at a summary's head in the language's task form.
   const toTask = pack(locale).commitments.taskForm;
@@ -1235,6 +1253,8 @@ export function extractCommitments(text: string, locale: Locale = "en"): OpenOp[
 }
 
 function readCommitments(text: string, locale: Locale): OpenOp[] {
+  // "pásalo al viernes", "move it to friday": asks to move a loop already open (threads/closing.ts), never opens one.
+  if (movesALoop(text, locale)) return [];
   // Dictation fillers ("uh", "ähm", "eh") carry nothing: out before anything is read.
   const plain = unquoted(text).replace(pack(locale).commitments.fillers, " ").replace(/[ \t]{2,}/g, " ").replace(/^[ \t]+/gm, "");
   const lines = plain.split(/\n/);

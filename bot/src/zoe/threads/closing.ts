@@ -347,8 +347,10 @@ async function onPutOff(ctx: TextContext, put: PutOff): Promise<"handled" | null
  */
 async function onMove(ctx: TextContext, move: MoveRequest): Promise<"handled" | null> {
   const { zoe, owner, convo, now } = ctx;
-  if (!move.what && (await threadsOnScreen(ctx)).size) return null;
   const live = await owner.threads.live();
+  // A follow-up still on screen takes "move it to friday" as its reply; one whose loop is already closed does not.
+  const onScreen = await threadsOnScreen(ctx);
+  if (!move.what && live.some((th) => onScreen.has(th.id))) return null;
   if (!live.length) {
     if (move.what) return null;
     await convo.reply({ text: t(owner.locale, "cmd.noThreads") });

@@ -33,6 +33,18 @@ describe("a list question with the day's word asks for today's loops", () => {
   );
 });
 
+describe("as a Latin American or Brazilian owner types it (exploration, issues #34/#35)", () => {
+  it.each(["que tengo pa hoy?", "q hay pa hoy", "o que tenho pra hoje?"])("%s asks for today's loops", (text) => {
+    expect(commandAskedFor(text)).toBe("today");
+  });
+  it.each(["que tengo q hacer?", "o que tenho pra fazer?"])("%s asks for the whole list", (text) => {
+    expect(commandAskedFor(text)).toBe("threads");
+  });
+  it.each(["pa hoy tengo que llamar a mi vieja", "tenho pra hoje umas coisas do trabalho"])("%s asks for nothing", (text) => {
+    expect(commandAskedFor(text)).toBeNull();
+  });
+});
+
 describe("today's loops: overdue and due before the day ends", () => {
   const now = new Date("2026-11-19T09:30:00Z");
   const th = (id: string, due: string | null, snooze: string | null = null) => ({ id, summary: id, due_at: due, snooze_until: snooze }) as unknown as Thread;

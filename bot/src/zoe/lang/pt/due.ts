@@ -54,6 +54,9 @@ export const DUE: DueWords = {
     early: [
       // "daqui a 1h30": a duration in hours and minutes, not the clock time 1:30.
       [/(?<![\p{L}\p{N}])(daqui a|em|dentro de) (\d{1,2}) ?h ?([0-5]\d)(?:min)?(?![\p{L}\p{N}])/giu, (_m: string, w0: string, h: string, mi: string) => `${w0} ${Number(h) * 60 + Number(mi)} minutos`],
+      // "daqui 2 minutos", "daqui uma hora", "daqui pouco": Brazilian chat drops the "a" of "daqui a"; a quantity
+      // and its unit must follow, so "saio daqui às 5" and "daqui pra frente" stay as they are.
+      [/(?<![\p{L}])daqui (?=(?:\d+|um|uma|dois|duas|três|tres|quatro|cinco|seis|sete|oito|nove|dez|quinze|vinte|trinta|quarenta|meia|uns|umas)\s*(?:min|h(?![\p{L}])|hora|dia|semana|m[eê]s|quarto|e meia)|(?:um )?pouco|pouquinho|(?:um )?bocado)/giu, "daqui a "],
       // "hj": "hoje" as thumbs type it.
       [/(?<![\p{L}])hj(?![\p{L}])/giu, "hoje"],
       // "para a semana", "pra semana": how Portugal says next week ("fica para a semana").

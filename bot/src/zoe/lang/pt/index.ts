@@ -458,8 +458,8 @@ export const pt: LanguagePack = {
     today: /(?<!\p{L})(?:hoje|esta\s+(?:noite|tarde|manhã))(?!\p{L})/iu,
     todayAsks: /^(?:(?:o\s+)?que\s+(?:é\s+que\s+)?(?:tenho|há|temos)(?:\s+(?:para\s+fazer|a\s+fazer|pendente|marcado))?|(?:o\s+)?que\s+(?:é\s+que\s+)?está\s+(?:marcado|pendente|previsto)|(?:o\s+)?(?:meu\s+)?plano)(?:\s+(?:para|pra))?\s+(?:hoje|esta\s+(?:noite|tarde|manhã))$/iu,
     pause: [
-      /^(?:silêncio|silencio|pausa|sem\s+mensagens|não\s+me\s+(?:escrevas|mandes\s+(?:nada|mensagens))|deixa-me\s+em\s+paz|nada\s+de\s+mensagens)\s+(?:até\s+(?:(?:à|a|ao)\s+)?(?<day>.+?)|(?<tonight>hoje\s+à\s+noite|esta\s+noite|logo\s+à\s+noite)|(?:durante|por)\s+(?:(?<hours>\d+|uma)\s+horas?|(?<minutes>\d+)\s+minutos?))(?:,?\s+por\s+favor)?[\s.!]*$/iu,
-      /^(?:(?<tonight>hoje\s+à\s+noite|esta\s+noite|logo\s+à\s+noite)|até\s+(?<day>.+?)),?\s+(?:sem\s+mensagens|não\s+me\s+(?:escrevas|mandes\s+(?:nada|mensagens))|silêncio|nada\s+de\s+mensagens)(?:,?\s+por\s+favor)?[\s.!]*$/iu,
+      /^(?:silêncio|silencio|pausa|sem\s+mensagens|(?:não|nao)\s+me\s+(?:escrevas|escreve|escreva|incomodes|incomoda|incomode|perturbes|perturba|(?:mandes|manda|mande)\s+(?:nada|mais\s+nada|mensage[mn]s?|msgs?))|deixa-me\s+em\s+paz|me\s+deixa\s+em\s+paz|nada\s+de\s+mensagens)\s+(?:(?:até|ate)\s+(?:(?:à|a|ao)\s+)?(?<day>.+?)|(?<tonight>hoje\s+à\s+noite|esta\s+noite|logo\s+à\s+noite)|(?:durante|por)\s+(?:(?<hours>\d+|uma)\s+horas?|(?<minutes>\d+)\s+minutos?))(?:,?\s+(?:por\s+favor|pfv|pf|por\s+favorzinho))?[\s.!]*$/iu,
+      /^(?:(?<tonight>hoje\s+à\s+noite|esta\s+noite|logo\s+à\s+noite)|(?:até|ate)\s+(?<day>.+?)),?\s+(?:sem\s+mensagens|(?:não|nao)\s+me\s+(?:escrevas|escreve|escreva|incomodes|incomoda|incomode|perturbes|perturba|(?:mandes|manda|mande)\s+(?:nada|mais\s+nada|mensage[mn]s?|msgs?))|silêncio|nada\s+de\s+mensagens)(?:,?\s+(?:por\s+favor|pfv|pf|por\s+favorzinho))?[\s.!]*$/iu,
     ],
     resume: [
       /^(?:ok[\s,]+)?(?:(?:já\s+)?podes\s+(?:voltar\s+a\s+(?:mandar\s+mensagens|escrever(?:-me)?)|escrever-me\s+(?:outra\s+vez|de\s+novo)|mandar\s+mensagens\s+(?:outra\s+vez|de\s+novo))|fim\s+do\s+silêncio|já\s+voltei)(?:,?\s+por\s+favor)?[\s.!]*$/iu,
@@ -470,7 +470,7 @@ export const pt: LanguagePack = {
       /^(?:por\s+favor,?\s+)?(?:passa|muda|adia|mete|põe|poe|empurra|remarca|joga)(?:-(?:o|a|os|as|lo|la|los|las))?\s+(?:para|pra|pro|até|ate)\s+(?<when>.+?)(?:,?\s+por\s+favor)?[\s.!?]*$/iu,
     ],
     asks: {
-      threads: /^(?:o\s+)?que\s+(?:é\s+que\s+)?(?:está\s+na\s+minha\s+lista|tenho\s+(?:para\s+(?:hoje|fazer)|pendente|a\s+fazer|que\s+fazer)|falta\s+fazer|está\s+(?:pendente|atrasado)|prometi)(?:\s+hoje)?$|^(?:mostra(?:-me)?\s+(?:a\s+minha\s+lista|as\s+minhas\s+tarefas)|(?:a\s+)?minha\s+lista|(?:as\s+)?minhas\s+tarefas)$/iu,
+      threads: /^(?:o\s+)?que\s+(?:é\s+que\s+)?(?:está\s+na\s+minha\s+lista|tenho\s+(?:(?:para|pra)\s+(?:hoje|fazer)|pendente|a\s+fazer|que\s+fazer|q\s+fazer)|falta\s+fazer|está\s+(?:pendente|atrasado)|prometi)(?:\s+hoje)?$|^(?:mostra(?:-me)?\s+(?:a\s+minha\s+lista|as\s+minhas\s+tarefas)|(?:a\s+)?minha\s+lista|(?:as\s+)?minhas\s+tarefas)$/iu,
       goals: /^(?:mostra(?:-me)?\s+os\s+meus\s+objetivos|quais\s+são\s+os\s+meus\s+objetivos|(?:os\s+)?meus\s+objetivos|objetivos)$/iu,
       drafts: /^(?:há\s+rascunhos|tens\s+rascunhos|mostra(?:-me)?\s+os\s+rascunhos|(?:os\s+)?meus\s+rascunhos|rascunhos)$/iu,
       help: /^(?:o\s+)?que\s+(?:é\s+que\s+)?(?:sabes|podes)\s+fazer$|^(?:ajuda|ajuda-me)$/iu,

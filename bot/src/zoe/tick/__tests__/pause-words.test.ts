@@ -109,3 +109,31 @@ describe("a pause until the weekday it is today means that day next week (explor
     expect(pauseAsked("tot maandag ben ik weg", MONDAY, TZ, HOURS, "nl")).toBeNull();
   });
 });
+
+describe("a Latin American or Brazilian owner's pause, as they type it (exploration, issues #34/#35)", () => {
+  it.each([
+    ["es", "no me molestes hasta el lunes", MON_0800],
+    ["es", "no me mandes msjs hasta el lunes porfa", MON_0800],
+    ["es", "dejame tranquila hasta mañana", FRI_0800],
+    ["pt", "não me manda mensagem até segunda", MON_0800],
+    ["pt", "nao me escreve ate amanha", FRI_0800],
+    ["pt", "me deixa em paz até segunda, pfv", MON_0800],
+  ] as Array<[Locale, string, string]>)("%s: %s", (locale, text, until) => {
+    expect(pauseAsked(text, NOW, TZ, HOURS, locale)).toEqual({ kind: "pause", until: new Date(until) });
+  });
+
+  it.each([
+    ["es", "no me mandes la factura hasta el lunes"],
+    ["pt", "não me manda o relatório até segunda"],
+    ["pt", "nao me escreve o texto ate amanha que eu leio depois"],
+  ] as Array<[Locale, string]>)("%s: %s is about something else", (locale, text) => {
+    expect(pauseAsked(text, NOW, TZ, HOURS, locale)).toBeNull();
+  });
+
+  it.each([
+    ["en", "no messages until monday"], ["es", "no me escribas hasta el lunes"], ["pt", "sem mensagens até segunda"],
+  ] as Array<[Locale, string]>)("%s: %s said on a Monday morning pauses until next Monday", (locale, text) => {
+    const monday = new Date("2026-11-23T08:00:00Z");
+    expect(pauseAsked(text, monday, TZ, HOURS, locale)).toEqual({ kind: "pause", until: new Date("2026-11-30T07:00:00.000Z") });
+  });
+});
