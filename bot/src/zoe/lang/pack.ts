@@ -254,6 +254,12 @@ export interface ReplyWords {
    */
   within: { say: string; heard: readonly string[] };
   /**
+   * Function words that never name a thread (auxiliaries, conjunctions, pronouns, "just", "now"),
+   * beyond the stop words and the object words: a reply that shares only these with a summary names
+   * no thread (threads/closing.ts). Words under three letters are never counted anyway.
+   */
+  nameless: readonly string[];
+  /**
    * How a done-verb's object is read ("sent it" is done, "sent the draft" is progress), in this
    * language and English. Empty lists: the language has none of these yet.
    */

@@ -38,14 +38,13 @@ const UNTRACK = /^u:(th-[a-z0-9]{4,8})$/;
 
 // --- which thread the words name (pure) ---------------------------------------------------------
 
-// Words that name no thread, in every language ZOE speaks: each pack's stop words and the words
-// around a done-verb ("i've", "with", "it").
+// Words that name no thread, in every language ZOE speaks: each pack's function words, its stop
+// words and the words around a done-verb ("i've", "with", "it").
 const NAMELESS = new Set(
   [
-    ..."the and for with about this that from into your mine our their his her its just also then than now all did done have has had was were".split(" "),
     ...LOCALES.flatMap((l) => {
       const p = pack(l);
-      return [...p.offline.stopWords, ...p.reply.object.pronouns, ...p.reply.object.particles, ...p.reply.object.subjects];
+      return [...p.reply.nameless, ...p.offline.stopWords, ...p.reply.object.pronouns, ...p.reply.object.particles, ...p.reply.object.subjects];
     }),
   ].map((w) => w.toLowerCase()),
 );

@@ -88,6 +88,7 @@ export const REPLY: ReplyWords = {
   notYetLead: "noch nicht|nein|nee",
   trailing: ["dann", "bitte", "nochmal", "noch mal", "noch einmal", "wieder", "erneut", "danke", "eigentlich", "ehrlich gesagt", "einfach", "halt", "wirklich", "versprochen", "digga", "alter", "ey", "boah", "puh", "pff", "lol", "haha", "ach", "woll", "passt schon", "passt eh", "passt", "lowkey", "fr", "auf jeden fall", "sicher", "bestimmt"],
   within: { say: "in", heard: ["in"] },
+  nameless: ["und", "oder", "mit", "für", "über", "auch", "noch", "schon", "dann", "jetzt", "nun", "alle", "alles", "ist", "war", "sind", "hat", "hab", "habe", "hatte", "wird", "sein", "ihr", "ihre", "seine", "mir", "mich", "dich", "uns", "euch"],
   object: {
     pronouns: ["es", "das", "sie", "ihn", "alles", "schon", "gestern", "gestern abend", "gestern nachmittag", "gestern mittag", "vorgestern", "heute", "heute morgen", "heute früh", "gerade", "eben", "vorhin", "endlich",
       // A past time beside the done ("letzte Woche fertig gemacht", "am Wochenende erledigt") (issue 34, the eighteenth batch).

@@ -264,6 +264,7 @@ export const REPLY: ReplyWords = {
     // Slang and interjections that carry no answer ("nah fam", "just delete it bro", "going tonight promise").
     "lol", "lmao", "haha", "fam", "bro", "gg", "ugh", "fine", "omg", "tbh", "ngl", "fr", "lowkey", "yo", "i promise", "promise", "kindly", "pls", "plz"],
   within: { say: "in", heard: ["in"] },
+  nameless: ["the", "and", "for", "with", "about", "this", "that", "from", "into", "your", "mine", "our", "their", "his", "her", "its", "just", "also", "then", "than", "now", "all", "did", "done", "have", "has", "had", "was", "were"],
   object: {
     pronouns: ["it", "that", "this", "everything", "all of it", "the thing", "them", "both", "already", "just now", "now", "today", "yesterday", "this morning", "last night", "over lunch", "before i left", "earlier", "finally", "too", "an hour ago", "hours ago", "minutes ago", "ago"],
     particles: ["with", "off", "over", "out"],

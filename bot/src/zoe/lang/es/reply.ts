@@ -215,6 +215,7 @@ export const REPLY: ReplyWords = {
     "al cerrar", "al cerrar la tienda", "mejor", "si puedes", "si no te importa", "seguro", "te lo prometo", "lo prometo", "te lo juro", "lo juro", "juro",
   ],
   within: { say: "en", heard: ["en", "dentro de"] },
+  nameless: ["los", "las", "una", "para", "con", "por", "sobre", "también", "luego", "ahora", "todo", "todos", "está", "estaba", "han", "había", "hecho", "soy", "mis", "sus", "nuestro", "vuestro"],
   object: {
     pronouns: [
       "eso", "esto", "todo", "ya", "ayer", "anoche", "anteayer", "antier", "esta mañana", "esta manana", "hoy", "hoy temprano", "hace un rato", "hace una hora", "hace", "recién", "recien", "ahora mismo",

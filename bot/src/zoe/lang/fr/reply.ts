@@ -241,6 +241,7 @@ export const REPLY: ReplyWords = {
     "en rentrant", "après la fermeture", "à la fermeture", "au calme", "tranquille", "tranquillement", "au plus tard", "dernier délai", "promis", "je te jure", "juré", "si possible", "ça marche", "ça me va", "plutôt", "c'est mieux",
   ],
   within: { say: "dans", heard: ["dans", "d'ici"] },
+  nameless: ["les", "des", "une", "pour", "avec", "sur", "dans", "aussi", "puis", "maintenant", "tout", "tous", "est", "était", "ont", "avait", "fait", "suis", "mon", "mes", "ses", "leur", "leurs", "nous", "vous"],
   object: {
     pronouns: [
       "ça", "ca", "cela", "tout", "tout ça", "le tout", "les deux", "ce matin", "ce midi", "cet après-midi", "hier", "hier soir", "avant-hier", "aujourd'hui", "tout à l'heure", "à l'instant",

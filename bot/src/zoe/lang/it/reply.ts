@@ -197,6 +197,7 @@ export const REPLY: ReplyWords = {
   notYetLead: "non ancora|ancora no|no|non ora|non adesso|oggi no",
   trailing: ["allora", "per favore", "per cortesia", "cortesemente", "grazie", "di nuovo", "ancora", "ancora una volta", "un'altra volta", "alla chiusura", "dopo la chiusura", "senza fallo", "senza meno", "con calma", "al massimo", "al più tardi", "sicuro", "sicuramente", "comunque", "dai", "pure", "giuro", "promesso"],
   within: { say: "tra", heard: ["tra", "fra", "entro"] },
+  nameless: ["gli", "una", "per", "con", "sul", "sulla", "anche", "poi", "ora", "adesso", "tutto", "tutti", "era", "sono", "hanno", "aveva", "fatto", "mio", "mia", "miei", "suoi", "nostro"],
   object: {
     pronouns: [
       "tutto", "questo", "quello", "ieri",

@@ -92,6 +92,7 @@ export const REPLY: ReplyWords = {
   notYetLead: "nog niet|nee",
   trailing: ["dan", "graag", "alsjeblieft", "alstublieft", "aub", "nog een keer", "nog een keertje", "een keertje", "nog eens een keer", "nog eens", "eens", "weer", "opnieuw", "hoor", "gewoon", "maar", "uit", "beloofd", "man", "joh", "pff", "lol", "haha", "ach", "lowkey", "fr", "zeker", "sowieso", "echt", "eigenlijk"],
   within: { say: "over", heard: ["over", "binnen"] },
+  nameless: ["het", "een", "voor", "met", "over", "ook", "nu", "alle", "alles", "was", "waren", "heb", "heeft", "had", "zijn", "mijn", "ons", "jullie"],
   object: {
     pronouns: ["het", "dat", "hem", "ze", "alles", "al",
       // A past time beside the done ("vorige week afgemaakt"), and for whom (issue 34, the eighteenth batch).

@@ -218,6 +218,7 @@ export const REPLY: ReplyWords = {
     "se puderes", "se puder", "prometo", "juro", "eu juro", "mesmo", "tá", "ok",
   ],
   within: { say: "em", heard: ["em", "daqui a", "dentro de"] },
+  nameless: ["os", "as", "uma", "para", "com", "por", "sobre", "também", "depois", "agora", "tudo", "todos", "está", "estava", "tem", "tinha", "feito", "sou", "meus", "suas", "nosso", "nossa"],
   object: {
     pronouns: [
       "isso", "isto", "tudo", "já", "ja", "ontem",
