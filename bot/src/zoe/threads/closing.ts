@@ -38,6 +38,11 @@ const UNTRACK = /^u:(th-[a-z0-9]{4,8})$/;
 
 // --- which thread the words name (pure) ---------------------------------------------------------
 
+/** Lower case without accents: words are compared as owners type them, with or without ("für", "fur"). */
+function bare(s: string): string {
+  return s.toLowerCase().normalize("NFKD").replace(/\p{M}/gu, "");
+}
+
 // Words that name no thread, in every language ZOE speaks: each pack's function words, its stop
 // words and the words around a done-verb ("i've", "with", "it").
 const NAMELESS = new Set(
@@ -46,14 +51,11 @@ const NAMELESS = new Set(
       const p = pack(l);
       return [...p.reply.nameless, ...p.offline.stopWords, ...p.reply.object.pronouns, ...p.reply.object.particles, ...p.reply.object.subjects];
     }),
-  ].map((w) => w.toLowerCase()),
+  ].map(bare),
 );
 
 const wordsOf = (s: string) =>
-  s
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
+  bare(s)
     .replace(/[^\p{L}\p{N}\s]/gu, " ")
     .split(/\s+/)
     .filter((w) => w.length >= 3 && !NAMELESS.has(w));

@@ -45,3 +45,26 @@ describe("look-alikes: a shared ending is no name", () => {
     expect(matchThreads(words, live)).toEqual([]);
   });
 });
+
+// Function words name nothing (each pack's `reply.nameless`): a reply that shares only "auch", "noch", "aussi", "também"
+// with a summary names no loop, while the summary's own word still does.
+const withFunctionWords = [
+  thread("th-fw01", "die Steuer auch noch machen"),
+  thread("th-fw02", "appeler aussi maintenant le garage"),
+  thread("th-fw03", "ligar também agora para o banco"),
+  thread("th-fw04", "ook nu alles voor de verhuizing regelen"),
+];
+
+describe("function words are no name", () => {
+  it.each(["ich hab auch noch was anderes", "moi aussi maintenant", "eu também, agora não", "ik heb ook nu alles"])("%s names none", (words) => {
+    expect(matchThreads(words, withFunctionWords)).toEqual([]);
+  });
+  it.each([
+    ["die Steuer ist erledigt", "th-fw01"],
+    ["le garage c'est fait", "th-fw02"],
+    ["liguei ao banco", "th-fw03"],
+    ["de verhuizing is geregeld", "th-fw04"],
+  ])("%s -> %s", (words, id) => {
+    expect(matchThreads(words, withFunctionWords).map((t) => t.id)).toEqual([id]);
+  });
+});
