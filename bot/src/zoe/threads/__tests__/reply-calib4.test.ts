@@ -11,8 +11,7 @@
  * 2026 10:00 (the corpus clock).
  */
 import { describe, expect, it } from "vitest";
-import { measureHeldoutReplies, readHeldoutReplies } from "../../eval/heldout.ts";
-import { DEV_REPLIES, followUpReading } from "../../test-support/reply-batches.ts";
+import { expectReplyBatch, followUpReading } from "../../test-support/reply-batches.ts";
 
 /**
  * First pass (right / acted on wrongly / asked instead, of 46): en 22/1/22, de 16/3/24, fr 19/2/24,
@@ -39,12 +38,7 @@ const FLOORS = [
 
 describe("the fourth traps batch, as written before the reader ran on it", () => {
   it.each(FLOORS)("%s: of 46, at least %i right, at most %i acted on wrongly", (lang, right, wrong) => {
-    const items = readHeldoutReplies(lang, DEV_REPLIES, `replies-${lang}-traps4.tsv`);
-    const f = measureHeldoutReplies(lang, items);
-    const why = JSON.stringify(f.misses, null, 1);
-    expect(items.length).toBe(46);
-    expect(f.right, why).toBeGreaterThanOrEqual(right);
-    expect(f.confidentlyWrong, why).toBeLessThanOrEqual(wrong);
+    expectReplyBatch(lang, `replies-${lang}-traps4.tsv`, 46, right, wrong);
   });
 });
 

@@ -9,8 +9,7 @@
  * as controls. Per language: replies read right, acted on wrongly (the costly mistake), asked instead.
  */
 import { describe, expect, it } from "vitest";
-import { measureHeldoutReplies, readHeldoutReplies } from "../../eval/heldout.ts";
-import { DEV_REPLIES, followUpReading } from "../../test-support/reply-batches.ts";
+import { expectReplyBatch, followUpReading } from "../../test-support/reply-batches.ts";
 
 /**
  * First pass (right / acted on wrongly / asked instead, of 42): en 16/5/19, de 16/7/15, fr 17/5/16,
@@ -40,13 +39,7 @@ const FLOORS = [
 
 describe("the fifth traps batch, as written before the reader ran on it", () => {
   it.each(FLOORS)("%s: of 42, at least %i right, at most %i acted on wrongly", (lang, right, wrong) => {
-    const items = readHeldoutReplies(lang, DEV_REPLIES, `replies-${lang}-traps5.tsv`);
-    const f = measureHeldoutReplies(lang, items);
-    const why = JSON.stringify(f.misses, null, 1);
-    if (process.env.CALIB5_REPORT) console.log(`${lang} right ${f.right} wrong ${f.confidentlyWrong} asked ${f.asked} acted ${f.confident}\n${why}`);
-    expect(items.length).toBe(42);
-    expect(f.right, why).toBeGreaterThanOrEqual(right);
-    expect(f.confidentlyWrong, why).toBeLessThanOrEqual(wrong);
+    expectReplyBatch(lang, `replies-${lang}-traps5.tsv`, 42, right, wrong);
   });
 });
 
