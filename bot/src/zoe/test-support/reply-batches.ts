@@ -23,15 +23,19 @@ export function expectReplyBatch(locale: Locale, file: string, count: number, ri
   expect(f.confidentlyWrong, why).toBeLessThanOrEqual(wrong);
 }
 
-/** A batch file's floors with its misses named: `count` replies, at least `right` read right, none acted on wrongly, no miss but the `known` ones. */
-export function expectReplyBatchKnown(locale: Locale, file: string, floors: { count: number; right: number; known: readonly string[] }): void {
+/**
+ * A batch file's floors with its misses named: `count` replies, at least `right` read right, no miss but the `known`
+ * ones, and none acted on wrongly but the `knownWrong` ones (a label a region reads otherwise, named in the test).
+ */
+export function expectReplyBatchKnown(locale: Locale, file: string, floors: { count: number; right: number; known: readonly string[]; knownWrong?: readonly string[] }): void {
   const items = readHeldoutReplies(locale, DEV_REPLIES, file);
   const f = measureHeldoutReplies(locale, items);
   expect(items.length).toBe(floors.count);
   const why = JSON.stringify(f.misses, null, 1);
+  const wrong = floors.knownWrong ?? [];
   expect(f.right, why).toBeGreaterThanOrEqual(floors.right);
-  expect(f.confidentlyWrong, why).toBe(0);
-  expect(f.misses.map((m) => m.text).filter((t) => !floors.known.includes(t)), why).toEqual([]);
+  expect(f.confidentlyWrong, why).toBeLessThanOrEqual(wrong.length);
+  expect(f.misses.map((m) => m.text).filter((t) => !floors.known.includes(t) && !wrong.includes(t)), why).toEqual([]);
 }
 
 /** What ZOE does with a reply to a follow-up about `summary`: the actions it applies, or "unclear" / "other" / "question". */
