@@ -217,6 +217,9 @@ export function quotedProse(v: string): boolean {
 
 /** Is `v` the value a keyword of this kind announces? `prev` is the word before it (null: right after the keyword). */
 function credential(v: string, kind: Kind, quoted: boolean, prev: string | null, next: string, loose = false): boolean {
+  // Most values asked about are words of prose: a short unquoted run of letters is no value
+  // whatever the rules below say (the last of them reads letters alone), so it is done with first.
+  if (!loose && !quoted && v.length < 10 && LETTERS_ONLY.test(v)) return false;
   // "the password is @zul3jo48": after "is" or ":" an "@" opens a password (a handle is not what
   // a password word announces), where "send the password to @jan" names a person.
   if (kind === "password" && HANDLE_SHAPE.test(v) && prev !== null && STRONG_OR_COLON.test(prev)) return /\d/.test(v) && /\p{L}/u.test(v) && secretShaped(v, 7);
@@ -245,9 +248,10 @@ function credential(v: string, kind: Kind, quoted: boolean, prev: string | null,
   if (kind === "code" && ALNUM_CODE.test(v) && /^[A-Z0-9]+$/.test(v)) return true;
   // Letters only: "SIM-Karte", "iPhone", "WhatsApp" have mixed case too; a password of letters
   // alone must be long and change case inside its words more than a name does.
-  if (/^[\p{L}'’-]+$/u.test(v)) return v.length >= 10 && (v.match(/(?<=\p{Ll})\p{Lu}/gu)?.length ?? 0) >= 3;
+  if (LETTERS_ONLY.test(v)) return v.length >= 10 && (v.match(/(?<=\p{Ll})\p{Lu}/gu)?.length ?? 0) >= 3;
   return secretShaped(v, 6);
 }
+const LETTERS_ONLY = /^[\p{L}'’-]+$/u;
 
 const LICENCE_KEY = /^[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,7}$/;
 

@@ -1300,6 +1300,7 @@ const AADHAAR_WORD = new RegExp(AADHAAR_CONTEXT.source, "gi");
 // Read in one pass with a Mexican RFC of a person (four letters, a date, a two-character homoclave
 // and its check character), which opens with capitals too: ten characters are a PAN, thirteen an RFC.
 const PAN_OR_RFC = /(?<![A-Za-z0-9])[A-ZÑ&]{3}(?:[PCHFATBLJG][A-Z]\d{4}[A-Z]|[A-ZÑ&]\d{6}[A-Z0-9]{2}[0-9A])(?![A-Za-z0-9])/g;
+const PAN_OR_RFC_CORE = /[A-ZÑ&]\d{4}/;
 // German Steuer-ID "12 345 678 901" / 11 digits with a keyword.
 const STEUER_ID = /(?<![\w.-])\d{2}([ /-]?)\d{3}\1\d{3}\1\d{3}(?![\w-]|[.]\d)/g;
 // "Steuer-ID", "steuer id", "SteuerID": owners write the word with a dash, a space or neither.
@@ -1388,7 +1389,8 @@ function govIds(text: string, cues: Cues): PiiHit[] {
     const signed = named && ownSign(text, m.index, AADHAAR_WORD);
     return verhoeffValid(d) && (m[1] !== "" || named) && (signed || !labelledBefore(text, m.index)) && (named || !namedOtherNumber(text, whole(m))) ? whole(m) : null;
   }));
-  const panOrRfc = each(PAN_OR_RFC, text, (m) => (m[0].length === 10 || rfcValid(m[0]) ? whole(m) : null));
+  // (A capital right before four digits is in both forms: one quick search before the full shape at every capital.)
+  const panOrRfc = !PAN_OR_RFC_CORE.test(text) ? [] : each(PAN_OR_RFC, text, (m) => (m[0].length === 10 || rfcValid(m[0]) ? whole(m) : null));
   push("pan", panOrRfc.filter((s) => s.end - s.start === 10));
   push("national_id", panOrRfc.filter((s) => s.end - s.start === 13));
   push("steuer_id", each(STEUER_ID, text, (m) => {
