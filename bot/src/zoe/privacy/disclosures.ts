@@ -1289,6 +1289,26 @@ function base32Run(text: string, n: number): boolean {
 }
 
 /** At least `min` separate "xxxx-xxxx" pairs of lower-case letters and digits. */
+/**
+ * Are there `min` separators ("," "/" ";" or a new line) with `run` small letters or digits on
+ * either side, blanks and tabs aside? Three codes in a list have two. Found from the separators
+ * (a few per line of prose) instead of from every word, as `RANDOM_CODE_LIST` would be.
+ */
+const SEPARATORS = [",", "/", ";", "\n"];
+function flankedSeparators(text: string, run: number, min: number): boolean {
+  let n = 0;
+  for (const sep of SEPARATORS) for (let i = text.indexOf(sep); i !== -1; i = text.indexOf(sep, i + 1)) {
+    let b = i - 1;
+    while (b >= 0 && (text.charCodeAt(b) === 32 || text.charCodeAt(b) === 9)) b--;
+    let a = i + 1;
+    while (a < text.length && (text.charCodeAt(a) === 32 || text.charCodeAt(a) === 9)) a++;
+    let ok = b + 1 >= run && a + run <= text.length;
+    for (let k = 0; ok && k < run; k++) ok = isLowerAlnum(text.charCodeAt(b - k)) && isLowerAlnum(text.charCodeAt(a + k));
+    if (ok && ++n >= min) return true;
+  }
+  return false;
+}
+
 function dashedPairs(text: string, min: number): boolean {
   let n = 0;
   for (let i = text.indexOf("-"); i !== -1; i = text.indexOf("-", i + 1)) {
@@ -1382,7 +1402,7 @@ export function recoveryCodes(text: string, lower: string = text.toLowerCase()):
   }
   // (A timetable's "0715 0802" lines, every group a clock time, are no codes.)
   if (/\d{4} \d{4}\s*\n/.test(text)) for (const m of each(DIGIT_CODE_LINES, text, whole)) if (!/^(?:[\s\d.)•*-]*?(?:[01]\d|2[0-3])[0-5]\d (?:[01]\d|2[0-3])[0-5]\d[ \t]*(?:\n|$))+$/.test(text.slice(m.start, m.end))) out.push({ type: "recovery_codes", ...m });
-  for (const m of each(RANDOM_CODE_LIST, text, whole)) if (randomCodes(text.slice(m.start, m.end))) out.push({ type: "recovery_codes", ...m });
+  if (flankedSeparators(text, 8, 2)) for (const m of each(RANDOM_CODE_LIST, text, whole)) if (randomCodes(text.slice(m.start, m.end))) out.push({ type: "recovery_codes", ...m });
   // Without a keyword, a list of at least four codes of one dashed shape ("a1b2c-d3e4f" on lines).
   if (!dashedPairs(text, 4)) return out;
   for (const m of each(CODE_LIST, text, whole)) {
