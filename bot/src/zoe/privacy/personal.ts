@@ -129,6 +129,8 @@ const SPELLED_HINTS = [...all((w) => w.emailDot), "(at)", "[at]", "{at}", "<at>"
 
 // "lucas at gmail.com": an English "at" before a mail provider's domain is an address, not prose.
 const MAIL_PROVIDER = /\sat\s+(?:gmail|googlemail|yahoo|outlook|hotmail|live|icloud|me|proton|protonmail|gmx|web|t-online|posteo|mailbox|orange|free|laposte|wanadoo|sfr|libero|virgilio|tiscali|alice|uol|bol|terra|sapo|ziggo|kpnmail|xs4all|telefonica|movistar)\.[a-z]{2,3}(?:\.[a-z]{2})?$/i;
+// The same anywhere in a text (no end anchor): what every candidate `MAIL_PROVIDER` keeps has.
+const PROVIDER_AFTER_AT = new RegExp(MAIL_PROVIDER.source.replace(/\(\?:\\\.\[a-z\]\{2\}\)\?\$$/, ""), "i");
 
 // A text holds a few dozen cue words, a list up to hundreds: look the text's up in the list's set.
 const CUE_SETS = new WeakMap<readonly string[], ReadonlySet<string>>();
@@ -158,6 +160,9 @@ function findEmails(text: string, _opts: ScanOptions, cues: Cues): Span[] {
 /** Spelled-out addresses; a candidate that is prose ("me at oliver.de") is dropped and the search goes on inside it ("… .vries (at) icloud (dot) com"). */
 function spelledEmails(text: string): Span[] {
   const out: Span[] = [];
+  // Every address kept has a spelled mark or a provider after "at": where the text has neither,
+  // no candidate is read (the candidates' expression is tried at every word).
+  if (!SPELLED_MARK.test(text) && !PROVIDER_AFTER_AT.test(text)) return out;
   EMAIL_SPELLED.lastIndex = 0;
   for (let m = EMAIL_SPELLED.exec(text); m !== null; m = EMAIL_SPELLED.exec(text)) {
     if (SPELLED_MARK.test(m[0]) || MAIL_PROVIDER.test(m[0])) out.push(whole(m));
