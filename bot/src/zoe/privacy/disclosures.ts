@@ -1401,7 +1401,7 @@ export function recoveryCodes(text: string, lower: string = text.toLowerCase()):
     else if (dashed >= 3 && lead >= 0) out.push({ type: "recovery_codes", start: k.end + (first >= 0 ? first : lead), end: k.end + last });
   }
   // (A timetable's "0715 0802" lines, every group a clock time, are no codes.)
-  if (/\d{4} \d{4}\s*\n/.test(text)) for (const m of each(DIGIT_CODE_LINES, text, whole)) if (!/^(?:[\s\d.)•*-]*?(?:[01]\d|2[0-3])[0-5]\d (?:[01]\d|2[0-3])[0-5]\d[ \t]*(?:\n|$))+$/.test(text.slice(m.start, m.end))) out.push({ type: "recovery_codes", ...m });
+  if (text.includes("\n") && /\d{4} \d{4}\s*\n/.test(text)) for (const m of each(DIGIT_CODE_LINES, text, whole)) if (!/^(?:[\s\d.)•*-]*?(?:[01]\d|2[0-3])[0-5]\d (?:[01]\d|2[0-3])[0-5]\d[ \t]*(?:\n|$))+$/.test(text.slice(m.start, m.end))) out.push({ type: "recovery_codes", ...m });
   if (flankedSeparators(text, 8, 2)) for (const m of each(RANDOM_CODE_LIST, text, whole)) if (randomCodes(text.slice(m.start, m.end))) out.push({ type: "recovery_codes", ...m });
   // Without a keyword, a list of at least four codes of one dashed shape ("a1b2c-d3e4f" on lines).
   if (!dashedPairs(text, 4)) return out;
