@@ -98,7 +98,7 @@ const URL_AUTH_PARAM = /[?&;](?:auth|authkey|key|apikey|credentials?|creds|signa
 // A .pgpass line, "host:port:database:user:password": five fields, the port in digits or "*", a host
 // with a letter, a dot or "*" (a time code or a MAC address is none); "\\:" escapes a colon in a field.
 const PGPASS = /(?<!\S)(?=[^:\s]*[A-Za-z.*])[A-Za-z0-9*][A-Za-z0-9.*_-]*:(?:\d{2,5}|\*):(?:\\:|[^\s:])+:(?:\\:|[^\s:])+:(?<secret>(?:\\:|[^\s:])+)(?!\S)/dg;
-// The port field between its colons, which every .pgpass line has.
+// The port field between its colons, which every .pgpass line has: change it with PGPASS.
 const PGPASS_PORT = /:(?:\d{2,5}|\*):/;
 const CURL_USER = /\bcurl\b[^\n]*?\s(?:-u|--user)\s*["']?[^\s:"']+:(?<secret>[^\s"']{3,})/dgi;
 
