@@ -217,6 +217,9 @@ export function quotedProse(v: string): boolean {
 
 /** Is `v` the value a keyword of this kind announces? `prev` is the word before it (null: right after the keyword). */
 function credential(v: string, kind: Kind, quoted: boolean, prev: string | null, next: string, loose = false): boolean {
+  // Most values asked about are words of prose: a short unquoted run of letters is no value
+  // whatever the rules below say (the last of them reads letters alone), so it is done with first.
+  if (!loose && !quoted && v.length < 10 && LETTERS_ONLY.test(v)) return false;
   // "the password is @zul3jo48": after "is" or ":" an "@" opens a password (a handle is not what
   // a password word announces), where "send the password to @jan" names a person.
   if (kind === "password" && HANDLE_SHAPE.test(v) && prev !== null && STRONG_OR_COLON.test(prev)) return /\d/.test(v) && /\p{L}/u.test(v) && secretShaped(v, 7);
@@ -245,9 +248,10 @@ function credential(v: string, kind: Kind, quoted: boolean, prev: string | null,
   if (kind === "code" && ALNUM_CODE.test(v) && /^[A-Z0-9]+$/.test(v)) return true;
   // Letters only: "SIM-Karte", "iPhone", "WhatsApp" have mixed case too; a password of letters
   // alone must be long and change case inside its words more than a name does.
-  if (/^[\p{L}'’-]+$/u.test(v)) return v.length >= 10 && (v.match(/(?<=\p{Ll})\p{Lu}/gu)?.length ?? 0) >= 3;
+  if (LETTERS_ONLY.test(v)) return v.length >= 10 && (v.match(/(?<=\p{Ll})\p{Lu}/gu)?.length ?? 0) >= 3;
   return secretShaped(v, 6);
 }
+const LETTERS_ONLY = /^[\p{L}'’-]+$/u;
 
 const LICENCE_KEY = /^[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,7}$/;
 
@@ -1285,6 +1289,26 @@ function base32Run(text: string, n: number): boolean {
 }
 
 /** At least `min` separate "xxxx-xxxx" pairs of lower-case letters and digits. */
+/**
+ * Are there `min` separators ("," "/" ";" or a new line) with `run` small letters or digits on
+ * either side, blanks and tabs aside? Three codes in a list have two. Found from the separators
+ * (a few per line of prose) instead of from every word, as `RANDOM_CODE_LIST` would be.
+ */
+const SEPARATORS = [",", "/", ";", "\n"];
+function flankedSeparators(text: string, run: number, min: number): boolean {
+  let n = 0;
+  for (const sep of SEPARATORS) for (let i = text.indexOf(sep); i !== -1; i = text.indexOf(sep, i + 1)) {
+    let b = i - 1;
+    while (b >= 0 && (text.charCodeAt(b) === 32 || text.charCodeAt(b) === 9)) b--;
+    let a = i + 1;
+    while (a < text.length && (text.charCodeAt(a) === 32 || text.charCodeAt(a) === 9)) a++;
+    let ok = b + 1 >= run && a + run <= text.length;
+    for (let k = 0; ok && k < run; k++) ok = isLowerAlnum(text.charCodeAt(b - k)) && isLowerAlnum(text.charCodeAt(a + k));
+    if (ok && ++n >= min) return true;
+  }
+  return false;
+}
+
 function dashedPairs(text: string, min: number): boolean {
   let n = 0;
   for (let i = text.indexOf("-"); i !== -1; i = text.indexOf("-", i + 1)) {
@@ -1377,8 +1401,8 @@ export function recoveryCodes(text: string, lower: string = text.toLowerCase()):
     else if (dashed >= 3 && lead >= 0) out.push({ type: "recovery_codes", start: k.end + (first >= 0 ? first : lead), end: k.end + last });
   }
   // (A timetable's "0715 0802" lines, every group a clock time, are no codes.)
-  if (/\d{4} \d{4}\s*\n/.test(text)) for (const m of each(DIGIT_CODE_LINES, text, whole)) if (!/^(?:[\s\d.)•*-]*?(?:[01]\d|2[0-3])[0-5]\d (?:[01]\d|2[0-3])[0-5]\d[ \t]*(?:\n|$))+$/.test(text.slice(m.start, m.end))) out.push({ type: "recovery_codes", ...m });
-  for (const m of each(RANDOM_CODE_LIST, text, whole)) if (randomCodes(text.slice(m.start, m.end))) out.push({ type: "recovery_codes", ...m });
+  if (text.includes("\n") && /\d{4} \d{4}\s*\n/.test(text)) for (const m of each(DIGIT_CODE_LINES, text, whole)) if (!/^(?:[\s\d.)•*-]*?(?:[01]\d|2[0-3])[0-5]\d (?:[01]\d|2[0-3])[0-5]\d[ \t]*(?:\n|$))+$/.test(text.slice(m.start, m.end))) out.push({ type: "recovery_codes", ...m });
+  if (flankedSeparators(text, 8, 2)) for (const m of each(RANDOM_CODE_LIST, text, whole)) if (randomCodes(text.slice(m.start, m.end))) out.push({ type: "recovery_codes", ...m });
   // Without a keyword, a list of at least four codes of one dashed shape ("a1b2c-d3e4f" on lines).
   if (!dashedPairs(text, 4)) return out;
   for (const m of each(CODE_LIST, text, whole)) {

@@ -128,7 +128,11 @@ const SPELLED_MARK = new RegExp(`${DOT}|[\\[({<]\\s*(?:${AT_WORDS})\\s*[\\])}>]|
 const SPELLED_HINTS = [...all((w) => w.emailDot), "(at)", "[at]", "{at}", "<at>", "-at-", " @ ", ...LONG_AT, "at gmail.", "at yahoo.", "at outlook.", "at hotmail.", "at icloud.", "at gmx.", "at web.de", "at proton", "at orange.", "at free.fr", "at libero.", "at uol.", "at ziggo."];
 
 // "lucas at gmail.com": an English "at" before a mail provider's domain is an address, not prose.
-const MAIL_PROVIDER = /\sat\s+(?:gmail|googlemail|yahoo|outlook|hotmail|live|icloud|me|proton|protonmail|gmx|web|t-online|posteo|mailbox|orange|free|laposte|wanadoo|sfr|libero|virgilio|tiscali|alice|uol|bol|terra|sapo|ziggo|kpnmail|xs4all|telefonica|movistar)\.[a-z]{2,3}(?:\.[a-z]{2})?$/i;
+// (Built from one source with the search below: what a candidate keeps, the text must hold.)
+const PROVIDER_AT = String.raw`\sat\s+(?:gmail|googlemail|yahoo|outlook|hotmail|live|icloud|me|proton|protonmail|gmx|web|t-online|posteo|mailbox|orange|free|laposte|wanadoo|sfr|libero|virgilio|tiscali|alice|uol|bol|terra|sapo|ziggo|kpnmail|xs4all|telefonica|movistar)\.[a-z]{2,3}`;
+const MAIL_PROVIDER = new RegExp(`${PROVIDER_AT}(?:\\.[a-z]{2})?$`, "i");
+// The same anywhere in a text (no end anchor): what every candidate `MAIL_PROVIDER` keeps has.
+const PROVIDER_AFTER_AT = new RegExp(PROVIDER_AT, "i");
 
 // A text holds a few dozen cue words, a list up to hundreds: look the text's up in the list's set.
 const CUE_SETS = new WeakMap<readonly string[], ReadonlySet<string>>();
@@ -158,6 +162,9 @@ function findEmails(text: string, _opts: ScanOptions, cues: Cues): Span[] {
 /** Spelled-out addresses; a candidate that is prose ("me at oliver.de") is dropped and the search goes on inside it ("… .vries (at) icloud (dot) com"). */
 function spelledEmails(text: string): Span[] {
   const out: Span[] = [];
+  // Every address kept has a spelled mark or a provider after "at": where the text has neither,
+  // no candidate is read (the candidates' expression is tried at every word).
+  if (!SPELLED_MARK.test(text) && !PROVIDER_AFTER_AT.test(text)) return out;
   EMAIL_SPELLED.lastIndex = 0;
   for (let m = EMAIL_SPELLED.exec(text); m !== null; m = EMAIL_SPELLED.exec(text)) {
     if (SPELLED_MARK.test(m[0]) || MAIL_PROVIDER.test(m[0])) out.push(whole(m));
@@ -1300,6 +1307,8 @@ const AADHAAR_WORD = new RegExp(AADHAAR_CONTEXT.source, "gi");
 // Read in one pass with a Mexican RFC of a person (four letters, a date, a two-character homoclave
 // and its check character), which opens with capitals too: ten characters are a PAN, thirteen an RFC.
 const PAN_OR_RFC = /(?<![A-Za-z0-9])[A-ZÑ&]{3}(?:[PCHFATBLJG][A-Z]\d{4}[A-Z]|[A-ZÑ&]\d{6}[A-Z0-9]{2}[0-9A])(?![A-Za-z0-9])/g;
+// What both forms hold (a capital right before four digits): change it with PAN_OR_RFC.
+const PAN_OR_RFC_CORE = /[A-ZÑ&]\d{4}/;
 // German Steuer-ID "12 345 678 901" / 11 digits with a keyword.
 const STEUER_ID = /(?<![\w.-])\d{2}([ /-]?)\d{3}\1\d{3}\1\d{3}(?![\w-]|[.]\d)/g;
 // "Steuer-ID", "steuer id", "SteuerID": owners write the word with a dash, a space or neither.
@@ -1388,7 +1397,8 @@ function govIds(text: string, cues: Cues): PiiHit[] {
     const signed = named && ownSign(text, m.index, AADHAAR_WORD);
     return verhoeffValid(d) && (m[1] !== "" || named) && (signed || !labelledBefore(text, m.index)) && (named || !namedOtherNumber(text, whole(m))) ? whole(m) : null;
   }));
-  const panOrRfc = each(PAN_OR_RFC, text, (m) => (m[0].length === 10 || rfcValid(m[0]) ? whole(m) : null));
+  // (A capital right before four digits is in both forms: one quick search before the full shape at every capital.)
+  const panOrRfc = !PAN_OR_RFC_CORE.test(text) ? [] : each(PAN_OR_RFC, text, (m) => (m[0].length === 10 || rfcValid(m[0]) ? whole(m) : null));
   push("pan", panOrRfc.filter((s) => s.end - s.start === 10));
   push("national_id", panOrRfc.filter((s) => s.end - s.start === 13));
   push("steuer_id", each(STEUER_ID, text, (m) => {

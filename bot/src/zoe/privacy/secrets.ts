@@ -57,10 +57,12 @@ function providerHits(text: string, present: Present): SecretHit[] {
 
 /** A structural detector; with `keywords`, it runs only when one occurs in the lower-cased text. */
 const STRUCTURE_KEYWORDS: string[] = [];
-const hit = (type: string, re: RegExp, pick: (m: RegExpExecArray) => Span | null = whole, keywords?: string[]) => {
+// `needs`: a short expression every match contains, tried first (one cheap search where the
+// rule's own expression would be tried at every word).
+const hit = (type: string, re: RegExp, pick: (m: RegExpExecArray) => Span | null = whole, keywords?: string[], needs?: RegExp) => {
   STRUCTURE_KEYWORDS.push(...(keywords ?? []));
   return (text: string, _lower: string, present: Present): SecretHit[] =>
-    keywords && !keywords.some((k) => present.has(k)) ? [] : each(re, text, pick).map((s) => ({ type, start: s.start, end: s.end }));
+    (keywords && !keywords.some((k) => present.has(k))) || (needs && !needs.test(text)) ? [] : each(re, text, pick).map((s) => ({ type, start: s.start, end: s.end }));
 };
 
 // PEM / OpenSSH / PGP armour, multi-line or squashed onto one line; an unterminated block runs
@@ -96,6 +98,8 @@ const URL_AUTH_PARAM = /[?&;](?:auth|authkey|key|apikey|credentials?|creds|signa
 // A .pgpass line, "host:port:database:user:password": five fields, the port in digits or "*", a host
 // with a letter, a dot or "*" (a time code or a MAC address is none); "\\:" escapes a colon in a field.
 const PGPASS = /(?<!\S)(?=[^:\s]*[A-Za-z.*])[A-Za-z0-9*][A-Za-z0-9.*_-]*:(?:\d{2,5}|\*):(?:\\:|[^\s:])+:(?:\\:|[^\s:])+:(?<secret>(?:\\:|[^\s:])+)(?!\S)/dg;
+// The port field between its colons, which every .pgpass line has: change it with PGPASS.
+const PGPASS_PORT = /:(?:\d{2,5}|\*):/;
 const CURL_USER = /\bcurl\b[^\n]*?\s(?:-u|--user)\s*["']?[^\s:"']+:(?<secret>[^\s"']{3,})/dgi;
 
 // TOTP provisioning URIs carry the shared seed.
@@ -416,7 +420,7 @@ export const STRUCTURAL: Array<(text: string, lower: string, present: Present) =
   hit("pgpass_line", PGPASS, (m) => {
     const g = namedGroup(m, "secret");
     return g && !isPlaceholder(m.input.slice(g.start, g.end)) ? g : null;
-  }, [":"]),
+  }, [":"], PGPASS_PORT),
   hit("otpauth_uri", OTPAUTH, whole, ["otpauth"]),
   hexKeys,
   seedPhrases,
