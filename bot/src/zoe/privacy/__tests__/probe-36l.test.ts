@@ -22,8 +22,11 @@ const named = cases.map((c, i) => ({ name: `[${c.family}/${c.lang}] #${i} ${c.la
  * line as it goes out (SENT) and the secret masked in a kept message (MASKED). Each is an `it.fails`,
  * so a fix shows as a failure here until its number leaves the list.
  */
-const KNOWN_SENT = new Set<number>([]);
-const KNOWN_MASKED = new Set<number>([]);
+// Before the fixes (first run): 23 of 271 lines wrong as sent (27, 68, 73, 75, 77, 80, 83, 86, 89, 97,
+// 137, 138, 205, 212, 215, 218, 230, 239, 253, 260, 262, 265, 266), 10 of 57 secrets leaving parts in
+// a kept message (27, 68, 73, 77, 80, 83, 86, 89, 249, 267).
+const KNOWN_SENT = new Set<number>([27, 68, 73, 75, 77, 80, 83, 86, 89, 97, 137, 138, 205, 212, 215, 218, 230, 239, 253, 260, 262, 265, 266]);
+const KNOWN_MASKED = new Set<number>([27, 68, 73, 77, 80, 83, 86, 89, 249, 267]);
 const seeded = process.env.PROBE_SEED === undefined;
 const known = (set: Set<number>) => (x: { i: number }): boolean => seeded && set.has(x.i);
 
