@@ -14,7 +14,14 @@ export interface Found {
   end: number;
 }
 
-const isWordChar = (c: string): boolean => /[\p{L}\p{N}]/u.test(c);
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** A letter or digit (ASCII read by its code, the rest by the Unicode classes). */
+function isWordChar(c: string): boolean {
+  if (c === "") return false;
+  const k = c.charCodeAt(0);
+  if (k < 128) return (k >= 48 && k <= 57) || (k >= 65 && k <= 90) || (k >= 97 && k <= 122);
+  return WORD_CHAR.test(c);
+}
 // What may stand between two characters of a value written another way: spaces, a line break,
 // dots, dashes, slashes (at most three of them).
 const GAP = /^[\s.\-/]{0,3}$/u;
@@ -23,52 +30,91 @@ const GAP = /^[\s.\-/]{0,3}$/u;
 // only letters (a word) or only digits (a year, a count).
 const PIECE = /(?<![^\s("'«“‘`])[^\s()"'«»“”‘’`,;]{4,}?(?=[.!?:]*(?:[\s)"'»”’`,;]|$))/gu;
 const ONE_KIND = /^(?:\p{L}+|\p{N}+)$/u;
+// A value is echoed when it is as long as an id, a phone number or an IBAN at most (longer spans are
+// lists and blocks, masked where they stand).
+const LONGEST_VALUE = 40;
 
 /** The letters and digits of `text` lower-cased, and where each stands in `text`. */
 function letters(text: string): { chars: string; at: number[] } {
-  let chars = "";
+  const parts: string[] = [];
   const at: number[] = [];
   for (let i = 0; i < text.length; i++) {
     const c = text.charAt(i);
     if (!isWordChar(c)) continue;
     const l = c.toLowerCase();
-    chars += l.length === 1 ? l : c;
+    parts.push(l.length === 1 ? l : c);
     at.push(i);
   }
-  return { chars, at };
+  return { chars: parts.join(""), at };
+}
+
+/** The words of `text` that could be a piece of a secret: of more than one kind of character, one a letter or digit. */
+function piecesOf(text: string): Array<{ start: number; end: number; lower: string }> {
+  const out: Array<{ start: number; end: number; lower: string }> = [];
+  PIECE.lastIndex = 0;
+  for (let m = PIECE.exec(text); m !== null; m = PIECE.exec(text)) {
+    if (!ONE_KIND.test(m[0]) && WORD_CHAR.test(m[0])) out.push({ start: m.index, end: m.index + m[0].length, lower: m[0].toLowerCase() });
+  }
+  return out;
+}
+
+/** Does [start, end) overlap a span of `sorted` (sorted by start, not overlapping each other)? */
+function overlaps(sorted: readonly Found[], start: number, end: number): boolean {
+  let lo = 0;
+  let hi = sorted.length;
+  // The first span that ends after `start`.
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]!.end <= start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < sorted.length && sorted[lo]!.start < end;
 }
 
 /**
  * The places of `text` that repeat a finding in `found` in another form, or (for a secret) repeat a
- * piece of it: none overlapping a finding, each a whole word or run of words.
+ * piece of it: none overlapping a finding, each a whole word or run of words. (Echoes may overlap
+ * each other: the gate merges them.)
  */
 export function echoes(text: string, found: readonly Found[]): Found[] {
   const out: Found[] = [];
-  const free = (start: number, end: number): boolean => !found.some((g) => g.start < end && start < g.end) && !out.some((g) => g.start < end && start < g.end);
+  if (found.length === 0) return out;
+  // Found spans as the gate merged them, sorted, each compared once per distinct value.
+  const sorted = [...found].sort((a, b) => a.start - b.start);
+  const merged: Found[] = [];
+  for (const f of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && f.start < last.end) merged[merged.length - 1] = { ...last, end: Math.max(last.end, f.end) };
+    else merged.push(f);
+  }
+  const seen = new Set<string>();
   let view: { chars: string; at: number[] } | undefined;
+  let pieces: Array<{ start: number; end: number; lower: string }> | undefined;
   for (const f of found) {
     const value = text.slice(f.start, f.end);
+    if (value.length > LONGEST_VALUE * 2) continue;
+    const key = `${f.kind}\u0000${f.type}\u0000${value}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     const own = letters(value).chars;
     // The same value in another spacing or case: six letters or digits or more, at least one digit.
-    if (own.length >= 6 && /\d/.test(own)) {
+    if (own.length >= 6 && own.length <= LONGEST_VALUE && /\d/.test(own)) {
       view ??= letters(text);
       for (let k = view.chars.indexOf(own); k >= 0; k = view.chars.indexOf(own, k + 1)) {
         const start = view.at[k]!;
         const end = view.at[k + own.length - 1]! + 1;
-        if (!free(start, end) || isWordChar(text.charAt(start - 1)) || isWordChar(text.charAt(end))) continue;
+        if (isWordChar(text.charAt(start - 1)) || isWordChar(text.charAt(end)) || overlaps(merged, start, end)) continue;
         let joined = true;
-        for (let j = k; joined && j < k + own.length - 1; j++) joined = GAP.test(text.slice(view.at[j]! + 1, view.at[j + 1]!));
+        for (let j = k; joined && j < k + own.length - 1; j++) joined = view.at[j + 1]! === view.at[j]! + 1 || GAP.test(text.slice(view.at[j]! + 1, view.at[j + 1]!));
         if (joined) out.push({ kind: f.kind, type: f.type, start, end });
       }
     }
     // A piece of a secret said again on its own ("the last four are k9x2").
     if (f.kind === "secret" && value.length > 4) {
+      // (The text's pieces are read once, for every secret.)
+      pieces ??= piecesOf(text);
       const lower = value.toLowerCase();
-      PIECE.lastIndex = 0;
-      for (let m = PIECE.exec(text); m !== null; m = PIECE.exec(text)) {
-        const end = m.index + m[0].length;
-        if (!ONE_KIND.test(m[0]) && /[\p{L}\p{N}]/u.test(m[0]) && free(m.index, end) && lower.includes(m[0].toLowerCase())) out.push({ kind: f.kind, type: f.type, start: m.index, end });
-      }
+      for (const p of pieces) if (lower.includes(p.lower) && !overlaps(merged, p.start, p.end)) out.push({ kind: f.kind, type: f.type, start: p.start, end: p.end });
     }
   }
   return out;
