@@ -58,6 +58,19 @@ function piecesOf(text: string): Array<{ start: number; end: number; lower: stri
   return out;
 }
 
+/** Where in `view` a word of `text` starts, by its first four letters or digits (an echo starts a word). */
+function wordStarts(text: string, view: { chars: string; at: number[] }): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  for (let k = 0; k + 4 <= view.chars.length; k++) {
+    if (isWordChar(text.charAt(view.at[k]! - 1))) continue;
+    const key = view.chars.slice(k, k + 4);
+    const list = out.get(key);
+    if (list) list.push(k);
+    else out.set(key, [k]);
+  }
+  return out;
+}
+
 /** Does [start, end) overlap a span of `sorted` (sorted by start, not overlapping each other)? */
 function overlaps(sorted: readonly Found[], start: number, end: number): boolean {
   let lo = 0;
@@ -90,6 +103,7 @@ export function echoes(text: string, found: readonly Found[]): Found[] {
   const seen = new Set<string>();
   let view: { chars: string; at: number[] } | undefined;
   let pieces: Array<{ start: number; end: number; lower: string }> | undefined;
+  let starts: Map<string, number[]> | undefined;
   for (const f of found) {
     const value = text.slice(f.start, f.end);
     if (value.length > LONGEST_VALUE * 2) continue;
@@ -100,10 +114,12 @@ export function echoes(text: string, found: readonly Found[]): Found[] {
     // The same value in another spacing or case: six letters or digits or more, at least one digit.
     if (own.length >= 6 && own.length <= LONGEST_VALUE && /\d/.test(own)) {
       view ??= letters(text);
-      for (let k = view.chars.indexOf(own); k >= 0; k = view.chars.indexOf(own, k + 1)) {
+      starts ??= wordStarts(text, view);
+      for (const k of starts.get(own.slice(0, 4)) ?? []) {
+        if (!view.chars.startsWith(own, k)) continue;
         const start = view.at[k]!;
         const end = view.at[k + own.length - 1]! + 1;
-        if (isWordChar(text.charAt(start - 1)) || isWordChar(text.charAt(end)) || overlaps(merged, start, end)) continue;
+        if (isWordChar(text.charAt(end)) || overlaps(merged, start, end)) continue;
         let joined = true;
         for (let j = k; joined && j < k + own.length - 1; j++) joined = view.at[j + 1]! === view.at[j]! + 1 || GAP.test(text.slice(view.at[j]! + 1, view.at[j + 1]!));
         if (joined) out.push({ kind: f.kind, type: f.type, start, end });
