@@ -897,6 +897,8 @@ export interface SecretWords {
   /** Words for a door, a gate or a locker ("gate", "Garagentor", "portail", "portal", "voordeur"): keywords whose value is only a code's shape (four to eight digits), "portal 0648 y garaje 5643". */
   doors: readonly string[];
   /** Words that order the pieces of a password read out or dictated ("then", "dann", "puis", "luego"; a short "and" before one is skipped with it): "großes W, dann brezel, dann 9528" is one value. */
+  /** The verbs that put a passphrase of plain words right after the password word ("is", "ist", "c'est", "luidt"): "the password is correct horse battery staple". */
+  phraseConnectors: readonly string[];
   dictation: readonly string[];
   /** Words that say what kind of number comes after them (an order, a room, a page, a line, a step, a bus, a flight; "no.", "Nr."): a value after one is a reference, not a code, and no piece of a password read out. */
   references: readonly string[];

@@ -900,6 +900,8 @@ function groupsOverLines(text: string, start: number, first: number): number {
 // never the first words of a passphrase.
 const PROSE_WORDS = new Set(words((l) => l.proseWords));
 const PHRASE_WORD = /^[a-zà-öø-ÿ]{3,20}$/;
+// The verbs before a passphrase ("is", "ist", "c'est", "luidt"), from the packs' `phraseConnectors`.
+const PHRASE_CONNECTORS = new Set(words((l) => l.phraseConnectors).map((w) => w.toLowerCase()));
 
 /**
  * A passphrase of plain words after "password is" ("my wifi password is correct horse battery
@@ -911,7 +913,8 @@ function passphraseAfter(text: string, kwEnd: number): Span | null {
   const cut = rest.search(/\n|[.!?;,…]/);
   const toks = tokensOf(text, kwEnd, kwEnd + (cut >= 0 ? cut : rest.length));
   for (let i = 0; i < Math.min(toks.length, 7); i++) {
-    if (!/^(?:[:=]|is|ist|est|es|é|è|e'|lautet|luidt)$/i.test(bareOf(toks[i]!)) && !/[:=]$/.test(toks[i]!.text)) continue;
+    const t = bareOf(toks[i]!).toLowerCase();
+    if (t !== ":" && t !== "=" && !PHRASE_CONNECTORS.has(t) && !/[:=]$/.test(toks[i]!.text)) continue;
     const run = toks.slice(i + 1);
     // The phrase may be quoted with plain quotes ("'fado möwe 7557 paella'") and hold a group of
     // digits among its words ("pumpkin tiramisu 2769 mistral"): two words of the first three at least.
@@ -1344,8 +1347,10 @@ const CODE_GAP = /^(?:[\s,;|/•·*\-\d.)]*|[\s,;]*\p{Ll}{1,3}\s+)$/u;
 const WORDS_GAP = /^[\s,;:]*(?:\p{Ll}[\p{L}'’]{0,9}[\s,;:]+){1,4}$/u;
 const NOT_CODE_WORDS = new Set(LANGS.flatMap((w) => [...w.references, ...w.codeTopics]).map((x) => x.toLowerCase()));
 const codeGap = (gap: string): boolean => CODE_GAP.test(gap) || (WORDS_GAP.test(gap) && !gap.toLowerCase().split(/[\s,;:]+/).some((x) => NOT_CODE_WORDS.has(x)));
-// Without a keyword: Google's layout, five or more lines of one "1234 5678" code each (a list mark allowed).
-const DIGIT_CODE_LINE = String.raw`[ \t]*(?:(?:\d{1,2}[.)]|[-•*])[ \t]*)?\d{4} \d{4}[ \t]*`;
+// Without a keyword: Google's layout, five or more lines of one "1234 5678" code each (a list mark allowed),
+// or of two side by side as the printed page sets them ("1. 3348 7026    2. 3724 1387").
+const DIGIT_CODE = String.raw`(?:(?:\d{1,2}[.)]|[-•*])[ \t]*)?\d{4} \d{4}`;
+const DIGIT_CODE_LINE = String.raw`[ \t]*${DIGIT_CODE}(?:[ \t]{2,}${DIGIT_CODE})?[ \t]*`;
 const DIGIT_CODE_LINES = new RegExp(`(?:^|(?<=\n))${DIGIT_CODE_LINE}(?:\n${DIGIT_CODE_LINE}){4,}(?=\n|$)`, "g");
 // Without a keyword: three or more random codes of small letters and digits of one length, in a
 // list ("njfu8ixkp1 / vxsmf97giz / …"); each has a digit, two letters and a letter no hex digest has,
@@ -1358,6 +1363,9 @@ const randomCodes = (list: string): boolean => {
 
 // (Numbered or not: "1) ab12-cd34 2) …".)
 const CODE_LIST = /(?:(?<![A-Za-z0-9À-ÿ-])[a-z0-9]{4,6}-[a-z0-9]{4,6}(?![A-Za-z0-9À-ÿ-])[\s,;]+(?:\d{1,2}[.)]\s+)?){3,}[a-z0-9]{4,6}-[a-z0-9]{4,6}(?![A-Za-z0-9À-ÿ-])/g;
+
+const CLOCK_PAIR = String.raw`[ \t]*(?:(?:\d{1,2}[.)]|[-•*])[ \t]*)?(?:[01]\d|2[0-3])[0-5]\d (?:[01]\d|2[0-3])[0-5]\d`;
+const TIMETABLE = new RegExp(String.raw`^\s*(?:${CLOCK_PAIR}(?:[ \t]{2,}${CLOCK_PAIR})?[ \t]*(?:\n|$))+$`);
 
 export function recoveryCodes(text: string, lower: string = text.toLowerCase()): DisclosureHit[] {
   const out: DisclosureHit[] = [];
@@ -1400,8 +1408,8 @@ export function recoveryCodes(text: string, lower: string = text.toLowerCase()):
     if (count >= 2) out.push({ type: "recovery_codes", start: k.end + first, end: k.end + last });
     else if (dashed >= 3 && lead >= 0) out.push({ type: "recovery_codes", start: k.end + (first >= 0 ? first : lead), end: k.end + last });
   }
-  // (A timetable's "0715 0802" lines, every group a clock time, are no codes.)
-  if (text.includes("\n") && /\d{4} \d{4}\s*\n/.test(text)) for (const m of each(DIGIT_CODE_LINES, text, whole)) if (!/^(?:[\s\d.)•*-]*?(?:[01]\d|2[0-3])[0-5]\d (?:[01]\d|2[0-3])[0-5]\d[ \t]*(?:\n|$))+$/.test(text.slice(m.start, m.end))) out.push({ type: "recovery_codes", ...m });
+  // (A timetable's "0715 0802" lines, every group a clock time, in one column or two, are no codes.)
+  if (text.includes("\n") && /\d{4} \d{4}\s*\n/.test(text)) for (const m of each(DIGIT_CODE_LINES, text, whole)) if (!TIMETABLE.test(text.slice(m.start, m.end))) out.push({ type: "recovery_codes", ...m });
   if (flankedSeparators(text, 8, 2)) for (const m of each(RANDOM_CODE_LIST, text, whole)) if (randomCodes(text.slice(m.start, m.end))) out.push({ type: "recovery_codes", ...m });
   // Without a keyword, a list of at least four codes of one dashed shape ("a1b2c-d3e4f" on lines).
   if (!dashedPairs(text, 4)) return out;

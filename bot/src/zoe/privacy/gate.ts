@@ -14,6 +14,7 @@
  * privacy/ (secret-rules.ts is the provider table, secrets.ts the structure and prose rules,
  * personal.ts the personal-data rules, checksums.ts the check digits).
  */
+import { echoes } from "./echoes.ts";
 import { findPersonalData, PERSONAL_CUES } from "./personal.ts";
 import { findSecrets, SECRET_CUES } from "./secrets.ts";
 import { hiddenStretches, keywordProbe, plainView, type ScanOptions } from "./spans.ts";
@@ -142,7 +143,8 @@ function repeats(text: string, found: readonly Finding[]): Finding[] {
       out.push({ kind: f.kind, type: f.type, start: at, end });
     }
   }
-  return out;
+  // The same value written another way, or a piece of a secret said again (privacy/echoes.ts).
+  return [...out, ...echoes(text, [...found, ...out])];
 }
 
 /** Replace each finding (default: everything `scan` finds) with "[redacted:<type>]". */

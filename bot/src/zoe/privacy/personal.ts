@@ -113,7 +113,10 @@ const DOT_WORDS = alternation(all((w) => w.emailDot));
 // An "at" of four letters or more ("arobase", "chiocciola") is spelled out on its own; "at" and "ät" are also prose.
 const LONG_AT = all((w) => w.emailAt).filter((a) => a.length >= 4);
 // Also set off by dashes between spaces ("jane -at- example -dot- com").
-const AT = `(?:\\s*[\\[({<]\\s*(?:${AT_WORDS})\\s*[\\])}>]\\s*|\\s+-(?:${AT_WORDS})-\\s+|\\s+(?:${AT_WORDS})\\s+)`;
+// Or an emoji that stands for the sign, set off by spaces ("ana.roux 📧 outlook dot com", the Dutch
+// "apenstaartje" drawn as a monkey): only these, a beer or a heart between words is no address.
+const AT_EMOJI = "(?:\u{1F4E7}|\u2709\uFE0F?|\u{1F4E9}|\u{1F4E8}|\u{1F412}|\u{1F435}|\u{1F300})";
+const AT = `(?:\\s*[\\[({<]\\s*(?:${AT_WORDS})\\s*[\\])}>]\\s*|\\s+-(?:${AT_WORDS})-\\s+|\\s+(?:${AT_WORDS}|${AT_EMOJI})\\s+)`;
 const DOT = `(?:\\s*[\\[({<]\\s*(?:${DOT_WORDS}|\\.)\\s*[\\])}>]\\s*|\\s+-(?:${DOT_WORDS})-\\s+|\\s+(?:${DOT_WORDS}|\\.)\\s+)`;
 const TLDS = "com|org|net|de|fr|es|nl|uk|co|io|eu|ch|at|it|pt|be|br|mx|ar|cl|lu|info|edu|gov|me|ru|in|us|ca|au|fm|tv|nu|se|dk|no|fi|pl|ie|cz|gr|biz";
 // "jo underscore bright at …", "anne tiret roux arobase …": "_" and "-" spelled out inside the name (the packs' `emailJoins`).
@@ -152,12 +155,25 @@ const EXAMPLE_WORDS = all((w) => w.examples).filter((w) => w.length >= 6);
 const EXAMPLE_WORD = new RegExp(`(?<![A-Za-zÀ-ÖØ-öø-ÿ])(?:${alternation(EXAMPLE_WORDS)})`, "i");
 const EXAMPLE_DOMAIN = new RegExp(`(?:@|\\s(?:${AT_WORDS})\\s|[\\[({<]\\s*(?:${AT_WORDS})\\s*[\\])}>]\\s*)(?:${alternation(EXAMPLE_WORDS.filter((w) => !w.startsWith("example")))})(?![A-Za-z0-9-])`, "i");
 
+// "theo38 at gmail", "marie.dupont arobase hotmail": a mail provider's name without its domain after
+// an at, spelled or signed, when the name before it is a mail name (a digit, a dot or an underscore in
+// it): "look at gmail" and "meet at yahoo" are prose.
+const PROVIDER_NAMES = "gmail|googlemail|hotmail|outlook|yahoo|icloud|protonmail|gmx|posteo|t-online|ziggo|kpnmail|xs4all|libero|virgilio|tiscali|wanadoo|laposte|telefonica";
+const BARE_PROVIDER = new RegExp(
+  `(?<![${MAIL_LETTER}._%+-])(?=[${MAIL_LETTER}_%+-]*[\\d._])[A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F][${MAIL_LETTER}._%+-]{1,40}[${MAIL_LETTER}]${AT}(?:${PROVIDER_NAMES})(?![A-Za-z0-9-]|\\.[A-Za-z0-9])`,
+  "giu",
+);
+const PROVIDER_NAME = new RegExp(`(?:${PROVIDER_NAMES})(?![A-Za-z0-9.-])`, "i");
+
 function findEmails(text: string, _opts: ScanOptions, cues: Cues): Span[] {
   return filterExamples(text, [
     ...(text.includes("@") ? each(EMAIL, text, whole) : []),
-    ...(!has(cues, SPELLED_HINTS) ? [] : spelledEmails(text)),
+    ...(!has(cues, SPELLED_HINTS) && !hasAtEmoji(text) ? [] : spelledEmails(text)),
+    ...(PROVIDER_NAME.test(cues.lower) ? each(BARE_PROVIDER, text, whole) : []),
   ]);
 }
+const AT_EMOJI_ONLY = new RegExp(AT_EMOJI, "u");
+const hasAtEmoji = (text: string): boolean => AT_EMOJI_ONLY.test(text);
 
 /** Spelled-out addresses; a candidate that is prose ("me at oliver.de") is dropped and the search goes on inside it ("… .vries (at) icloud (dot) com"). */
 function spelledEmails(text: string): Span[] {
@@ -376,7 +392,10 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
   const plausible = (s: Span, min: number, max: number): void => {
     if (continuesIbanShape(text, s.start)) return;
     const t = trimToDigits(text, s, max);
-    if (countDigits(text.slice(t.start, t.end)) >= min) out.push(t);
+    const n = countDigits(text.slice(t.start, t.end));
+    // A run longer than any number that cannot be cut at a separator is a parcel's or an account's ("00340434161094042557").
+    if (n > max) return;
+    if (n >= min) out.push(t);
     else if (countDigits(text.slice(s.start, s.end)) >= min) out.push(s);
   };
   for (const s of each(PHONE_INTL, text, whole)) plausible(s, 8, text.startsWith("00", s.start) ? 17 : 15);
@@ -459,6 +478,7 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
     if (countDigits(text.slice(s.start, s.end)) >= 9 && contextBefore(text, s.start, PHONE_CONTEXT, 30)) out.push(s);
   }
   if (text.includes("\n") && DIGITS_OVER_LINE.test(text)) out.push(...brokenPhones(text, opts, lower, out));
+  if (DICTATION_HINT.test(lower)) out.push(...dictatedPhones(text, opts, lower));
   return out;
 }
 
@@ -466,9 +486,12 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
 // after a phone word on the first, read whole when no number was found in it: by the national
 // shape with a trunk 0, or as valid in the owner's region, a phone word's or the language's.
 // The first piece may be the trunk prefix or area code alone ("06\n12345678", "(11)\n98765-4321").
-const PHONE_BROKEN = /(?<![\w+./:#-])\+?\(?\d[\d ()-]{0,14}\d\)?[ \t]*\n[ \t]*\d[\d ()-]{0,12}\d(?![\w%]|[.:,-]\d)/g;
+// (The first piece may end in the dash or slash that joined it to the rest: "06 -\n27 30 93 63".)
+const PHONE_BROKEN = /(?<![\w+./:#-])\+?\(?\d[\d ()-]{0,14}\d\)?(?:[ \t]*[-/])?[ \t]*\n[ \t]*\d[\d ()-]{0,12}\d(?![\w%]|[.:,-]\d)/g;
 const NATIONAL_WHOLE = new RegExp(`^${PHONE_NATIONAL.source}$`);
-const DIGITS_OVER_LINE = /\d\)?[ \t]*\n[ \t]*\+?\(?\d/;
+const DIGITS_OVER_LINE = /\d\)?(?:[ \t]*[-/])?[ \t]*\n[ \t]*\+?\(?\d/;
+const DICTATION_HINT = /\d[ \t]*,?[ \t]+\p{L}/u;
+const LINE_BREAK_JOIN = /[ \t]*[-/]?[ \t]*\n[ \t]*/;
 function brokenPhones(text: string, opts: ScanOptions, lower: string, found: readonly Span[]): Span[] {
   const out: Span[] = [];
   for (const c of each(PHONE_BROKEN, text, whole)) {
@@ -479,22 +502,44 @@ function brokenPhones(text: string, opts: ScanOptions, lower: string, found: rea
     const line = before.slice(before.lastIndexOf("\n") + 1);
     const above = /^[ \t]*$/.test(line) ? before.slice(0, before.lastIndexOf("\n")) : "";
     if (!PHONE_WORD_IN.test(line) && !(/[:：][ \t]*$/.test(above) && PHONE_WORD_IN.test(above.slice(above.lastIndexOf("\n") + 1)))) continue;
-    const joined = text.slice(c.start, c.end).replace(/[ \t]*\n[ \t]*/, " ");
-    const n = countDigits(joined);
-    if (n < 9 || n > 15 || labelledBefore(text, c.start)) continue;
-    if (NATIONAL_WHOLE.test(joined) && n <= 13) {
-      out.push(c);
-      continue;
+    const joined = text.slice(c.start, c.end).replace(LINE_BREAK_JOIN, " ");
+    if (!labelledBefore(text, c.start) && wholePhone(text, c, joined, opts, lower)) out.push(c);
+  }
+  return out;
+}
+
+/** Is `joined` (the pieces of the number at `c`, put back together) a phone number: by the national shape with a trunk 0, or valid in the owner's region, a phone word's or the language's. */
+function wholePhone(text: string, c: Span, joined: string, opts: ScanOptions, lower: string): boolean {
+  const n = countDigits(joined);
+  if (n < 9 || n > 15) return false;
+  if (NATIONAL_WHOLE.test(joined) && n <= 13) return true;
+  const regions = [...new Set([...(opts.region ? [opts.region.toUpperCase()] : []), ...spokenRegions(lower), ...pack(detectLocale(text.slice(Math.max(0, c.start - 120), c.end + 40), "en")).personal.phone.regions])];
+  const valid = (r: string): boolean => {
+    try {
+      return phoneNumbers().parsePhoneNumberFromString(joined, r as CountryCode)?.isValid() === true;
+    } catch {
+      return false;
     }
-    const regions = [...new Set([...(opts.region ? [opts.region.toUpperCase()] : []), ...spokenRegions(lower), ...pack(detectLocale(text.slice(Math.max(0, c.start - 120), c.end + 40), "en")).personal.phone.regions])];
-    const valid = (r: string): boolean => {
-      try {
-        return phoneNumbers().parsePhoneNumberFromString(joined, r as CountryCode)?.isValid() === true;
-      } catch {
-        return false;
-      }
-    };
-    if (joined.startsWith("+") ? valid("DE") : regions.some(valid)) out.push(c);
+  };
+  return joined.startsWith("+") ? valid("DE") : regions.some(valid);
+}
+
+// "0176 und dann 0234229", "07 20, puis 83 82 46", "333, poi 5607435", "06 en dan 62784310": a number
+// dictated in two pieces with the packs' words for "then" between them (`dictation`, after a comma or
+// one of their `conjunctions`), after a phone word or "number" in the words before. Read whole as above.
+const DICTATION_WORDS = alternation([...new Set(LOCALES.flatMap((l) => pack(l).secrets.dictation))]);
+const DICTATION_JOINS = alternation([...new Set(LOCALES.flatMap((l) => pack(l).secrets.conjunctions))]);
+const PHONE_DICTATED = new RegExp(`(?<![\\w+./:#-])(\\+?\\(?\\d[\\d ()-]{0,6}\\d\\)?)[ \\t]*,?[ \\t]+(?:(?:${DICTATION_JOINS})[ \\t]+)?(?:${DICTATION_WORDS})[ \\t]*,?[ \\t]+(\\d[\\d -]{3,12}\\d)(?![\\w%]|[.:,-]\\d)`, "giu");
+const NUMBER_WORD_IN = /(?:^|[^\p{L}])(?:number|nummer|num[ée]ro|n[úu]mero)(?![\p{L}])/iu;
+function dictatedPhones(text: string, opts: ScanOptions, lower: string): Span[] {
+  const out: Span[] = [];
+  PHONE_DICTATED.lastIndex = 0;
+  for (let m = PHONE_DICTATED.exec(text); m !== null; m = PHONE_DICTATED.exec(text)) {
+    const c = whole(m);
+    const before = lower.slice(Math.max(0, c.start - 40), c.start);
+    const line = before.slice(before.lastIndexOf("\n") + 1);
+    if (!PHONE_WORD_IN.test(line) && !NUMBER_WORD_IN.test(line)) continue;
+    if (!labelledBefore(text, c.start) && wholePhone(text, c, `${m[1]} ${m[2]}`, opts, lower)) out.push(c);
   }
   return out;
 }

@@ -27,6 +27,7 @@ export const SECRETS: SecretWords = {
   securityAnswers: ["geburtsname meiner mutter", "geburtsname der mutter", "mädchenname meiner mutter", "mädchenname der mutter", "mädchenname", "sicherheitsfrage", "sicherheitsantwort", "erstes haustier", "ersten haustiers", "name meines ersten haustiers"],
   placeVerbs: ["gespeichert", "hinterlegt", "abgelegt", "liegt", "steht", "notiert", "aufgeschrieben"],
   leadIns: ["so", "das", "hier", "öffnet", "öffnen", "entsperrt"],
+  phraseConnectors: ["ist", "lautet"],
   dictation: ["dann", "danach", "anschließend"],
   spaceWords: ["leerzeichen", "leerstelle", "leerstellen"],
   conjunctions: ["und", "oder", "sowie"],

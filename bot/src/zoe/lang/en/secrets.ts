@@ -27,6 +27,7 @@ export const SECRETS: SecretWords = {
   securityAnswers: ["maiden name", "mother's maiden name", "mothers maiden name", "first pet", "first pet's name", "name of my first pet", "security question", "security answer", "memorable word", "memorable name"],
   placeVerbs: ["stored", "saved", "kept", "lives", "sits", "written", "noted"],
   leadIns: ["that's", "that’s", "thats", "here's", "here’s", "opens", "unlocks", "gets", "works", "so"],
+  phraseConnectors: ["is"],
   dictation: ["then", "next"],
   spaceWords: ["space", "spaces", "blank", "blanks"],
   conjunctions: ["and", "or", "plus"],

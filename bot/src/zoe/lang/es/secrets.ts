@@ -27,6 +27,7 @@ export const SECRETS: SecretWords = {
   securityAnswers: ["apellido de soltera", "nombre de soltera", "pregunta de seguridad", "pregunta secreta", "respuesta secreta", "primera mascota", "nombre de mi primera mascota"],
   placeVerbs: ["guardado", "guardada", "almacenado", "almacenada", "apuntado", "apuntada", "anotado", "anotada"],
   leadIns: ["esa", "ese", "esto", "aquí", "aqui", "abre", "desbloquea"],
+  phraseConnectors: ["es"],
   dictation: ["luego", "después", "despues"],
   spaceWords: ["espacio", "espacios"],
   conjunctions: ["y", "e", "o"],

@@ -27,6 +27,7 @@ export const SECRETS: SecretWords = {
   securityAnswers: ["nom de jeune fille", "nom de jeune fille de ma mère", "question secrète", "question de sécurité", "réponse secrète", "premier animal", "premier animal de compagnie"],
   placeVerbs: ["stocké", "stockée", "enregistré", "enregistrée", "rangé", "rangée", "gardé", "gardée", "noté", "notée"],
   leadIns: ["voilà", "voila", "ça", "ouvre", "débloque", "déverrouille"],
+  phraseConnectors: ["est", "c'est", "c’est"],
   dictation: ["puis", "ensuite"],
   spaceWords: ["espace", "espaces"],
   conjunctions: ["et", "ou"],

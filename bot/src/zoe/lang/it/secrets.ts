@@ -27,6 +27,7 @@ export const SECRETS: SecretWords = {
   securityAnswers: ["cognome da nubile", "nome da nubile", "domanda di sicurezza", "domanda segreta", "risposta segreta", "primo animale", "primo animale domestico"],
   placeVerbs: ["salvato", "salvata", "conservato", "conservata", "custodito", "custodita", "annotato", "annotata", "scritto", "scritta"],
   leadIns: ["ecco", "eccola", "eccolo", "questa", "questo", "apre", "sblocca"],
+  phraseConnectors: ["è", "e'"],
   dictation: ["poi", "dopo"],
   spaceWords: ["spazio", "spazi"],
   conjunctions: ["e", "ed", "o", "oppure"],

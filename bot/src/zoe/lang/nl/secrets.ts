@@ -27,6 +27,7 @@ export const SECRETS: SecretWords = {
   securityAnswers: ["meisjesnaam", "meisjesnaam van mijn moeder", "beveiligingsvraag", "geheime vraag", "geheim antwoord", "eerste huisdier", "naam van mijn eerste huisdier"],
   placeVerbs: ["opgeslagen", "bewaard", "staat", "ligt", "genoteerd", "opgeschreven"],
   leadIns: ["dat", "dit", "hier", "opent", "ontgrendelt"],
+  phraseConnectors: ["is", "luidt"],
   dictation: ["dan", "daarna"],
   spaceWords: ["spatie", "spaties"],
   conjunctions: ["en", "of"],

@@ -27,6 +27,7 @@ export const SECRETS: SecretWords = {
   securityAnswers: ["nome de solteira", "apelido de solteira", "pergunta de segurança", "pergunta secreta", "resposta secreta", "primeiro animal", "primeiro animal de estimação", "primeiro bicho de estimação"],
   placeVerbs: ["guardado", "guardada", "salvo", "salva", "armazenado", "armazenada", "anotado", "anotada"],
   leadIns: ["essa", "esse", "isso", "aqui", "abre", "desbloqueia"],
+  phraseConnectors: ["é"],
   dictation: ["depois", "seguida"],
   spaceWords: ["espaço", "espaços"],
   conjunctions: ["e", "ou"],

@@ -1,0 +1,137 @@
+/**
+ * Echoes of a value the gate already found, elsewhere in the same text: the value written again in
+ * another form ("BSN 123456782 … met spaties: 123 456 782", a codice fiscale again in small letters,
+ * a CPF again "só os números"), and a piece of a secret repeated on its own ("the end is le62").
+ * Each echo takes the name and kind of the finding it repeats, so a redaction leaves nothing of it.
+ * Must never: find anything on its own (only repeats of what a rule found), or read the clock.
+ */
+
+/** A found span, as the gate records it. */
+export interface Found {
+  kind: "secret" | "pii";
+  type: string;
+  start: number;
+  end: number;
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** A letter or digit (ASCII read by its code, the rest by the Unicode classes). */
+function isWordChar(c: string): boolean {
+  if (c === "") return false;
+  const k = c.charCodeAt(0);
+  if (k < 128) return (k >= 48 && k <= 57) || (k >= 65 && k <= 90) || (k >= 97 && k <= 122);
+  return WORD_CHAR.test(c);
+}
+// What may stand between two characters of a value written another way: spaces, a line break,
+// dots, dashes, slashes (at most three of them).
+const GAP = /^[\s.\-/]{0,3}$/u;
+// A piece of a secret said again: a whole word of four characters or more between blanks, quotes,
+// brackets or a comma (a sentence's last stop left off), which the secret holds and which is not
+// only letters (a word) or only digits (a year, a count).
+const PIECE = /(?<![^\s("'«“‘`])[^\s()"'«»“”‘’`,;]{4,}?(?=[.!?:]*(?:[\s)"'»”’`,;]|$))/gu;
+const ONE_KIND = /^(?:\p{L}+|\p{N}+)$/u;
+// A value is echoed when it is as long as an id, a phone number or an IBAN at most (longer spans are
+// lists and blocks, masked where they stand).
+const LONGEST_VALUE = 40;
+
+/** The letters and digits of `text` lower-cased, and where each stands in `text`. */
+function letters(text: string): { chars: string; at: number[] } {
+  const parts: string[] = [];
+  const at: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charAt(i);
+    if (!isWordChar(c)) continue;
+    const l = c.toLowerCase();
+    parts.push(l.length === 1 ? l : c);
+    at.push(i);
+  }
+  return { chars: parts.join(""), at };
+}
+
+/** The words of `text` that could be a piece of a secret: of more than one kind of character, one a letter or digit. */
+function piecesOf(text: string): Array<{ start: number; end: number; lower: string }> {
+  const out: Array<{ start: number; end: number; lower: string }> = [];
+  PIECE.lastIndex = 0;
+  for (let m = PIECE.exec(text); m !== null; m = PIECE.exec(text)) {
+    if (!ONE_KIND.test(m[0]) && WORD_CHAR.test(m[0])) out.push({ start: m.index, end: m.index + m[0].length, lower: m[0].toLowerCase() });
+  }
+  return out;
+}
+
+/** Where in `view` a word of `text` starts, by its first four letters or digits (an echo starts a word). */
+function wordStarts(text: string, view: { chars: string; at: number[] }): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  for (let k = 0; k + 4 <= view.chars.length; k++) {
+    if (isWordChar(text.charAt(view.at[k]! - 1))) continue;
+    const key = view.chars.slice(k, k + 4);
+    const list = out.get(key);
+    if (list) list.push(k);
+    else out.set(key, [k]);
+  }
+  return out;
+}
+
+/** Does [start, end) overlap a span of `sorted` (sorted by start, not overlapping each other)? */
+function overlaps(sorted: readonly Found[], start: number, end: number): boolean {
+  let lo = 0;
+  let hi = sorted.length;
+  // The first span that ends after `start`.
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]!.end <= start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < sorted.length && sorted[lo]!.start < end;
+}
+
+/**
+ * The places of `text` that repeat a finding in `found` in another form, or (for a secret) repeat a
+ * piece of it: none overlapping a finding, each a whole word or run of words. (Echoes may overlap
+ * each other: the gate merges them.)
+ */
+export function echoes(text: string, found: readonly Found[]): Found[] {
+  const out: Found[] = [];
+  if (found.length === 0) return out;
+  // Found spans as the gate merged them, sorted, each compared once per distinct value.
+  const sorted = [...found].sort((a, b) => a.start - b.start);
+  const merged: Found[] = [];
+  for (const f of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && f.start < last.end) merged[merged.length - 1] = { ...last, end: Math.max(last.end, f.end) };
+    else merged.push(f);
+  }
+  const seen = new Set<string>();
+  let view: { chars: string; at: number[] } | undefined;
+  let pieces: Array<{ start: number; end: number; lower: string }> | undefined;
+  let starts: Map<string, number[]> | undefined;
+  for (const f of found) {
+    const value = text.slice(f.start, f.end);
+    if (value.length > LONGEST_VALUE * 2) continue;
+    const key = `${f.kind}\u0000${f.type}\u0000${value}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const own = letters(value).chars;
+    // The same value in another spacing or case: six letters or digits or more, at least one digit.
+    if (own.length >= 6 && own.length <= LONGEST_VALUE && /\d/.test(own)) {
+      view ??= letters(text);
+      starts ??= wordStarts(text, view);
+      for (const k of starts.get(own.slice(0, 4)) ?? []) {
+        if (!view.chars.startsWith(own, k)) continue;
+        const start = view.at[k]!;
+        const end = view.at[k + own.length - 1]! + 1;
+        if (isWordChar(text.charAt(end)) || overlaps(merged, start, end)) continue;
+        let joined = true;
+        for (let j = k; joined && j < k + own.length - 1; j++) joined = view.at[j + 1]! === view.at[j]! + 1 || GAP.test(text.slice(view.at[j]! + 1, view.at[j + 1]!));
+        if (joined) out.push({ kind: f.kind, type: f.type, start, end });
+      }
+    }
+    // A piece of a secret said again on its own ("the last four are k9x2").
+    if (f.kind === "secret" && value.length > 4) {
+      // (The text's pieces are read once, for every secret.)
+      pieces ??= piecesOf(text);
+      const lower = value.toLowerCase();
+      for (const p of pieces) if (lower.includes(p.lower) && !overlaps(merged, p.start, p.end)) out.push({ kind: f.kind, type: f.type, start: p.start, end: p.end });
+    }
+  }
+  return out;
+}
