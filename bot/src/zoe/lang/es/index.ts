@@ -428,7 +428,7 @@ export const es: LanguagePack = {
     ],
     stopWords: ["el", "los", "las", "la", "un", "mi", "mis", "del", "de", "lo", "al", "con", "para", "por"],
     today: /(?<!\p{L})(?:hoy|esta\s+(?:noche|tarde|mañana))(?!\p{L})/iu,
-    todayAsks: /^(?:(?:qu[eé]|q)\s+(?:hay|tengo|toca)(?:\s+(?:que\s+hacer|q\s+hacer|pendiente))?|(?:mi\s+)?(?:plan|agenda))(?:\s+(?:para|pa|de))?\s+(?:hoy|esta\s+(?:noche|tarde|mañana))$/iu,
+    todayAsks: /^(?:(?:qu[eé]|q)\s+(?:hay|tengo|toca|me\s+toca)(?:\s+yo)?(?:\s+(?:que\s+hacer|q\s+hacer|pendiente))?|(?:mi\s+)?(?:plan|agenda))(?:\s+(?:para|pa|de))?\s+(?:hoy|esta\s+(?:noche|tarde|mañana))$/iu,
     pause: [
       /^(?:silencio|pausa|no\s+me\s+(?:escribas|escriban|molestes|molesten|(?:mandes|manden|envíes|envies)\s+(?:nada|más\s+nada|mas\s+nada|mensajes|msjs?|mensajitos))|sin\s+mensajes|nada\s+de\s+mensajes|d[ée]jame\s+tranquil[oa]|d[ée]jame\s+en\s+paz)\s+(?:hasta\s+(?<day>.+?)|(?<tonight>esta\s+noche)|(?:durante|por)\s+(?:(?<hours>\d+|una)\s+horas?|(?<minutes>\d+)\s+minutos?))(?:,?\s+(?:por\s+favor|porfa|porfis|xfa|plis))?[\s.!]*$/iu,
       /^(?:(?<tonight>esta\s+noche)|hasta\s+(?<day>.+?)),?\s+(?:no\s+me\s+(?:escribas|escriban|molestes|molesten|(?:mandes|manden|envíes|envies)\s+(?:nada|más\s+nada|mas\s+nada|mensajes|msjs?|mensajitos))|sin\s+mensajes|nada\s+de\s+mensajes|silencio)(?:,?\s+(?:por\s+favor|porfa|porfis|xfa|plis))?[\s.!]*$/iu,
@@ -442,7 +442,8 @@ export const es: LanguagePack = {
       /^(?:por\s+favor,?\s+)?(?:mu[eé]ve|p[aá]sa|c[aá]mbia|apl[aá]za|pos[pt]?[oó]n|retr[aá]sa|trasl[aá]da|d[eé]ja|pon|m[eé]te|atr[aá]sa)(?:me|te)?(?:lo|la|los|las)\s+(?:(?:al|a|para|hasta|pa)\s+)?(?<when>.+?)(?:,?\s+por\s+favor)?[\s.!?]*$/iu,
     ],
     asks: {
-      threads: /^(?:qu[eé]\s+(?:hay\s+en\s+mi\s+lista|tengo\s+(?:pendiente|que\s+hacer|q\s+hacer|(?:para|pa)\s+hoy)|me\s+queda(?:\s+por\s+hacer)?|est[aá]\s+(?:pendiente|atrasado|vencido)|promet[ií])|(?:mu[eé]strame|ens[eé][ñn]ame)\s+(?:mi\s+lista|mis\s+(?:tareas|pendientes))|mis\s+(?:pendientes|tareas))(?:\s+hoy)?$/iu,
+      // "qué tengo pa mañana?", "q hay pal viernes", "que tengo esta semana": a day ahead asks for the list as typed in chat.
+      threads: /^(?:(?:qu[eé]|q)\s+(?:(?:tengo|hay|me\s+toca)(?:\s+yo)?\s+(?:(?:(?:para|pa)\s+(?:el\s+|la\s+|este\s+|esta\s+)?|pal\s+)?(?:mañana|manana|pasado\s+mañana|pasado\s+manana|esta\s+semana|la\s+semana|(?:el\s+)?finde|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo))|hay\s+en\s+mi\s+lista|tengo\s+(?:pendiente|que\s+hacer|q\s+hacer|(?:para|pa)\s+hoy)|me\s+queda(?:\s+por\s+hacer)?|est[aá]\s+(?:pendiente|atrasado|vencido)|promet[ií])|(?:mu[eé]strame|ens[eé][ñn]ame)\s+(?:mi\s+lista|mis\s+(?:tareas|pendientes))|mis\s+(?:pendientes|tareas))(?:\s+hoy)?$/iu,
       goals: /^(?:(?:mu[eé]strame|ens[eé][ñn]ame)\s+mis\s+(?:objetivos|metas)|cu[aá]les\s+son\s+mis\s+(?:objetivos|metas)|mis\s+(?:objetivos|metas)|objetivos|metas)$/iu,
       drafts: /^(?:hay\s+borradores|tienes\s+borradores|(?:mu[eé]strame|ens[eé][ñn]ame)\s+los\s+borradores|mis\s+borradores|borradores)$/iu,
       help: /^(?:qu[eé]\s+(?:puedes|sabes)\s+hacer|ayuda|ay[uú]dame)$/iu,
