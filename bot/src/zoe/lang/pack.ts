@@ -775,7 +775,8 @@ export interface OfflineWords {
   /**
    * A pause said in words, the whole message ("mute until monday", "no messages tonight", "bis Montag Ruhe bitte", "tot
    * maandag even niks"): named groups say until when: `day` (a due phrase; the pause ends as active hours start that
-   * day, or at its clock time), `hours` or `minutes` (a digit, or the language's "one"), `tonight` (until the morning).
+   * day, or at its clock time or part of the day), `hours` or `minutes` (a digit, or the language's "one"), `tonight`
+   * (until the morning), `evening` ("until the evening", "até a noite", "hasta la noche": until this evening).
    */
   pause: readonly RegExp[];
   /** The end of a pause in words, the whole message ("you can message me again", "du darfst wieder schreiben"). */
