@@ -203,6 +203,12 @@ export interface ReplyWords {
   reschedule: RegExp;
   /** Snooze without a time ("later"). */
   later: RegExp;
+  /**
+   * Words in a reply that put a loop off to later the same day ("later", "in a bit", "mais tarde", "más tarde", "al
+   * rato"): a snooze that names no time and says one comes back in a few hours today (threads/snooze-choices.ts
+   * `laterToday`), not the next morning. Tested on the whole reply; never matches "later this week" or "another day".
+   */
+  laterToday: RegExp;
   /** Words that may stand before a time in a deferral ("remind me", "I'll do it", "push the rest to"); English's count in every language. */
   defer: ReadonlySet<string>;
   /** Words asking for more of a duration ("10 more minutes", "noch 10 Minuten", "dame otros 10 minutos"), global: dropped beside a duration read as a snooze. */

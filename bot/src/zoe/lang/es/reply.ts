@@ -163,6 +163,8 @@ export const REPLY: ReplyWords = {
     ),
   ),
   reschedule: any(...loose("reprogramar(?:lo|la)?", "reprográmalo", "reprográmala", "reprograma(?:lo|la)?", "reagenda(?:r|lo|la)?", "reagéndalo", "cambia(?:r)? la fecha", "otra fecha", "nueva fecha")),
+  // Later the same day: a snooze with no time that says one of these comes back in a few hours (see pack.ts).
+  laterToday: /(?<!\p{L})(?:m[aá]s\s+tarde(?:cito)?|luego|al\s+rato|en\s+un\s+rat(?:o|ito)|despu[eé]s)(?!\s+(?:esta|la)\s+semana)(?!\p{L})/iu,
   later: whole(
     ...loose(
     // «ahora no puedo», «estoy ocupada», «más adelante», «dame un rato», «otro rato»: luego, a la hora habitual.

@@ -183,6 +183,8 @@ export const REPLY: ReplyWords = {
     ),
   ),
   reschedule: any(...loose("reprogramme(?:[- ]le|[- ]la|r|z)?", "déplace(?:[- ]le|[- ]la|r|z)?", "deplace(?:[- ]le|[- ]la|r|z)?", "replanifie(?:[- ]le|[- ]la|r|z)?", "change(?:r)? la date", "nouvelle date", "une autre date", "nouvelle échéance", "change(?:r)? l'échéance")),
+  // Later the same day: a snooze with no time that says one of these comes back in a few hours (see pack.ts).
+  laterToday: /(?<!\p{L})(?:plus\s+tard(?!\s+(?:cette|la)\s+semaine)|tout\s+[àa]\s+l'heure|tant[ôo]t|dans\s+un\s+moment)(?!\p{L})/iu,
   later: whole(
     ...loose(
     // « pas le temps », « je suis occupée », « pas pour l'instant », « une autre fois » : plus tard, au moment habituel.

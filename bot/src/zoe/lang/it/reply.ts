@@ -148,6 +148,8 @@ export const REPLY: ReplyWords = {
     ),
   ),
   reschedule: any(...loose("ripianifica(?:re|lo|la)?", "riprogramma(?:re|lo|la)?", "cambia(?:re)? (?:la )?data", "un'altra data", "nuova data", "ripianifichiamo", "riprogrammiamo")),
+  // Later the same day: a snooze with no time that says one of these comes back in a few hours (see pack.ts).
+  laterToday: /(?<!\p{L})(?:pi[ùu]\s+tardi|dopo|(?:fra|tra)\s+(?:poco|un\s+po'?))(?!\s+(?:questa|la)\s+settimana)(?!\p{L})/iu,
   later: whole(
     ...loose(
     // «ora non posso», «sono impegnata», «più in là», «un'altra volta»: dopo, all'ora solita.

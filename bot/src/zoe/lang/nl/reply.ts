@@ -62,6 +62,8 @@ export const REPLY: ReplyWords = {
     // "help me het op te splitsen": a breakdown asked for (issue 34, the seventeenth batch).
     "help (?:me|mij)(?: het| dat)? (?:op te splitsen|op te delen|in stukjes te hakken)","^(?:in )?(?:kleinere )?stappen(?: graag| alsjeblieft)?$", "opsplitsen", "op te splitsen", "op te delen", "splits (?:het |dat )?(?:voor (?:me|mij) )?op", "in stappen", "opdelen", "deel (?:het )?op", "knip (?:het |dat )?op", "opknippen", "op te knippen", "kleinere stappen", "(?:in )?(?:kleinere |kleine )?stapjes", "(?:hak|knip|deel) (?:het |dat |hem )?(?:op )?in (?:stukjes|stukken|delen)"),
   reschedule: any("verplaatsen", "verplaats(?: het)?", "opnieuw plannen", "herplannen", "verzetten", "verzet(?: het)?", "verschuiven", "verschuif(?: het)?", "opschuiven", "schuif (?:het |dat )?(?:\\p{L}+ ){0,3}op"),
+  // Later the same day: a snooze with no time that says one of these comes back in a few hours (see pack.ts).
+  laterToday: /(?<!\p{L})(?:straks|later(?!\s+deze\s+week)|zo\s+meteen|zometeen|dadelijk)(?!\p{L})/iu,
   later: whole(
     // "even niet", "geen tijd", "ik ben bezig", "een andere keer": later, op het gewone moment ("nu niet", "momentje" blijven zoals ze waren).
     "(?:ff|even|effe) niet", "vandaag niet", "niet vandaag", "(?:ik heb )?(?:nu |nou )?geen tijd", "(?:ik ben |ben )?(?:nu |even |druk )?bezig", "(?:ik heb het |heb het )?(?:te )?druk", "later misschien", "misschien later", "een andere keer", "een andere dag",

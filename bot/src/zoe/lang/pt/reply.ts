@@ -166,6 +166,8 @@ export const REPLY: ReplyWords = {
     ),
   ),
   reschedule: any(...loose("reagendar", "reagenda(?:-o|-a|r)?", "reagende", "remarca(?:r|-o)?", "remarque", "reprograma(?:r|-o)?", "muda(?:r)? a data", "outra data", "nova data")),
+  // Later the same day: a snooze with no time that says one of these comes back in a few hours (see pack.ts).
+  laterToday: /(?<!\p{L})(?:mais\s+tarde|depois|daqui\s+(?:a\s+)?pouco|mais\s+logo|logo\s+mais|j[áa]\s+j[áa])(?!\s+(?:essa|esta|nesta|nessa)\s+semana)(?!\p{L})/iu,
   later: whole(
     ...loose(
     // «agora não posso», «tô ocupada», «mais pra frente», «dá-me um tempinho», «outra hora»: depois, à hora habitual.

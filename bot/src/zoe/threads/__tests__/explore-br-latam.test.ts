@@ -31,7 +31,7 @@ const LATER: Array<[Locale, string, string, RegExp]> = [
   ["en", "remind me to call the plumber in 2 minutes", "not yet, later", /Snoozed: call the plumber, until today \d\d:\d\d/],
 ];
 
-it.fails.each(LATER)("[%s] a vague later at 10:02 comes back today: %s, then %s", async (locale, ask, reply, said) => {
+it.each(LATER)("[%s] a vague later at 10:02 comes back today: %s, then %s", async (locale, ask, reply, said) => {
   expect(await remindThenSay(locale, ask, reply)).toMatch(said);
 });
 
