@@ -221,6 +221,11 @@ export interface ReplyWords {
   question: RegExp;
   /** A yes / a no on its own. */
   yes: RegExp;
+  /**
+   * Agreeing to a proposal, the whole message ("ok", "dale", "blz", "passt", "d'accord"): presses the Yes of a yes/no
+   * question typed (conversation/typed-choice.ts); never read as a loop done (under "did it happen?" it says nothing).
+   */
+  agree: RegExp;
   no: RegExp;
   /**
    * Whether this language's no word also negates the verb after it ("no lo he hecho", "não fiz"):

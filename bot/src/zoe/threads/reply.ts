@@ -58,7 +58,7 @@ export function lexiconExpressions(): RegExp[] {
 }
 
 /** Lexicon fields read elsewhere, not by the reader: their words are no part of its vocabulary. */
-const NOT_READ_HERE: ReadonlySet<string> = new Set(["laterToday"]);
+const NOT_READ_HERE: ReadonlySet<string> = new Set(["laterToday", "agree"]);
 /** A lexicon's expressions the reader reads. */
 const readWords = (r: ReplyWords): RegExp[] => Object.entries(r).flatMap(([k, v]) => (v instanceof RegExp && !NOT_READ_HERE.has(k) ? [v] : []));
 

@@ -75,6 +75,7 @@ export const REPLY: ReplyWords = {
   snoozeVerb: /^(?:schlummern(?:\s+für)?|gib mir|erinnere? mich in)\s+/i,
   hedge: any("vielleicht", "eventuell", "wahrscheinlich", "hoffentlich", "glaube?", "so ziemlich", "größtenteils", "mehr oder weniger", "irgendwie", "halbwegs"),
   question: /^(?:was|welche[rsnm]?|wer|wen|wem|wessen|wo|wohin|woher|wie|wann|warum|wieso|hä|häh|hm\?)(?![\p{L}])/iu,
+  agree: whole("ok", "okay", "passt", "gerne", "gern", "mach", "mach ruhig", "in ordnung", "alles klar", "gut"),
   yes: whole("ja", "jo", "jap", "jep", "jup", "jop", "jopp", "jupp", "klar", "jawohl", "ja!"),
   no: whole("nein", "nee", "nö", "ne"),
   noNegatesVerb: false,

@@ -248,6 +248,7 @@ export const REPLY: ReplyWords = {
   snoozeVerb: /^(?:snooze|give me|remind me in|check back in|ask me in|ping me in|postpone|push)(?:\s+(?:it|me|this|that))?(?:\s+back)?\s+(?:for\s+|by\s+)?/i,
   hedge: any("maybe", "perhaps", "probably", "might", "hopefully", "possibly", "kinda", "sorta", "kind of", "sort of", "mostly", "more or less", "i think", "i guess", "i believe"),
   question: /^(?:what|which|who|whose|why|when|how|huh|wait|sorry what|is (?:that|it|this)|did i|do i|was it|what's|whats|remind me (?:what|which|who|why|when|how|where))\b/i,
+  agree: whole("ok", "okay", "k", "kk", "sure", "go ahead", "do it", "sounds good", "alright", "all right", "fine"),
   yes: whole("yes", "yep", "yeah", "yup", "ya", "yes!", "sure did", "indeed", "affirmative"),
   no: whole("no", "nope", "nah", "no no", "not really", "negative"),
   noNegatesVerb: false,

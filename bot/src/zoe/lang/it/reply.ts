@@ -176,6 +176,7 @@ export const REPLY: ReplyWords = {
   snoozeVerb: /^(?:dammi(?:\s+ancora)?|(?:(?:lo|la)\s+)?(?:rimanda|rimandi|sposta|sposti|posticipa|posticipi|rinvia|rinvii)(?:lo|la)?\s+di)\s+/i,
   hedge: any(...loose("mi sembra", "mi pare", "in teoria", "dovrebbe", "forse", "magari", "probabilmente", "chissà", "spero", "penso", "credo", "se riesco")),
   question: /^(?:quand'è|quando è|cosa|che cosa|cos'è|cos'era|cosa era|quale|quali|chi|come mai|perché|perche|cioè|di cosa|di che|a che ora|che ora|dove|ricordami (?:cosa|chi|quale|perché))(?![\p{L}])/iu,
+  agree: whole(...loose("ok", "okay", "va bene", "vabbè", "vabbe", "d'accordo", "perfetto", "vai", "fallo")),
   yes: whole(...loose("sì", "si", "sí", "sisi", "sì sì", "sì!", "certo", "certamente", "esatto", "ovvio", "ovviamente", "assolutamente", "affermativo", "yes", "eccome")),
   // An interjection before the no ("ops no", "oddio no") is dismay at not having done it.
   no: whole(...loose("no", "no no", "no!", "(?:ops|oddio|ah|oh|ahi|uffa|mannaggia) no", "no (?:scusa|scusami|mi dispiace|sorry)", "nope", "negativo", "macché", "per niente", "niente", "nulla")),

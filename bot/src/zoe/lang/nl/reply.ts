@@ -78,6 +78,7 @@ export const REPLY: ReplyWords = {
   snoozeVerb: /^(?:geef me|herinner me over|stel uit met|uitstellen(?: met)?(?= \d)|stel(?: het| dat)?(?= \d))\s+/i,
   hedge: any("misschien", "wellicht", "waarschijnlijk", "hopelijk", "hoop ik", "ik hoop", "denk", "grotendeels", "min of meer", "een beetje", "zo goed als", "geen idee"),
   question: /^(?:wat(?! (?:een|leuk|jammer|stom|fijn|vervelend|duur|irritant|raar|zonde)(?![\p{L}]))|welke?|wie|hoe|wanneer|waarom|hè|huh)(?![\p{L}])/iu,
+  agree: whole("ok", "oké", "oke", "okay", "prima", "doe maar", "is goed", "top", "prima zo", "goed"),
   yes: whole("ja", "jazeker", "jep", "jup", "jap", "jawel", "ja!"),
   no: whole("nee", "neen", "nee!", "neuh", "nope"),
   noNegatesVerb: false,
