@@ -401,7 +401,8 @@ export const es: LanguagePack = {
       indirect: new RegExp(`${L}(?:(?:asegúrate|asegurate|encárgate|encargate|procura)\\s+de\\s+que\\s+(?:yo\\s+)?|(?:avísame|avisame|hazme acordar|hazme recordar)${R}(?!\\s+(?:cuando|si|en cuanto)${R}))`, "iu"),
       noun: new RegExp(`(?:${L}(?:pon|ponme|pónme|crea|créame|creame|añade|añádeme|agrega|agrégame|programa|prográmame)\\s+(?:un\\s+)?recordatorio|^\\s*recordatorio(?=\\s+(?:a|en|para|mañana|hoy|esta)${R}[^:–—]*?(?:\\s[–—-]\\s|:)))${R}`, "iu"),
       lead: /^\s*¿?\s*(?:(?:hola|oye|vale|ok)(?:\s+zoe)?,?\s*)?(?:(?:y|también|tambien|ah|oh|ah y|oh y|y también|y tambien|otra cosa|por cierto)[,:!.]?\s+)*(?:(?:por favor|porfa|porfis|por fa)\s*,?\s*)?(?:(?:puedes|podrías)\s+)?$/iu,
-      joiner: /^(?:de\s+|que\s+|para\s+)/iu,
+      // "q" as typed in chat; "que tengo que pagar la luz" is the task "pagar la luz".
+      joiner: /^(?:de\s+|(?:que|q)\s+(?:tengo|debo)\s+(?:que|q|de)\s+|que\s+|q\s+|para\s+)/iu,
       also: /^(?:también|tambien|además|ademas)\s+/iu,
       // "avísame la semana que viene por lo del impuesto": what the request is about, without its "por lo de".
       plainTask: (task) => task.replace(/^por lo de(?:l)?\s+/iu, ""),
