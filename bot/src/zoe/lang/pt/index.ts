@@ -468,7 +468,7 @@ export const pt: LanguagePack = {
       /^(?:ok[\s,]+)?(?:(?:já\s+)?podes\s+(?:voltar\s+a\s+(?:mandar\s+mensagens|escrever(?:-me)?)|escrever-me\s+(?:outra\s+vez|de\s+novo)|mandar\s+mensagens\s+(?:outra\s+vez|de\s+novo))|fim\s+do\s+silêncio|já\s+voltei)(?:,?\s+por\s+favor)?[\s.!]*$/iu,
     ],
     moveTo: [
-      /^(?:(?:podes|podias|consegues)\s+|por\s+favor,?\s+)?(?:passa|muda|adia|mete|põe|poe|move|empurra|passar|mudar|adiar|mover)\s+(?<what>.+?)\s+(?:para|pra|até|ate|à|ao)\s+(?<when>.+?)(?:,?\s+por\s+favor)?[\s.!?]*$/iu,
+      /^(?:(?:podes|podias|consegues)\s+|por\s+favor,?\s+)?(?:passa|muda|adia|mete|põe|poe|move|empurra|passar|mudar|adiar|mover|deixa|bota|joga|remarca|remarcar)\s+(?<what>.+?)\s+(?:para|pra|pro|até|ate|à|ao)\s+(?<when>.+?)(?:,?\s+por\s+favor)?[\s.!?]*$/iu,
       // "passa-o para sexta", "adia pra amanhã", "muda pra segunda": no loop named (a pronoun joined, or none).
       /^(?:por\s+favor,?\s+)?(?:passa|muda|adia|mete|põe|poe|empurra|remarca|joga)(?:-(?:o|a|os|as|lo|la|los|las))?\s+(?:para|pra|pro|até|ate)\s+(?<when>.+?)(?:,?\s+por\s+favor)?[\s.!?]*$/iu,
     ],

@@ -27,7 +27,7 @@ const NOT_MOVES: Array<[Locale, string]> = [
   ["es", "pasala bien"],
   ["es", "dejalo así"],
 ];
-const KNOWN = new Set(["deixa o banco pra sexta", "bota a academia pra segunda", "joga o dentista pra semana que vem", "remarca o boleto pra quinta", "pasala pal viernes", "pasa lo del dentista pal lunes", "movelo pa mañana", "dejalo pal jueves"]);
+const KNOWN = new Set<string>([]);
 
 describe("a move as it is chatted", () => {
   const check = (locale: Locale, text: string) => expect(moveRequest(text, NOW, TZ, locale)).not.toBeNull();
