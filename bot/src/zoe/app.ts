@@ -26,7 +26,7 @@ import { t } from "./lang/index.ts";
 import { detectLocale, type Locale } from "./lang/index.ts";
 import type { PairingWindow } from "./access/index.ts";
 import { attachmentEvidence, attachmentLabel, isFetchablePhoto, mediaAnswer } from "./conversation/index.ts";
-import { commandAskedFor, forwardButtonData, forwardedCommand, ownCommand, type OnScreen, typedChoice } from "./conversation/index.ts";
+import { commandAskedFor, forwardButtonData, forwardedCommand, ownCommand, type OnScreen, reaskAfterAside, typedChoice } from "./conversation/index.ts";
 
 export interface CommandContext {
   zoe: Zoe;
@@ -649,7 +649,7 @@ export class Zoe {
       ...convo,
       reply: async (msg, journal) => {
         const sent = await convo.reply(msg, journal);
-        if (msg.buttons?.some((row) => row.length)) this.onScreen.set(ownerId, { buttons: msg.buttons, messageId: sent.messageId, at: this.clock.now().getTime() });
+        if (msg.buttons?.some((row) => row.length)) this.onScreen.set(ownerId, { buttons: msg.buttons, messageId: sent.messageId, at: this.clock.now().getTime(), text: msg.text });
         else this.onScreen.delete(ownerId);
         return sent;
       },
@@ -719,6 +719,8 @@ export class Zoe {
         if (r) extra = { ...extra, ...r };
       }
     }
+    // A "Close …? [Yes] [No]" the owner left for an aside: said again once under the aside's small talk.
+    const left = this.onScreen.get(owner.id) ?? null;
     const stopTyping = convo.typing();
     try {
       const attachment = event.media ? { attachment: { label: attachmentLabel(event.media), evidence: attachmentEvidence(event.media) } } : {};
@@ -726,9 +728,14 @@ export class Zoe {
       // Changes held back (a forward's, or those only recall or calendar text suggested) are offered
       // under the reply: one tap is the owner's own act.
       const offer = event.key ? forwardButtonData(event.key) : null;
-      const result = await this.concierge.turn(owner, input, (reply, held) =>
-        convo.reply({ text: reply, ...(held && offer ? { buttons: [[{ label: t(owner.locale, "btn.actOnForward"), data: offer }]] } : {}) }),
-      );
+      const result = await this.concierge.turn(owner, input, async (reply, held, smallTalk) => {
+        if (smallTalk && !held && left?.text && !event.forwardedFrom && reaskAfterAside(left, owner.locale, this.clock.now().getTime())) {
+          const sent = await convo.reply({ text: `${reply}\n\n${left.text}`, buttons: left.buttons });
+          this.onScreen.set(owner.id, { ...left, messageId: sent.messageId, at: this.clock.now().getTime(), repeated: true });
+          return sent;
+        }
+        return convo.reply({ text: reply, ...(held && offer ? { buttons: [[{ label: t(owner.locale, "btn.actOnForward"), data: offer }]] } : {}) });
+      });
       for (const hook of this.turnHooks) await hook({ zoe: this, owner, convo, now: this.clock.now(), event }, result);
     } finally {
       stopTyping();

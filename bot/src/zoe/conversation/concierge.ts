@@ -155,7 +155,7 @@ export class Concierge {
    * once both are done and rejects with the send's error. A reply sent whose record failed is
    * not taken back: the failure is logged, and only later prompts miss that reply.
    */
-  async turn(owner: OwnerContext, input: TurnInput, send?: (reply: string, held?: boolean) => Promise<unknown>): Promise<TurnResult> {
+  async turn(owner: OwnerContext, input: TurnInput, send?: (reply: string, held?: boolean, smallTalk?: boolean) => Promise<unknown>): Promise<TurnResult> {
     const { clock, logger } = this.deps;
     const now = clock.now();
     const turnId = input.key ? `turn:${input.key}` : randomUUID();
@@ -187,6 +187,8 @@ export class Concierge {
     let gateOps: ThresholdOp[] = [];
     let goalOps: GoalOp[] = [];
     let offline = false;
+    // The reply is the offline small talk (no request understood in the words).
+    let smallTalk = false;
     /** The model answered nothing usable (see TurnResult.unread). */
     let unread = false;
     /** What the model's answer asked for beyond its bounds, told after the reply. */
@@ -331,6 +333,7 @@ export class Concierge {
       threadOps = [...withoutGateEcho(threadOps, input.text), ...(intents?.threadOps ?? [])];
       gateOps = intents?.gateOps ?? [];
       const lead = this.toldOffline.has(owner) ? "" : t(owner.locale, "offline.reply");
+      smallTalk = !intents?.notes.length;
       reply = intents?.notes.join(" ") || offlineSmallTalk(lead, live, now, this.deps.timeZone, recent.length, owner.locale);
     }
     await ownerTurn;
@@ -357,7 +360,9 @@ export class Concierge {
     const replyTurn = { id: `${turnId}:reply`, at: clock.now().toISOString(), role: "zoe" as const, text, kind: "chat" as const, threadId: null };
     if (!send) await owner.memory.record(replyTurn);
     else {
-      const [sent, recorded] = await Promise.allSettled([send(text, held + evidenceHeld > 0), owner.memory.record(replyTurn)]);
+      // Offline small talk that changed nothing: ZOE understood no request in the words (the app may re-ask its question).
+      const onlySmallTalk = smallTalk && !captured && outcomes.length === 0 && goalOutcomes.length === 0;
+      const [sent, recorded] = await Promise.allSettled([send(text, held + evidenceHeld > 0, onlySmallTalk), owner.memory.record(replyTurn)]);
       if (sent.status === "rejected") throw sent.reason;
       if (recorded.status === "rejected") logger.error({ err: recorded.reason, event: "reply_record_failed" }, "sent a reply that could not be stored among the recent turns");
     }

@@ -203,6 +203,12 @@ export interface ReplyWords {
   reschedule: RegExp;
   /** Snooze without a time ("later"). */
   later: RegExp;
+  /**
+   * Words in a reply that put a loop off to later the same day ("later", "in a bit", "mais tarde", "más tarde", "al
+   * rato"): a snooze that names no time and says one comes back in a few hours today (threads/snooze-choices.ts
+   * `laterToday`), not the next morning. Tested on the whole reply; never matches "later this week" or "another day".
+   */
+  laterToday: RegExp;
   /** Words that may stand before a time in a deferral ("remind me", "I'll do it", "push the rest to"); English's count in every language. */
   defer: ReadonlySet<string>;
   /** Words asking for more of a duration ("10 more minutes", "noch 10 Minuten", "dame otros 10 minutos"), global: dropped beside a duration read as a snooze. */
@@ -215,6 +221,11 @@ export interface ReplyWords {
   question: RegExp;
   /** A yes / a no on its own. */
   yes: RegExp;
+  /**
+   * Agreeing to a proposal, the whole message ("ok", "dale", "blz", "passt", "d'accord"): presses the Yes of a yes/no
+   * question typed (conversation/typed-choice.ts); never read as a loop done (under "did it happen?" it says nothing).
+   */
+  agree: RegExp;
   no: RegExp;
   /**
    * Whether this language's no word also negates the verb after it ("no lo he hecho", "não fiz"):
@@ -781,7 +792,8 @@ export interface OfflineWords {
   /**
    * A pause said in words, the whole message ("mute until monday", "no messages tonight", "bis Montag Ruhe bitte", "tot
    * maandag even niks"): named groups say until when: `day` (a due phrase; the pause ends as active hours start that
-   * day, or at its clock time), `hours` or `minutes` (a digit, or the language's "one"), `tonight` (until the morning).
+   * day, or at its clock time or part of the day), `hours` or `minutes` (a digit, or the language's "one"), `tonight`
+   * (until the morning), `evening` ("until the evening", "até a noite", "hasta la noche": until this evening).
    */
   pause: readonly RegExp[];
   /** The end of a pause in words, the whole message ("you can message me again", "du darfst wieder schreiben"). */

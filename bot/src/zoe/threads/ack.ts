@@ -17,7 +17,7 @@ import type { Button, Conversation, Inbound } from "../channels/index.ts";
 import { MINUTE } from "../base/clock.ts";
 import type { TurnInput, TurnResult } from "../conversation/index.ts";
 import { formatDue, resolveDue } from "./due.ts";
-import { t } from "../lang/index.ts";
+import { pack, t } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
 import { classifyReply, CONFIDENT, type ReplyAction } from "./reply.ts";
 import type { ThreadOp } from "../model/index.ts";
@@ -25,7 +25,7 @@ import type { OwnerContext } from "../owner.ts";
 import type { Push, PushKind } from "../tick/index.ts";
 import { replyReceived, resetSnoozes, type OpOutcome } from "./transitions.ts";
 import { isLive, type Thread } from "./store.ts";
-import { parseMoveData, parseSnoozeData, pickDayButtons, snoozeButtons } from "./snooze-choices.ts";
+import { laterToday, parseMoveData, parseSnoozeData, pickDayButtons, snoozeButtons } from "./snooze-choices.ts";
 // A cycle (closing.ts asks this module for its button data), harmless: neither uses the other at load time.
 import { doneElsewhere, refreshListing, stopElsewhere, summaryOverlap } from "./closing.ts";
 import { extractCommitments } from "./capture.ts";
@@ -505,12 +505,26 @@ async function applyReading(ctx: TextContext, thread: Thread, push: Push, action
       default: {
         // Each part of a compound reply has its own key, so a re-handled event applies it once.
         const key = ctx.event.key ? `${ctx.event.key}.${i}` : null;
-        const [o] = await zoe.concierge.applyThreadOps(owner, [opFor(a.action, thread.id, a.until)], null, key);
+        const until = a.until ?? (a.action === "snooze" || (a.action === "not_yet" && !next) ? await laterTodayAsked(ctx) : undefined);
+        const [o] = await zoe.concierge.applyThreadOps(owner, [opFor(a.action, thread.id, until)], null, key);
         lines.push(o?.ok ? outcomeLine(a.action, o, locale) : t(locale, "ack.closed"));
       }
     }
   }
   return lines;
+}
+
+/**
+ * A snooze with no time that says "later" ("not yet, later", "ainda nao, mais tarde", "ahorita no, más tarde"): the
+ * minute a few hours on today that fits the moment, as an exact instant; undefined when the reply says no such word
+ * (a bare "not yet", "another day": the next morning, as before).
+ */
+async function laterTodayAsked(ctx: TextContext): Promise<string | undefined> {
+  const { zoe, owner, now, event } = ctx;
+  const said = event.text.toLowerCase();
+  const langs = owner.locale === "en" ? [pack("en")] : [pack(owner.locale), pack("en")];
+  if (!langs.some((p) => p.reply.laterToday.test(said))) return undefined;
+  return laterToday(now, zoe.timeZone, (await owner.settings.get()).activeHours).toISOString();
 }
 
 async function onText(ctx: TextContext): Promise<"handled" | Partial<TurnInput> | null> {

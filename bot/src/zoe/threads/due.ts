@@ -555,8 +555,16 @@ function wallTimeOf(p: Pieces, today: boolean, settleHour: "am" | "pm" | null, d
       return { h: today ? 17 : 15, mi: 0, dayOffset: 0 };
     case "evening":
     case "night":
-      return { h: 21, mi: 0, dayOffset: 0 };
+      return { h: EVENING_HOUR, mi: 0, dayOffset: 0 };
   }
+}
+
+/** The hour "tonight" and "this evening" name. */
+const EVENING_HOUR = 21;
+
+/** This evening as "this evening" / "hoje à noite" / "esta noche" name it: today at EVENING_HOUR, in the zone. Pure. */
+export function thisEvening(now: Date, timeZone: string): Date {
+  return DateTime.fromJSDate(now, { zone: ianaZone(timeZone) }).set({ hour: EVENING_HOUR, minute: 0, second: 0, millisecond: 0 }).toJSDate();
 }
 
 /** "today" with no time said: 18:00, 23:00 once past 18:00, 23:59 once past 23:00. */

@@ -54,8 +54,13 @@ const EN: ReplyWords = pack("en").reply;
 
 /** Every expression of every language's lexicon (the tests hold the prefiltered ones to plain ones). */
 export function lexiconExpressions(): RegExp[] {
-  return LOCALES.flatMap((l) => Object.values(pack(l).reply).filter((v): v is RegExp => v instanceof RegExp));
+  return LOCALES.flatMap((l) => readWords(pack(l).reply));
 }
+
+/** Lexicon fields read elsewhere, not by the reader: their words are no part of its vocabulary. */
+const NOT_READ_HERE: ReadonlySet<string> = new Set(["laterToday", "agree"]);
+/** A lexicon's expressions the reader reads. */
+const readWords = (r: ReplyWords): RegExp[] => Object.entries(r).flatMap(([k, v]) => (v instanceof RegExp && !NOT_READ_HERE.has(k) ? [v] : []));
 
 /** Alternatives of word lists as one alternation, each once, in the order given. */
 const alternation = (lists: ReadonlyArray<readonly string[]>) => [...new Set(lists.flat())].join("|");
@@ -125,7 +130,7 @@ function vocabularyOf(locales: readonly Locale[]): ReadonlySet<string> {
   };
   for (const l of locales) {
     const p = pack(l);
-    for (const v of Object.values(p.reply)) if (v instanceof RegExp) add(v.source.replace(/\\[a-zA-Z]/g, " "));
+    for (const v of readWords(p.reply)) add(v.source.replace(/\\[a-zA-Z]/g, " "));
     const r = p.reply;
     for (const list of [[...r.defer], r.trailing, r.untilWords, r.deferVerbs, r.object.pronouns, r.object.particles, r.object.subjects, r.object.about, r.within.heard, p.offline.stopWords, r.fillers]) {
       for (const w of list) add(w);

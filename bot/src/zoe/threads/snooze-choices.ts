@@ -50,6 +50,21 @@ export function snoozeChoices(now: Date, timeZone: string, hours: Hours): Snooze
   return out;
 }
 
+/** How far a vague "later" ("mais tarde", "más tarde", "später") puts a loop off, when the day still has room. */
+export const LATER_TODAY_MS = 3 * 60 * MINUTE;
+
+/**
+ * A vague "later" said at `now`: three hours on, at the next quarter hour, when that is still today and inside active
+ * hours; else the next morning (at 20:30 "later" has no evening left). Pure.
+ */
+export function laterToday(now: Date, timeZone: string, hours: Hours): Date {
+  const zone = zoneOf(timeZone);
+  const quarter = 15 * MINUTE;
+  const at = new Date(Math.ceil((now.getTime() + LATER_TODAY_MS) / quarter) * quarter);
+  const sameDay = DateTime.fromJSDate(at, { zone }).hasSame(DateTime.fromJSDate(now, { zone }), "day");
+  return sameDay && isActive(at, timeZone, hours) ? at : nextMorning(now, timeZone, hours);
+}
+
 /** The days "pick a day" offers: the PICK_DAYS days after the next morning's, each at the start of active hours. */
 export function pickDayChoices(now: Date, timeZone: string, hours: Hours): SnoozeChoice[] {
   const zone = zoneOf(timeZone);

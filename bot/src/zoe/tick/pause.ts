@@ -10,7 +10,7 @@ import type { TextContext } from "../app.ts";
 import { localDay } from "../base/zone.ts";
 import { LOCALES, pack, t as say, type Locale } from "../lang/index.ts";
 import { nextMorning, pausedUntil } from "../settings/index.ts";
-import { formatDue, resolveDue } from "../threads/index.ts";
+import { formatDue, namesTimeOfDay, resolveDue, thisEvening } from "../threads/index.ts";
 
 export type PauseRequest = { kind: "pause"; until: Date } | { kind: "resume" };
 
@@ -19,7 +19,7 @@ const HOUR_MS = 3_600_000;
 /**
  * What a whole message asks about a pause: until when (a day: as active hours start that day, or its clock time when
  * one is said; tonight: the next morning; hours or minutes from now), or its end. Null for anything else, and for a
- * time that is not ahead. Pure.
+ * time that is not ahead. "Until this evening" ends this evening. Pure.
  */
 export function pauseAsked(text: string, now: Date, timeZone: string, hours: { start: string; end: string }, locale: Locale): PauseRequest | null {
   const s = text.trim().replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}¿¡]/gu, " ").replace(/[’‘]/gu, "'").replace(/\s+/gu, " ").trim();
@@ -39,6 +39,8 @@ export function pauseAsked(text: string, now: Date, timeZone: string, hours: { s
 
 function pauseEnd(g: Record<string, string | undefined>, now: Date, timeZone: string, hours: { start: string; end: string }, locale: Locale): Date | null {
   if (g["tonight"]) return nextMorning(now, timeZone, hours);
+  // "until this evening", "até a noite", "hasta la noche": the evening ZOE's due dates use, today.
+  if (g["evening"]) return thisEvening(now, timeZone);
   const n = (x: string) => (/^\d+$/.test(x) ? Number(x) : 1);
   if (g["hours"]) return new Date(now.getTime() + n(g["hours"]) * HOUR_MS);
   if (g["minutes"]) return new Date(now.getTime() + n(g["minutes"]) * 60_000);
@@ -46,8 +48,8 @@ function pauseEnd(g: Record<string, string | undefined>, now: Date, timeZone: st
   if (!day) return null;
   const at = resolveDue(day, now, timeZone, locale);
   if (!at) return null;
-  // "until 15:00" ends at that minute; "until monday" as Monday's active hours start.
-  if (/\d/.test(day)) return at;
+  // "until 15:00", "until tonight", "bis heute Abend" end at that minute; "until monday" as Monday's active hours start.
+  if (/\d/.test(day) || namesTimeOfDay(day, locale)) return at;
   const end = dayStart(at, timeZone, hours);
   if (end.getTime() > now.getTime()) return end;
   // "until monday" said on a Monday means next Monday: read from tomorrow, a phrase naming today's weekday lands

@@ -63,6 +63,8 @@ export const REPLY: ReplyWords = {
   reschedule: any("neu planen",
     // "auf später verschieben", "verschieb es auf später": put off without a day is a snooze (`later`), not a move.
     "(?<!später )verschieb(?:e|en)?(?! (?:es |das |ihn |sie )?auf später)(?! (?:es |das |ihn |sie )?(?:bitte )?(?:noch ?mal|noch einmal|wieder|erneut)(?: bitte)?$)", "verleg(?:e|en)?", "(?:schieb(?:e|en)? (?:es |das |ihn |sie )?(?:\\p{L}+ ){0,3})?nach hinten(?: schieben)?"),
+  // Later the same day: a snooze with no time that says one of these comes back in a few hours (see pack.ts).
+  laterToday: /(?<!\p{L})(?:später|spaeter|nachher|in\s+einer\s+weile)(?!\s+(?:diese|nächste|naechste)\s+woche)(?!\p{L})/iu,
   later: whole(
     // "keine Zeit", "bin beschäftigt", "momentan nicht", "ein andermal": später, zur üblichen Zeit ("jetzt nicht", "grad nicht" bleiben ein "noch nicht", "Moment" wie es war).
     "momentan nicht", "im moment nicht", "(?:hab |habe )?(?:gerade |grad |jetzt )?keine zeit", "(?:bin )?(?:gerade |grad )?(?:beschäftigt|busy|im stress|eingespannt)", "vielleicht später", "später vielleicht", "ein andermal", "ein anderes mal", "(?:mach(?:e)? ich|ich mach(?:e)?) (?:es |das )?(?:ein andermal|irgendwann)","später", "nachher", "(?:auf )?später (?:verschieben|schieben)", "(?:verschieb|schieb)(?:e|en|'s)?(?: es| das)? auf später", "gleich", "bald", "demnächst", "(?:mach(?:e)? ich(?: es| das)?|ich mach(?:e)?(?: es| das)?) (?:später|nachher)", "schlummer(?:n|e)?(?: es| das)?", "erinnere? mich(?: daran)?(?: später| nachher)?", "(?:noch ?mal |noch einmal )?(?:später|nachher) (?:noch ?mal |noch einmal )?(?:dran |daran )?erinnern", "frag mich(?: später| nachher)?",
@@ -78,6 +80,7 @@ export const REPLY: ReplyWords = {
   snoozeVerb: /^(?:schlummern(?:\s+für)?|gib mir|erinnere? mich in)\s+/i,
   hedge: any("vielleicht", "eventuell", "wahrscheinlich", "hoffentlich", "glaube?", "so ziemlich", "größtenteils", "mehr oder weniger", "irgendwie", "halbwegs"),
   question: /^(?:was|welche[rsnm]?|wer|wen|wem|wessen|wo|wohin|woher|wie|wann|warum|wieso|hä|häh|hm\?)(?![\p{L}])/iu,
+  agree: whole("ok", "okay", "passt", "gerne", "gern", "mach", "mach ruhig", "in ordnung", "alles klar", "gut"),
   yes: whole("ja", "jo", "jap", "jep", "jup", "jop", "jopp", "jupp", "klar", "jawohl", "ja!"),
   no: whole("nein", "nee", "nö", "ne"),
   noNegatesVerb: false,

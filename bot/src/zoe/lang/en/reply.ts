@@ -242,6 +242,8 @@ export const REPLY: ReplyWords = {
     // "help me split it", "can you chunk it up": a breakdown asked for (issue 34, the seventeenth batch).
     "(?:help me|can you|could you) (?:split|break|chunk|divide) (?:it|this|that)(?: up| down)?", "chunk (?:it |this |that )?up", "^(?:in )?(?:smaller )?steps(?: please)?$", "chop (?:it |this |that )?(?:up|into)", "split (?:it |this |that )?(?:up|into)", "smaller (?:tasks|steps|pieces|chunks)", "into steps", "in steps"),
   reschedule: any("reschedule"),
+  // Later the same day: a snooze with no time that says one of these comes back in a few hours (see pack.ts).
+  laterToday: /(?<!\p{L})(?:later(?!\s+(?:this|next|in\s+the)\s+(?:week|month|year))|in\s+a\s+(?:bit|while|little\s+while)|a\s+bit\s+later|shortly|l8r)(?!\p{L})/iu,
   later: whole(
     // Breadth: "can't right now", "I'm swamped", "give me a while", "some other time": later, at the usual moment ("not now", "one sec" stay as they were: on a decision they are no answer).
     "can'?t (?:right )?now", "cannot (?:right )?now", "give me a (?:bit|while|little while)", "(?:i'?m |im )?(?:busy|swamped|slammed|tied up)(?: (?:right )?now| atm| at the moment)?", "another time", "some other time", "(?:ask|ping|remind) me (?:again )?another time", "later maybe","later", "maybe later", "soon", "shortly", "in a (?:sec|second|moment)", "in a (?:bit|while|little while)", "a bit later", "later on", "(?:i'?ll |i will |will )?do it later", "(?:remind|ask|ping) me later", "later please", "snooze", "snooze (?:it|this|that|me)", "(?:remind|ask) me", "(?:remind|ask) me (?:about it |about this )?later",
@@ -257,6 +259,7 @@ export const REPLY: ReplyWords = {
   snoozeVerb: /^(?:snooze|give me|remind me in|check back in|ask me in|ping me in|postpone|push)(?:\s+(?:it|me|this|that))?(?:\s+back)?\s+(?:for\s+|by\s+)?/i,
   hedge: any("maybe", "perhaps", "probably", "might", "hopefully", "possibly", "kinda", "sorta", "kind of", "sort of", "mostly", "more or less", "i think", "i guess", "i believe"),
   question: /^(?:what|which|who|whose|why|when|how|huh|wait|sorry what|is (?:that|it|this)|did i|do i|was it|what's|whats|remind me (?:what|which|who|why|when|how|where))\b/i,
+  agree: whole("ok", "okay", "k", "kk", "sure", "go ahead", "do it", "sounds good", "alright", "all right", "fine"),
   yes: whole("yes", "yep", "yeah", "yup", "ya", "yes!", "sure did", "indeed", "affirmative"),
   no: whole("no", "nope", "nah", "no no", "not really", "negative"),
   noNegatesVerb: false,

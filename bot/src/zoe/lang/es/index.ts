@@ -401,7 +401,8 @@ export const es: LanguagePack = {
       indirect: new RegExp(`${L}(?:(?:asegúrate|asegurate|encárgate|encargate|procura)\\s+de\\s+que\\s+(?:yo\\s+)?|(?:avísame|avisame|hazme acordar|hazme recordar)${R}(?!\\s+(?:cuando|si|en cuanto)${R}))`, "iu"),
       noun: new RegExp(`(?:${L}(?:pon|ponme|pónme|crea|créame|creame|añade|añádeme|agrega|agrégame|programa|prográmame)\\s+(?:un\\s+)?recordatorio|^\\s*recordatorio(?=\\s+(?:a|en|para|mañana|hoy|esta)${R}[^:–—]*?(?:\\s[–—-]\\s|:)))${R}`, "iu"),
       lead: /^\s*¿?\s*(?:(?:hola|oye|vale|ok)(?:\s+zoe)?,?\s*)?(?:(?:y|también|tambien|ah|oh|ah y|oh y|y también|y tambien|otra cosa|por cierto)[,:!.]?\s+)*(?:(?:por favor|porfa|porfis|por fa)\s*,?\s*)?(?:(?:puedes|podrías)\s+)?$/iu,
-      joiner: /^(?:de\s+|que\s+|para\s+)/iu,
+      // "q" as typed in chat; "que tengo que pagar la luz" is the task "pagar la luz".
+      joiner: /^(?:de\s+|(?:que|q)\s+(?:tengo|debo)\s+(?:que|q|de)\s+|que\s+|q\s+|para\s+)/iu,
       also: /^(?:también|tambien|además|ademas)\s+/iu,
       // "avísame la semana que viene por lo del impuesto": what the request is about, without its "por lo de".
       plainTask: (task) => task.replace(/^por lo de(?:l)?\s+/iu, ""),
@@ -428,21 +429,22 @@ export const es: LanguagePack = {
     ],
     stopWords: ["el", "los", "las", "la", "un", "mi", "mis", "del", "de", "lo", "al", "con", "para", "por"],
     today: /(?<!\p{L})(?:hoy|esta\s+(?:noche|tarde|mañana))(?!\p{L})/iu,
-    todayAsks: /^(?:(?:qu[eé]|q)\s+(?:hay|tengo|toca)(?:\s+(?:que\s+hacer|q\s+hacer|pendiente))?|(?:mi\s+)?(?:plan|agenda))(?:\s+(?:para|pa|de))?\s+(?:hoy|esta\s+(?:noche|tarde|mañana))$/iu,
+    todayAsks: /^(?:(?:qu[eé]|q)\s+(?:hay|tengo|toca|me\s+toca)(?:\s+yo)?(?:\s+(?:que\s+hacer|q\s+hacer|pendiente))?|(?:mi\s+)?(?:plan|agenda))(?:\s+(?:para|pa|de))?\s+(?:hoy|esta\s+(?:noche|tarde|mañana))$/iu,
     pause: [
-      /^(?:silencio|pausa|no\s+me\s+(?:escribas|escriban|molestes|molesten|(?:mandes|manden|envíes|envies)\s+(?:nada|más\s+nada|mas\s+nada|mensajes|msjs?|mensajitos))|sin\s+mensajes|nada\s+de\s+mensajes|d[ée]jame\s+tranquil[oa]|d[ée]jame\s+en\s+paz)\s+(?:hasta\s+(?<day>.+?)|(?<tonight>esta\s+noche)|(?:durante|por)\s+(?:(?<hours>\d+|una)\s+horas?|(?<minutes>\d+)\s+minutos?))(?:,?\s+(?:por\s+favor|porfa|porfis|xfa|plis))?[\s.!]*$/iu,
-      /^(?:(?<tonight>esta\s+noche)|hasta\s+(?<day>.+?)),?\s+(?:no\s+me\s+(?:escribas|escriban|molestes|molesten|(?:mandes|manden|envíes|envies)\s+(?:nada|más\s+nada|mas\s+nada|mensajes|msjs?|mensajitos))|sin\s+mensajes|nada\s+de\s+mensajes|silencio)(?:,?\s+(?:por\s+favor|porfa|porfis|xfa|plis))?[\s.!]*$/iu,
+      /^(?:silencio|pausa|no\s+me\s+(?:escribas|escriban|molestes|molesten|(?:mandes|manden|envíes|envies)\s+(?:nada|más\s+nada|mas\s+nada|mensajes|msjs?|mensajitos))|sin\s+mensajes|nada\s+de\s+mensajes|d[ée]jame\s+tranquil[oa]|d[ée]jame\s+en\s+paz)\s+(?:hasta\s+(?<evening>(?:hoy\s+)?(?:en\s+|a\s+|por\s+)?la\s+noche|la\s+nochecita)|hasta\s+(?<day>.+?)|(?<tonight>esta\s+noche)|(?:durante|por)\s+(?:(?<hours>\d+|una)\s+horas?|(?<minutes>\d+)\s+minutos?))(?:,?\s+(?:por\s+favor|porfa|porfis|xfa|plis))?[\s.!]*$/iu,
+      /^(?:(?<tonight>esta\s+noche)|hasta\s+(?<evening>(?:hoy\s+)?(?:en\s+|a\s+|por\s+)?la\s+noche|la\s+nochecita)|hasta\s+(?<day>.+?)),?\s+(?:no\s+me\s+(?:escribas|escriban|molestes|molesten|(?:mandes|manden|envíes|envies)\s+(?:nada|más\s+nada|mas\s+nada|mensajes|msjs?|mensajitos))|sin\s+mensajes|nada\s+de\s+mensajes|silencio)(?:,?\s+(?:por\s+favor|porfa|porfis|xfa|plis))?[\s.!]*$/iu,
     ],
     resume: [
       /^(?:(?:ok(?:ay)?|vale)[\s,]+)?(?:(?:ya\s+)?puedes\s+(?:volver\s+a\s+escribirme|escribirme\s+(?:otra\s+vez|de\s+nuevo)|volver\s+a\s+mandarme\s+mensajes)|fin\s+del\s+silencio|ya\s+estoy\s+de\s+vuelta)(?:,?\s+por\s+favor)?[\s.!]*$/iu,
     ],
     moveTo: [
-      /^(?:(?:puedes|podrías)\s+|por\s+favor,?\s+)?(?:pasa(?:me)?|cambia(?:me)?|mueve(?:me)?|aplaza(?:me)?|pospón|pospon|retrasa(?:me)?|traslada(?:me)?|deja(?:me)?|pon(?:me)?|pasar|cambiar|mover|aplazar|posponer)\s+(?<what>.+?)\s+(?:al|a|para|hasta)\s+(?<when>.+?)(?:,?\s+por\s+favor)?[\s.!?]*$/iu,
+      /^(?:(?:puedes|podrías)\s+|por\s+favor,?\s+)?(?:pasa(?:me)?|cambia(?:me)?|mueve(?:me)?|aplaza(?:me)?|pospón|pospon|retrasa(?:me)?|traslada(?:me)?|deja(?:me)?|pon(?:me)?|pasar|cambiar|mover|aplazar|posponer)\s+(?<what>.+?)\s+(?:al|a|para|hasta|pal|pa)\s+(?<when>.+?)(?:,?\s+por\s+favor)?[\s.!?]*$/iu,
       // "muévelo al viernes", "pásalo para mañana", "ponlo el lunes": the pronoun joined to the verb names no loop.
-      /^(?:por\s+favor,?\s+)?(?:mu[eé]ve|p[aá]sa|c[aá]mbia|apl[aá]za|pos[pt]?[oó]n|retr[aá]sa|trasl[aá]da|d[eé]ja|pon|m[eé]te|atr[aá]sa)(?:me|te)?(?:lo|la|los|las)\s+(?:(?:al|a|para|hasta|pa)\s+)?(?<when>.+?)(?:,?\s+por\s+favor)?[\s.!?]*$/iu,
+      /^(?:por\s+favor,?\s+)?(?:mu[eé]ve|m[oó]ve|p[aá]sa|c[aá]mbia|apl[aá]za|pos[pt]?[oó]n|retr[aá]sa|trasl[aá]da|d[eé]ja|pon|m[eé]te|atr[aá]sa)(?:me|te)?(?:lo|la|los|las)\s+(?:(?:al|a|para|hasta|pal|pa)\s+)?(?<when>.+?)(?:,?\s+por\s+favor)?[\s.!?]*$/iu,
     ],
     asks: {
-      threads: /^(?:qu[eé]\s+(?:hay\s+en\s+mi\s+lista|tengo\s+(?:pendiente|que\s+hacer|q\s+hacer|(?:para|pa)\s+hoy)|me\s+queda(?:\s+por\s+hacer)?|est[aá]\s+(?:pendiente|atrasado|vencido)|promet[ií])|(?:mu[eé]strame|ens[eé][ñn]ame)\s+(?:mi\s+lista|mis\s+(?:tareas|pendientes))|mis\s+(?:pendientes|tareas))(?:\s+hoy)?$/iu,
+      // "qué tengo pa mañana?", "q hay pal viernes", "que tengo esta semana": a day ahead asks for the list as typed in chat.
+      threads: /^(?:(?:qu[eé]|q)\s+(?:(?:tengo|hay|me\s+toca)(?:\s+yo)?\s+(?:(?:(?:para|pa)\s+(?:el\s+|la\s+|este\s+|esta\s+)?|pal\s+)?(?:mañana|manana|pasado\s+mañana|pasado\s+manana|esta\s+semana|la\s+semana|(?:el\s+)?finde|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo))|hay\s+en\s+mi\s+lista|tengo\s+(?:pendiente|que\s+hacer|q\s+hacer|(?:para|pa)\s+hoy)|me\s+queda(?:\s+por\s+hacer)?|est[aá]\s+(?:pendiente|atrasado|vencido)|promet[ií])|(?:mu[eé]strame|ens[eé][ñn]ame)\s+(?:mi\s+lista|mis\s+(?:tareas|pendientes))|mis\s+(?:pendientes|tareas))(?:\s+hoy)?$/iu,
       goals: /^(?:(?:mu[eé]strame|ens[eé][ñn]ame)\s+mis\s+(?:objetivos|metas)|cu[aá]les\s+son\s+mis\s+(?:objetivos|metas)|mis\s+(?:objetivos|metas)|objetivos|metas)$/iu,
       drafts: /^(?:hay\s+borradores|tienes\s+borradores|(?:mu[eé]strame|ens[eé][ñn]ame)\s+los\s+borradores|mis\s+borradores|borradores)$/iu,
       help: /^(?:qu[eé]\s+(?:puedes|sabes)\s+hacer|ayuda|ay[uú]dame)$/iu,

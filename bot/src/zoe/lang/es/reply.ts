@@ -169,6 +169,8 @@ export const REPLY: ReplyWords = {
     ),
   ),
   reschedule: any(...loose("reprogramar(?:lo|la)?", "reprográmalo", "reprográmala", "reprograma(?:lo|la)?", "reagenda(?:r|lo|la)?", "reagéndalo", "cambia(?:r)? la fecha", "otra fecha", "nueva fecha")),
+  // Later the same day: a snooze with no time that says one of these comes back in a few hours (see pack.ts).
+  laterToday: /(?<!\p{L})(?:m[aá]s\s+tarde(?:cito)?|luego|al\s+rato|en\s+un\s+rat(?:o|ito)|despu[eé]s)(?!\s+(?:esta|la)\s+semana)(?!\p{L})/iu,
   later: whole(
     // "posponer otra vez", "posponerlo de nuevo": put off with no day, a snooze (issue 34, the nineteenth batch).
     "posponer(?:lo|la)?(?: otra vez| de nuevo| una vez más| una vez mas)?",
@@ -196,6 +198,7 @@ export const REPLY: ReplyWords = {
   snoozeVerb: /^(?:dame|deme|déjame|dejame|dame otr[oa]s?|(?:pospón|pospon|aplaza|apláza)(?:lo|la)?(?:\s+por)?|(?:(?:lo|la)\s+)?(?:aplace|aplácelo|aplacelo|aplácela|aplacela|pospóngalo|posponga)(?:\s+por)?)\s+/i,
   hedge: any(...loose("creo que", "me parece que", "en principio", "quizás", "quizá", "tal vez", "a lo mejor", "probablemente", "igual", "ojalá", "supongo", "seguramente", "posiblemente")),
   question: /^(?:¿|qué(?! (?:barbaridad|pena|horror|rollo|bien|mal|fuerte|locura|asco|suerte|lástima|lastima|susto|vergüenza|verguenza|alivio|desastre|caro|raro|guay|palo)(?![\p{L}]))|cuál|cual|quién|quien|cómo|cuándo|por qué|porqué|de qué|dónde|eh\?|perdona qué|recuérdame (?:qué|quién|cuál|cuándo)|recuerdame (?:que|quien|cual|cuando))(?![\p{L}])/iu,
+  agree: whole(...loose("ok", "okey", "oki", "dale", "dale sí", "va", "sale", "órale", "ándale", "de una", "vale", "perfecto", "hágale", "hagale")),
   yes: whole(...loose("¡sí", "¡si", "sí", "sip", "siii+", "sí sí", "sí!", "claro", "claro que sí", "por supuesto", "afirmativo", "efectivamente", "exacto", "simón", "sep", "obvio", "sí señor", "sí señora", "ajá", "yes")),
   // An interjection before the no ("uy no", "ay no") is dismay at not having done it.
   no: whole(...loose("no", "nop", "nope", "no no", "no!", "(?:uy|ay|ups|huy|ah|oh) no", "no (?:perdón|perdona|lo siento|disculpa|sorry)", "nop (?:perdón|perdona|lo siento|sorry)", "para nada", "negativo", "nel", "qué va", "nada", "de eso nada", "ni de broma")),

@@ -190,6 +190,8 @@ export const REPLY: ReplyWords = {
     ),
   ),
   reschedule: any(...loose("reprogramme(?:[- ]le|[- ]la|r|z)?", "déplace(?:[- ]le|[- ]la|r|z)?", "deplace(?:[- ]le|[- ]la|r|z)?", "replanifie(?:[- ]le|[- ]la|r|z)?", "change(?:r)? la date", "nouvelle date", "une autre date", "nouvelle échéance", "change(?:r)? l'échéance")),
+  // Later the same day: a snooze with no time that says one of these comes back in a few hours (see pack.ts).
+  laterToday: /(?<!\p{L})(?:plus\s+tard(?!\s+(?:cette|la)\s+semaine)|tout\s+[àa]\s+l'heure|tant[ôo]t|dans\s+un\s+moment)(?!\p{L})/iu,
   later: whole(
     ...loose(
     // « pas le temps », « je suis occupée », « pas pour l'instant », « une autre fois » : plus tard, au moment habituel.
@@ -221,6 +223,7 @@ export const REPLY: ReplyWords = {
   snoozeVerb: /^(?:(?:donne|laisse|accorde|file)[- ]moi(?:\s+encore)?|(?:rappelle|redemande|relance|repose)[- ]moi(?:[- ](?:le|la|ça|ca)| (?:le|la|ça|ca))?(?:\s+encore)?|(?:repousse|reporte|décale|decale|remets|repoussez|reportez|décalez|decalez|remettez)(?:[- ](?:le|la)| (?:le|la|ça|ca))?)(?:\s+de\s+|\s+d'(?=\p{L})|\s+)/iu,
   hedge: any(...loose("je crois", "je pense", "il me semble", "en principe", "peut-être", "peut être", "sans doute", "probablement", "sûrement", "normalement", "j'espère", "si possible", "éventuellement", "p-ê")),
   question: /^(?:quoi|quel(?:le)?s?(?! (?:dommage|horreur|galère|galere|plaie|chance|bonheur|angoisse|blague|arnaque|honte|enfer)(?![\p{L}]))|qui|comment|pourquoi|quand|hein|c'est quoi|c'est qui|c'était quoi|c'etait quoi|qu'est-ce|de quoi|lequel|laquelle|où|pardon|rappelle-moi (?:ce que|quoi|qui|pourquoi|quand|comment|où)|ça concerne quoi|ca concerne quoi)(?![\p{L}])/iu,
+  agree: whole(...loose("ok", "okay", "d'accord", "dac", "d'ac", "ça marche", "vas-y", "vas y", "va pour ça", "parfait")),
   yes: whole(...loose("oui", "ouais", "ouaip", "ouep", "ouii+", "oui oui", "oui!", "yes", "yep", "bien sûr", "absolument", "exactement", "exact", "affirmatif", "tout à fait", "carrément", "évidemment", "oui madame", "oui chef")),
   // An interjection before the no ("oups non", "ah non") is dismay at not having done it.
   no: whole(...loose("non", "nan", "nope", "non non", "non!", "(?:oups|oh|ah|zut|mince|aïe) (?:non|nan)", "(?:non|nan) (?:désolée?|pardon|sorry|dsl)", "pas du tout", "absolument pas", "négatif", "niet", "pas vraiment", "que dalle", "toujours rien", "rien")),

@@ -156,6 +156,8 @@ export const REPLY: ReplyWords = {
     ),
   ),
   reschedule: any(...loose("ripianifica(?:re|lo|la)?", "riprogramma(?:re|lo|la)?", "cambia(?:re)? (?:la )?data", "un'altra data", "nuova data", "ripianifichiamo", "riprogrammiamo")),
+  // Later the same day: a snooze with no time that says one of these comes back in a few hours (see pack.ts).
+  laterToday: /(?<!\p{L})(?:pi[ùu]\s+tardi|dopo|(?:fra|tra)\s+(?:poco|un\s+po'?))(?!\s+(?:questa|la)\s+settimana)(?!\p{L})/iu,
   later: whole(
     ...loose(
     // «ora non posso», «sono impegnata», «più in là», «un'altra volta»: dopo, all'ora solita.
@@ -182,6 +184,7 @@ export const REPLY: ReplyWords = {
   snoozeVerb: /^(?:dammi(?:\s+ancora)?|(?:(?:lo|la)\s+)?(?:rimanda|rimandi|sposta|sposti|posticipa|posticipi|rinvia|rinvii)(?:lo|la)?\s+di)\s+/i,
   hedge: any(...loose("mi sembra", "mi pare", "in teoria", "dovrebbe", "forse", "magari", "probabilmente", "chissà", "spero", "penso", "credo", "se riesco")),
   question: /^(?:quand'è|quando è|cosa|che cosa|cos'è|cos'era|cosa era|quale|quali|chi|come mai|perché|perche|cioè|di cosa|di che|a che ora|che ora|dove|ricordami (?:cosa|chi|quale|perché))(?![\p{L}])/iu,
+  agree: whole(...loose("ok", "okay", "va bene", "vabbè", "vabbe", "d'accordo", "perfetto", "vai", "fallo")),
   yes: whole(...loose("sì", "si", "sí", "sisi", "sì sì", "sì!", "certo", "certamente", "esatto", "ovvio", "ovviamente", "assolutamente", "affermativo", "yes", "eccome")),
   // An interjection before the no ("ops no", "oddio no") is dismay at not having done it.
   no: whole(...loose("no", "no no", "no!", "(?:ops|oddio|ah|oh|ahi|uffa|mannaggia) no", "no (?:scusa|scusami|mi dispiace|sorry)", "nope", "negativo", "macché", "per niente", "niente", "nulla")),

@@ -67,6 +67,8 @@ export const REPLY: ReplyWords = {
     // "help me het op te splitsen": a breakdown asked for (issue 34, the seventeenth batch).
     "help (?:me|mij)(?: het| dat)? (?:op te splitsen|op te delen|in stukjes te hakken)","^(?:in )?(?:kleinere )?stappen(?: graag| alsjeblieft)?$", "opsplitsen", "op te splitsen", "op te delen", "splits (?:het |dat )?(?:voor (?:me|mij) )?op", "in stappen", "opdelen", "deel (?:het )?op", "knip (?:het |dat )?op", "opknippen", "op te knippen", "kleinere stappen", "(?:in )?(?:kleinere |kleine )?stapjes", "(?:hak|knip|deel) (?:het |dat |hem )?(?:op )?in (?:stukjes|stukken|delen)"),
   reschedule: any("verplaatsen", "verplaats(?: het)?", "opnieuw plannen", "herplannen", "verzetten", "verzet(?: het)?", "verschuiven", "verschuif(?: het)?", "opschuiven", "schuif (?:het |dat )?(?:\\p{L}+ ){0,3}op"),
+  // Later the same day: a snooze with no time that says one of these comes back in a few hours (see pack.ts).
+  laterToday: /(?<!\p{L})(?:straks|later(?!\s+deze\s+week)|zo\s+meteen|zometeen|dadelijk)(?!\p{L})/iu,
   later: whole(
     // "snoozen", "nog een keer snoozen": ask me again at the usual moment (issue 34, the nineteenth batch).
     "(?:nog (?:een keer|eens|maar een keer) )?snooze(?:n)?(?: nog (?:een keer|eens))?",
@@ -83,6 +85,7 @@ export const REPLY: ReplyWords = {
   snoozeVerb: /^(?:geef me|herinner me over|stel uit met|uitstellen(?: met)?(?= \d)|stel(?: het| dat)?(?= \d))\s+/i,
   hedge: any("misschien", "wellicht", "waarschijnlijk", "hopelijk", "hoop ik", "ik hoop", "denk", "grotendeels", "min of meer", "een beetje", "zo goed als", "geen idee"),
   question: /^(?:wat(?! (?:een|leuk|jammer|stom|fijn|vervelend|duur|irritant|raar|zonde)(?![\p{L}]))|welke?|wie|hoe|wanneer|waarom|hè|huh)(?![\p{L}])/iu,
+  agree: whole("ok", "oké", "oke", "okay", "prima", "doe maar", "is goed", "top", "prima zo", "goed"),
   yes: whole("ja", "jazeker", "jep", "jup", "jap", "jawel", "ja!"),
   no: whole("nee", "neen", "nee!", "neuh", "nope"),
   noNegatesVerb: false,

@@ -430,7 +430,8 @@ export const pt: LanguagePack = {
       indirect: new RegExp(`${L}(?:(?:garante|garanta)\\s+(?:que|se)\\s+(?:eu\\s+)?|(?:vê|ve|veja)\\s+(?:se|que)\\s+eu\\s+|(?:avisa-me|avisa me|me avisa|faz-me lembrar|me faz lembrar)${R}(?!\\s+(?:quando|se|assim que)${R}))`, "iu"),
       noun: new RegExp(`(?:${L}(?:me\\s+)?(?:cria|crie|põe|poe|coloca|adiciona|define|programa|faz)(?:-me)?\\s+(?:um\\s+)?lembrete|^\\s*lembrete(?=\\s+(?:às|as|para|pra|daqui|em|amanhã|amanha|hoje)${R}[^:–—]*?(?:\\s[–—-]\\s|:)))${R}`, "iu"),
       lead: /^\s*(?:(?:olá|ola|oi|ok)(?:\s+zoe)?,?\s*)?(?:(?:e|também|tambem|ah|oh|ah e|oh e|e também|e tambem|outra coisa|aliás|alias)[,:!.]?\s+)*(?:por favor\s*,?\s*)?(?:(?:podes|pode|poderias|podias|podia|poderia|consegues|você pode|vc pode)\s+)?$/iu,
-      joiner: /^(?:de\s+|que\s+|para\s+|pra\s+)/iu,
+      // "q" as typed in chat; "que tenho que pagar o boleto" is the task "pagar o boleto".
+      joiner: /^(?:de\s+|(?:que|q)\s+(?:(?:tenho|devo)\s+(?:que|q|de)|preciso(?!\s+de\s))\s+|que\s+|q\s+|para\s+|pra\s+)/iu,
       also: /^(?:também|tambem|ainda)\s+/iu,
       plainTask: (task) => task,
     },
@@ -455,22 +456,25 @@ export const pt: LanguagePack = {
       /^(?:(?:ok|pronto|bem)[\s,]+)*(?:esquece|esqueça|deixa\s+(?:lá|para\s+lá))\s+(?:(?:a\s+cena|a\s+coisa|o\s+assunto)\s+(?:do|da|dos|das|de)\s+)?(.+?)[.!]*$/iu,
     ],
     stopWords: ["o", "os", "a", "as", "um", "uma", "meu", "minha", "do", "da", "de", "das", "dos", "no", "na", "nos", "nas", "ao", "aos", "com", "para"],
-    today: /(?<!\p{L})(?:hoje|esta\s+(?:noite|tarde|manhã))(?!\p{L})/iu,
-    todayAsks: /^(?:(?:o\s+)?que\s+(?:é\s+que\s+)?(?:tenho|há|temos)(?:\s+(?:para\s+fazer|a\s+fazer|pendente|marcado))?|(?:o\s+)?que\s+(?:é\s+que\s+)?está\s+(?:marcado|pendente|previsto)|(?:o\s+)?(?:meu\s+)?plano)(?:\s+(?:para|pra))?\s+(?:hoje|esta\s+(?:noite|tarde|manhã))$/iu,
+    // "hj": today as typed in Brazilian chat.
+    today: /(?<!\p{L})(?:hoje|hj|esta\s+(?:noite|tarde|manhã))(?!\p{L})/iu,
+    // "o q eu tenho pra hoje?", "oq tem pra hj", "q tenho q fazer hj": "q"/"oq" for "que", "eu" said, "tem" for "há".
+    todayAsks: /^(?:(?:(?:o\s+)?(?:que|quê|q)|oq)\s+(?:é\s+que\s+)?(?:eu\s+)?(?:tenho|há|temos|tem)(?:\s+(?:para\s+fazer|pra\s+fazer|a\s+fazer|(?:que|q)\s+fazer|pendente|marcado))?|(?:(?:o\s+)?(?:que|q)|oq)\s+(?:é\s+que\s+)?(?:está|esta|tá|ta)\s+(?:marcado|pendente|previsto)|(?:o\s+)?(?:meu\s+)?plano)(?:\s+(?:para|pra))?\s+(?:hoje|hj|esta\s+(?:noite|tarde|manhã))$/iu,
     pause: [
-      /^(?:silêncio|silencio|pausa|sem\s+mensagens|(?:não|nao)\s+me\s+(?:escrevas|escreve|escreva|incomodes|incomoda|incomode|perturbes|perturba|(?:mandes|manda|mande)\s+(?:nada|mais\s+nada|mensage[mn]s?|msgs?))|deixa-me\s+em\s+paz|me\s+deixa\s+em\s+paz|nada\s+de\s+mensagens)\s+(?:(?:até|ate)\s+(?:(?:à|a|ao)\s+)?(?<day>.+?)|(?<tonight>hoje\s+à\s+noite|esta\s+noite|logo\s+à\s+noite)|(?:durante|por)\s+(?:(?<hours>\d+|uma)\s+horas?|(?<minutes>\d+)\s+minutos?))(?:,?\s+(?:por\s+favor|pfv|pf|por\s+favorzinho))?[\s.!]*$/iu,
-      /^(?:(?<tonight>hoje\s+à\s+noite|esta\s+noite|logo\s+à\s+noite)|(?:até|ate)\s+(?<day>.+?)),?\s+(?:sem\s+mensagens|(?:não|nao)\s+me\s+(?:escrevas|escreve|escreva|incomodes|incomoda|incomode|perturbes|perturba|(?:mandes|manda|mande)\s+(?:nada|mais\s+nada|mensage[mn]s?|msgs?))|silêncio|nada\s+de\s+mensagens)(?:,?\s+(?:por\s+favor|pfv|pf|por\s+favorzinho))?[\s.!]*$/iu,
+      /^(?:silêncio|silencio|pausa|sem\s+mensagens|(?:não|nao)\s+me\s+(?:escrevas|escreve|escreva|incomodes|incomoda|incomode|perturbes|perturba|(?:mandes|manda|mande)\s+(?:nada|mais\s+nada|mensage[mn]s?|msgs?))|deixa-me\s+em\s+paz|me\s+deixa\s+em\s+paz|nada\s+de\s+mensagens)\s+(?:(?:até|ate)\s+(?<evening>(?:hoje\s+)?(?:à|a|de)\s+noite|logo\s+(?:à|a)\s+noite|(?:a\s+)?noitinha)|(?:até|ate)\s+(?:(?:à|a|ao)\s+)?(?<day>.+?)|(?<tonight>hoje\s+à\s+noite|esta\s+noite|logo\s+à\s+noite)|(?:durante|por)\s+(?:(?<hours>\d+|uma)\s+horas?|(?<minutes>\d+)\s+minutos?))(?:,?\s+(?:por\s+favor|pfv|pf|por\s+favorzinho))?[\s.!]*$/iu,
+      /^(?:(?<tonight>hoje\s+à\s+noite|esta\s+noite|logo\s+à\s+noite)|(?:até|ate)\s+(?<evening>(?:hoje\s+)?(?:à|a|de)\s+noite|logo\s+(?:à|a)\s+noite|(?:a\s+)?noitinha)|(?:até|ate)\s+(?<day>.+?)),?\s+(?:sem\s+mensagens|(?:não|nao)\s+me\s+(?:escrevas|escreve|escreva|incomodes|incomoda|incomode|perturbes|perturba|(?:mandes|manda|mande)\s+(?:nada|mais\s+nada|mensage[mn]s?|msgs?))|silêncio|nada\s+de\s+mensagens)(?:,?\s+(?:por\s+favor|pfv|pf|por\s+favorzinho))?[\s.!]*$/iu,
     ],
     resume: [
       /^(?:ok[\s,]+)?(?:(?:já\s+)?podes\s+(?:voltar\s+a\s+(?:mandar\s+mensagens|escrever(?:-me)?)|escrever-me\s+(?:outra\s+vez|de\s+novo)|mandar\s+mensagens\s+(?:outra\s+vez|de\s+novo))|fim\s+do\s+silêncio|já\s+voltei)(?:,?\s+por\s+favor)?[\s.!]*$/iu,
     ],
     moveTo: [
-      /^(?:(?:podes|podias|consegues)\s+|por\s+favor,?\s+)?(?:passa|muda|adia|mete|põe|poe|move|empurra|passar|mudar|adiar|mover)\s+(?<what>.+?)\s+(?:para|pra|até|ate|à|ao)\s+(?<when>.+?)(?:,?\s+por\s+favor)?[\s.!?]*$/iu,
+      /^(?:(?:podes|podias|consegues)\s+|por\s+favor,?\s+)?(?:passa|muda|adia|mete|põe|poe|move|empurra|passar|mudar|adiar|mover|deixa|bota|joga|remarca|remarcar)\s+(?<what>.+?)\s+(?:para|pra|pro|até|ate|à|ao)\s+(?<when>.+?)(?:,?\s+por\s+favor)?[\s.!?]*$/iu,
       // "passa-o para sexta", "adia pra amanhã", "muda pra segunda": no loop named (a pronoun joined, or none).
       /^(?:por\s+favor,?\s+)?(?:passa|muda|adia|mete|põe|poe|empurra|remarca|joga)(?:-(?:o|a|os|as|lo|la|los|las))?\s+(?:para|pra|pro|até|ate)\s+(?<when>.+?)(?:,?\s+por\s+favor)?[\s.!?]*$/iu,
     ],
     asks: {
-      threads: /^(?:o\s+)?que\s+(?:é\s+que\s+)?(?:está\s+na\s+minha\s+lista|tenho\s+(?:(?:para|pra)\s+(?:hoje|fazer)|pendente|a\s+fazer|que\s+fazer|q\s+fazer)|falta\s+fazer|está\s+(?:pendente|atrasado)|prometi)(?:\s+hoje)?$|^(?:mostra(?:-me)?\s+(?:a\s+minha\s+lista|as\s+minhas\s+tarefas)|(?:a\s+)?minha\s+lista|(?:as\s+)?minhas\s+tarefas)$/iu,
+      // As typed in chat too: "oq eu tenho pra amanha?", "o que ta pendente?", "quais sao minhas pendencias?".
+      threads: /^(?:(?:o\s+)?(?:que|quê|q)|oq)\s+(?:é\s+que\s+)?(?:eu\s+)?(?:está\s+na\s+minha\s+lista|(?:tenho|tem)\s+(?:(?:para|pra|pro)\s+(?:(?:a\s+|o\s+|essa\s+|esta\s+)?(?:hoje|fazer|amanhã|amanha|depois\s+de\s+amanhã|depois\s+de\s+amanha|semana|fim\s+de\s+semana|segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo))|pendente|a\s+fazer|que\s+fazer|q\s+fazer)|falta\s+fazer|(?:está|esta|tá|ta)\s+(?:pendente|atrasado)|prometi)(?:\s+hoje)?$|^(?:mostra(?:-me)?\s+(?:a\s+minha\s+lista|as\s+minhas\s+tarefas)|(?:a\s+)?minha\s+lista|(?:as\s+)?minhas\s+(?:tarefas|pendências|pendencias)|quais\s+(?:são|sao)\s+(?:as\s+)?minhas\s+(?:tarefas|pendências|pendencias))$/iu,
       goals: /^(?:mostra(?:-me)?\s+os\s+meus\s+objetivos|quais\s+são\s+os\s+meus\s+objetivos|(?:os\s+)?meus\s+objetivos|objetivos)$/iu,
       drafts: /^(?:há\s+rascunhos|tens\s+rascunhos|mostra(?:-me)?\s+os\s+rascunhos|(?:os\s+)?meus\s+rascunhos|rascunhos)$/iu,
       help: /^(?:o\s+)?que\s+(?:é\s+que\s+)?(?:sabes|podes)\s+fazer$|^(?:ajuda|ajuda-me)$/iu,

@@ -175,6 +175,8 @@ export const REPLY: ReplyWords = {
     ),
   ),
   reschedule: any(...loose("reagendar", "reagenda(?:-o|-a|r)?", "reagende", "remarca(?:r|-o)?", "remarque", "reprograma(?:r|-o)?", "muda(?:r)? a data", "outra data", "nova data")),
+  // Later the same day: a snooze with no time that says one of these comes back in a few hours (see pack.ts).
+  laterToday: /(?<!\p{L})(?:mais\s+tarde|depois|daqui\s+(?:a\s+)?pouco|mais\s+logo|logo\s+mais|j[áa]\s+j[áa])(?!\s+(?:essa|esta|nesta|nessa)\s+semana)(?!\p{L})/iu,
   later: whole(
     ...loose(
     // «agora não posso», «tô ocupada», «mais pra frente», «dá-me um tempinho», «outra hora»: depois, à hora habitual.
@@ -200,6 +202,7 @@ export const REPLY: ReplyWords = {
   snoozeVerb: /^(?:dá-me|da-me|dá me|me dá|me da|dê-me|de-me|me dê|me de|(?:adia|adie|empurra)(?:-o|-a)?(?:\s+(?:por|mais(?! uma vez)))?)\s+/i,
   hedge: any(...loose("creio que", "parece que", "em princípio", "talvez", "se calhar", "provavelmente", "quem sabe", "possivelmente", "acho que", "espero")),
   question: /^(?:o quê|o que|qual|quais|quem|porquê|por que|por quê|onde|hã|hein|como assim|lembra-me (?:o que|qual|quem)|me lembra (?:o que|qual|quem))(?![\p{L}])/iu,
+  agree: whole(...loose("ok", "okay", "blz", "beleza", "pode", "pode ser", "bora", "fechou", "fechado", "tá bom", "ta bom", "tá", "show", "demorou", "partiu", "perfeito")),
   yes: whole(...loose("sim", "sim!", "sim sim", "claro", "claro que sim", "com certeza", "afirmativo", "isso", "isso mesmo", "exato", "exatamente", "uhum", "aham", "pois", "pois claro", "yes")),
   // An interjection before the no ("ih não", "ops não") is dismay at not having done it.
   no: whole(...loose("não", "não!", "não não", "(?:ih|ai|opa|ops|ah|oh|xi) não", "não (?:desculpa|desculpe|foi mal|lamento|sorry)", "nops", "nop", "nope", "negativo", "nada", "de jeito nenhum", "nem pensar nisso")),

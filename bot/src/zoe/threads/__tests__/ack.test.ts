@@ -759,10 +759,17 @@ describe("snoozing in words, to the time said (issues 34 and 35)", () => {
     expect(berlin((await stored(thread.id))!.snooze_until!)).toBe(when);
   });
 
-  it.each(["later", "snooze"])("a bare '%s' keeps the default: the next morning at the start of active hours", async (text) => {
+  it.each(["snooze", "not yet"])("a bare '%s' keeps the default: the next morning at the start of active hours", async (text) => {
     const { thread } = await nudged();
     await say(text);
     expect(berlin((await stored(thread.id))!.snooze_until!)).toBe("Thu 08:00");
+  });
+
+  // Issue #35: a vague "later" fits the moment, three hours on while the day has room (threads/snooze-choices.ts).
+  it("a bare 'later' at 18:00 comes back this evening, not the next morning", async () => {
+    const { thread } = await nudged();
+    await say("later");
+    expect(berlin((await stored(thread.id))!.snooze_until!)).toBe("Wed 21:00");
   });
 
   it.each(["snooze it again", "snooze again", "snooze that one more time"])("'%s' typed as the second snooze leads to the decision, as two button snoozes do", async (second) => {

@@ -124,7 +124,8 @@ const CASES: Case[] = [
 const openTerminal = terminalZoeEachTest("zoe-probe-34f-");
 const WED_8 = "2026-10-14T06:00:00Z"; // 08:00 in Berlin (summer time)
 const WED_1001 = "2026-10-14T08:01:00Z";
-const THU_0801 = "2026-10-15T06:45:00Z"; // 08:45: the snooze "until tomorrow 08:00" is over, the hourly check has asked again
+// 13:16: the first snooze, a vague "later" at 10:01, came back three hours on (13:15, issue #35: later fits the moment)
+const WED_1316 = "2026-10-14T11:16:00Z";
 const FRI_NOON = "2026-10-16T10:00:00Z";
 /** Berlin local "HH:MM" on 14 October 2026 as an instant. */
 const berlin = (hhmm: string, plusMinutes = 0) => new Date(new Date(`2026-10-14T${hhmm}:00+02:00`).getTime() + plusMinutes * 60_000);
@@ -144,7 +145,7 @@ describe("a second snooze typed in words; then the decision question in the owne
     await term.type(c.plumber);
     expect(await liveUntil(term, clock, WED_1001)).toContain(c.plumberNoun);
     await term.type(c.snooze1);
-    expect(await liveUntil(term, clock, THU_0801)).toContain(c.plumberNoun);
+    expect(await liveUntil(term, clock, WED_1316)).toContain(c.plumberNoun);
     const from = term.output().length;
     await term.type(c.snooze2);
     await liveUntil(term, clock, FRI_NOON);

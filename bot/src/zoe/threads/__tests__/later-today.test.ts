@@ -1,0 +1,43 @@
+/**
+ * A vague "later" under a follow-up (issue #35: times that fit the moment): the words each language uses for later the
+ * same day (`reply.laterToday`), and the minute they mean, three hours on at the next quarter hour while the day has
+ * room, else the next morning. Pinned clock: Monday 7 December 2026 in Berlin, active hours 08:00-22:00.
+ * Must never: read "another day", "later this week" or a bare "not yet" as later today.
+ */
+import { describe, expect, it } from "vitest";
+import { pack, type Locale } from "../../lang/index.ts";
+import { laterToday } from "../snooze-choices.ts";
+
+const TZ = "Europe/Berlin";
+const HOURS = { start: "08:00", end: "22:00" };
+
+describe("the minute a vague later means", () => {
+  it.each([
+    ["2026-12-07T09:02:00Z", "2026-12-07T12:15:00.000Z"], // 10:02 -> 13:15
+    ["2026-12-07T14:31:00Z", "2026-12-07T17:45:00.000Z"], // 15:31 -> 18:45
+    ["2026-12-07T17:45:00Z", "2026-12-07T20:45:00.000Z"], // 18:45 -> 21:45, still active
+    ["2026-12-07T19:30:00Z", "2026-12-08T07:00:00.000Z"], // 20:30 -> no evening left: tomorrow 08:00
+    ["2026-12-07T05:00:00Z", "2026-12-07T08:00:00.000Z"], // 06:00, before active hours -> 09:00
+  ])("said at %s: %s", (now, iso) => {
+    expect(laterToday(new Date(now), TZ, HOURS).toISOString()).toBe(iso);
+  });
+});
+
+describe("the words for later the same day", () => {
+  it.each([
+    ["pt", "ainda nao, mais tarde"], ["pt", "depois eu faço"], ["pt", "daqui a pouco"], ["pt", "daqui pouco vejo"], ["pt", "ja ja"],
+    ["es", "ahorita no, más tarde"], ["es", "al rato"], ["es", "luego lo hago"], ["es", "en un ratito"], ["es", "mas tardecito"],
+    ["en", "not yet, later"], ["en", "in a bit"], ["en", "maybe later"],
+    ["de", "noch nicht, später"], ["fr", "pas encore, plus tard"], ["it", "non ancora, più tardi"], ["nl", "nog niet, straks"],
+  ] as Array<[Locale, string]>)("[%s] %s", (locale, text) => {
+    expect(pack(locale).reply.laterToday.test(text)).toBe(true);
+  });
+  it.each([
+    ["pt", "agora nao, outro dia"], ["pt", "ainda nao"], ["pt", "mais tarde essa semana"],
+    ["es", "otro día"], ["es", "ahorita no"], ["es", "después esta semana"],
+    ["en", "not yet"], ["en", "later this week"], ["en", "another time"], ["en", "translate it"],
+    ["de", "nächste woche"], ["nl", "volgende week"],
+  ] as Array<[Locale, string]>)("[%s] %s is no later today", (locale, text) => {
+    expect(pack(locale).reply.laterToday.test(text)).toBe(false);
+  });
+});
