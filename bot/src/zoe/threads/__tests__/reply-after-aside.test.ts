@@ -15,7 +15,7 @@ describe("a follow-up answered after an aside", () => {
   const open = terminalZoeEachTest("zoe-reply-aside-");
 
   // Probe material, written before running.
-  it.fails("en: reminder, 'what time is it', then 'ugh ok done' closes it", async () => {
+  it("en: reminder, 'what time is it', then 'ugh ok done' closes it", async () => {
     const clock = new ManualClock(START);
     const term = await open({ ZOE_TZ: "Europe/Berlin" }, clock);
     await term.type("remind me to call mum in 2 minutes");
@@ -26,7 +26,7 @@ describe("a follow-up answered after an aside", () => {
     expect(await term.type("/threads")).not.toContain("call mum");
   });
 
-  it.fails("en: reminder, an aside, then 'snooze it again' puts it off", async () => {
+  it("en: reminder, an aside, then 'snooze it again' puts it off", async () => {
     const clock = new ManualClock(START);
     const term = await open({ ZOE_TZ: "Europe/Berlin" }, clock);
     await term.type("remind me to water the plants in 2 minutes");
@@ -37,7 +37,7 @@ describe("a follow-up answered after an aside", () => {
     expect(await term.type("/threads")).toMatch(/water the plants: snoozed/);
   });
 
-  it.fails("nl: 'Gelukt?', 'wacht even', then 'ja' closes it", async () => {
+  it("nl: 'Gelukt?', 'wacht even', then 'ja' closes it", async () => {
     const clock = new ManualClock(START);
     const term = await open({ ZOE_TZ: "Europe/Berlin" }, clock);
     await term.type("ik bel om 9:30 de tandarts");
@@ -48,7 +48,7 @@ describe("a follow-up answered after an aside", () => {
     expect(await term.type("/threads")).not.toContain("tandarts");
   });
 
-  it.fails("de: 'Erledigt?', 'moment', then 'jo hab ich' closes it", async () => {
+  it("de: 'Erledigt?', 'moment', then 'jo hab ich' closes it", async () => {
     const clock = new ManualClock(START);
     const term = await open({ ZOE_TZ: "Europe/Berlin" }, clock);
     await term.type("ich rufe um 9:30 den Vermieter an");
