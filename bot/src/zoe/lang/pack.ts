@@ -58,6 +58,11 @@ export interface Detection {
   markers: readonly string[];
   /** Letters only this language of ZOE's uses (a character class's contents, lower case); null: none. */
   letters: string | null;
+  /**
+   * Greetings this language shares with others ("hallo", "hey"), lower case: no markers (alone they name no language),
+   * but a first message that is only one is answered in the owner's region's language when that language says it.
+   */
+  sharedGreetings: readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -183,6 +183,7 @@ export const de: LanguagePack = {
       "guten", "servus", "moin", "grüß gott", "grüezi", "wie geht's", "tschüss",
       "erledigt", "noch nicht", "nicht", "morgen", "heute", "übermorgen", "bitte", "danke", "ich", "ja", "nein", "nee", "doch", "fertig", "später", "erinnere?", "woche", "freitag", "montag", "dienstag", "mittwoch", "donnerstag", "samstag", "sonntag", "und", "das", "ist", "muss", "werde", "schon", "gemacht", "bis", "uhr", "früh", "abend", "mich", "nochmal"],
     letters: "äöüß",
+    sharedGreetings: ["hallo", "hey", "hej"],
   },
   due: DUE,
   reply: REPLY,

@@ -153,10 +153,11 @@ export const en: LanguagePack = {
   writing: { spaceBeforePunctuation: false, quotes: { open: '"', close: '"' }, decimal: "." },
   detection: {
     markers: [
-      // Greetings: an owner's first message is often only one.
-      "hi", "hello", "hey", "hiya", "good morning", "good evening", "good afternoon", "how are you",
+      // Greetings: an owner's first message is often only one ("hey" is Dutch and German chat too: it names none).
+      "hi", "hello", "hiya", "good morning", "good evening", "good afternoon", "how are you",
       "the", "and", "not yet", "done", "yes", "no", "tomorrow", "today", "snooze", "remind", "later", "still", "i'?ll", "i will", "i need", "please", "thanks", "what", "with", "friday", "monday", "week", "stop", "finished", "nope", "yep", "didn'?t", "haven'?t"],
     letters: null,
+    sharedGreetings: ["hey", "yo"],
   },
   due: DUE,
   reply: REPLY,

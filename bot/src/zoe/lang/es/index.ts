@@ -283,6 +283,7 @@ export const es: LanguagePack = {
       "hola", "buenos días", "buenos dias", "buenas", "qué tal", "que tal",
       "hecho", "todavía", "todavia", "aún", "aun", "mañana", "hoy", "gracias", "sí", "si", "no", "ya", "tengo que", "voy a", "más tarde", "luego", "recuérdame", "recuerdame", "semana", "viernes", "lunes", "martes", "miércoles", "jueves", "sábado", "domingo", "y", "el", "la", "es", "terminé", "listo", "lo", "(?<!boa )tarde", "noche"],
     letters: "ñ¿¡",
+    sharedGreetings: ["hey"],
   },
   due: DUE,
   reply: REPLY,

@@ -308,6 +308,7 @@ export const fr: LanguagePack = {
       "bonjour", "bonsoir", "salut", "coucou", "ça va",
       "c'est fait", "fait", "pas encore", "pas", "demain", "aujourd'hui", "merci", "oui", "non", "je", "j'ai", "plus tard", "rappelle", "semaine", "vendredi", "lundi", "mardi", "mercredi", "jeudi", "samedi", "dimanche", "et", "le", "la", "les", "ce", "est", "terminé", "fini", "matin", "soir", "dois", "vais"],
     letters: "èêëàâîïôûùœç",
+    sharedGreetings: ["hey"],
   },
   due: DUE,
   reply: REPLY,

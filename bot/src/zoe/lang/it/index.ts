@@ -296,6 +296,7 @@ export const it: LanguagePack = {
       "ciao", "buongiorno", "buonasera", "buonanotte", "come va", "come stai",
       "fatto", "non", "ancora", "domani", "oggi", "dopodomani", "stasera", "grazie", "sì", "devo", "farò", "più tardi", "ricordami", "ricordamelo", "settimana", "luned[iìí]", "marted[iìí]", "mercoled[iìí]", "gioved[iìí]", "venerd[iìí]", "sabato", "domenica", "il", "che", "è", "ho", "sono", "mattina", "sera", "alle", "della", "per favore", "chiamo", "finito"],
     letters: "ìò",
+    sharedGreetings: ["hey", "ehi"],
   },
   due: DUE,
   reply: REPLY,

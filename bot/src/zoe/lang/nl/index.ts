@@ -262,6 +262,7 @@ export const nl: LanguagePack = {
       // Everyday words no other of the seven languages writes: "je" is French too, so a Dutch sentence needs its own.
       "veel", "berichten", "stuurt", "stuur", "heb", "hebt", "heeft", "gisteren", "ook", "maar", "zijn", "wat", "dat", "jij", "nog"],
     letters: null,
+    sharedGreetings: ["hallo", "hey", "hee", "hej"],
   },
   due: DUE,
   reply: REPLY,

@@ -299,6 +299,7 @@ export const pt: LanguagePack = {
       "olá", "oi", "bom dia", "boa tarde", "boa noite", "boa", "tudo bem", "e aí",
       "feito", "ainda não", "ainda", "amanhã", "hoje", "obrigad[oa]", "sim", "não", "já", "eu", "tenho que", "vou", "mais tarde", "depois", "lembra", "semana", "sexta", "segunda", "terça", "quarta", "quinta", "sábado", "domingo", "e", "o", "a", "é", "terminei", "pronto", "manhã", "noite", "isso"],
     letters: "ãõ",
+    sharedGreetings: ["hey"],
   },
   due: DUE,
   reply: REPLY,
