@@ -309,6 +309,7 @@ export const de: LanguagePack = {
       },
     },
     fillers: /(?<![\p{L}])(?:ä+h+m*|ö+h+m*|h+m+)(?![\p{L}])[,…]*/giu,
+    elisions: null,
     // A day said of a noun ("das Spiel vom Samstag"), not when the task is due.
     dayOf: /^(?:vom|von)$/iu,
     // "Ich gehe morgen verlängern meine Aufenthaltserlaubnis", "ok morgen gehe testen den Bezahlvorgang": the object after the verb, as a learner says it.

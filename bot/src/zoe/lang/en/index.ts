@@ -288,6 +288,7 @@ export const en: LanguagePack = {
       },
     },
     fillers: /(?<![\p{L}'’])(?:u+h+|u+m+|u+h+m+|e+r+m+|er|h+m+)(?![\p{L}'’])[,…]*/giu,
+    elisions: null,
     // English says a noun's day with a possessive ("Saturday's match"): none read.
     dayOf: null,
     learnerGo: null,

@@ -384,6 +384,7 @@ export const es: LanguagePack = {
       },
     },
     fillers: /(?<![\p{L}])(?:e+h+|m{3,})(?![\p{L}])[,…]*/giu,
+    elisions: null,
     // What would follow if the task were not done (« … antes del jueves o la profe me mata », « … si no me multan »): no part of the task.
     clauseEnd: /,?\s+(?:o\s+)?si\s+no\s+|,?\s+o\s+(?=(?:la|el|mi|tu|mis)\s+\p{L}+\s+(?:me|te|nos)\s+\p{L})/iu,
     // A day said of a noun ("el horario del jueves"), not when the task is due.

@@ -413,6 +413,9 @@ export const fr: LanguagePack = {
       },
     },
     fillers: /(?<![\p{L}])(?:e+u+h+|h+e+u+)(?![\p{L}])[,…]*/giu,
+    // "j appelle", "l envoyer", "qu il", "c est": a lone j, l, d, m, t, s, n, c or qu before a vowel or h is an elision
+    // whose apostrophe was not typed (none of them is a word on its own).
+    elisions: (text) => text.replace(/(?<![\p{L}\p{N}'’-])(j|l|d|m|t|s|n|c|qu)\s+(?=[aeiouyhàâäéèêëîïôöùûü])/giu, "$1'"),
     // What would follow if the task were not done (« … avant jeudi sinon la prof va me tuer »): no part of the task.
     // … or a remark after it with a subject of its own (« …, c'est mon tour à la buanderie », « …, dégun le fera à ma place »).
     clauseEnd: /,?\s+(?:sinon|autrement)\s+|,\s+(?=(?:c['’]est|dégun|personne)\s)/iu,

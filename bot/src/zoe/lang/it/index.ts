@@ -399,6 +399,7 @@ export const it: LanguagePack = {
       },
     },
     fillers: /(?<![\p{L}])(?:e+h+m+|u+h+m+|m{3,})(?![\p{L}])[,…]*/giu,
+    elisions: null,
     // What would follow if the task were not done (« … entro giovedì sennò la prof mi uccide »): no part of the task.
     clauseEnd: /,?\s+(?:sennò|senno|sennó|altrimenti)\s+/iu,
     // A day said of a noun ("l'orario di giovedì"), not when the task is due.

@@ -402,6 +402,7 @@ export const nl: LanguagePack = {
       },
     },
     fillers: /(?<![\p{L}])(?:e+h+m*|u+h+m*)(?![\p{L}])[,…]*/giu,
+    elisions: null,
     // A day said of a noun ("de wedstrijd van zaterdag"), not when the task is due.
     dayOf: /^van$/iu,
     // "Ik ga morgen verlengen mijn verblijfsvergunning", "ok morgen ga testen de betaalflow": the object after the verb, as a learner says it.

@@ -398,6 +398,7 @@ export const pt: LanguagePack = {
       },
     },
     fillers: /(?<![\p{L}])(?:hã+|ahn+|h+m{2,})(?![\p{L}])[,…]*/giu,
+    elisions: null,
     // What would follow if the task were not done (« … até quinta senão a prof me mata »): no part of the task.
     clauseEnd: /,?\s+(?:senão|senao|se não|caso contrário)\s+/iu,
     // A day said of a noun ("o jogo de sábado"), not when the task is due.
