@@ -435,7 +435,8 @@ export const de: LanguagePack = {
     reminder: {
       // "Kannst du mich um 17 Uhr erinnern, …": the request's verb may come after the time.
       // Asked of anyone in a family or team chat: "kann mich jemand morgen dran erinnern, …".
-      ask: new RegExp(`${L}(?:(?:erinnere?|erinnern sie) mich${R}(?!\\s+nicht${R})|(?<=(?:kannst|könntest|würdest) du\\s+(?:bitte\\s+)?)mich(?=.*${L}erinnern${R})|(?<=(?:kann|könnte|würde)\\s+)mich\\s+(?:bitte\\s+)?(?:jemand|einer|wer)(?=.*${L}erinnern${R}))`, "iu"),
+      // "mi" is "mich" in Austrian and Bavarian chat ("erinnere mi in 2 minuten …").
+      ask: new RegExp(`${L}(?:(?:erinnere?|erinnern sie) (?:mich|mi)${R}(?!\\s+nicht${R})|(?<=(?:kannst|könntest|würdest) du\\s+(?:bitte\\s+)?)(?:mich|mi)(?=.*${L}erinnern${R})|(?<=(?:kann|könnte|würde)\\s+)mich\\s+(?:bitte\\s+)?(?:jemand|einer|wer)(?=.*${L}erinnern${R}))`, "iu"),
       // "lass mich den Elternabend nicht vergessen", "sorg dafür, dass ich …", "denk dran, dass ich …";
       // the verb split around the time: "stups mich nächste Woche wegen … an", "gib mir morgen Bescheid, dass ich …".
       indirect: new RegExp(`${L}(?:lass(?:t)? mich(?=.*${L}nicht vergessen[^\\p{L}]*$)|sorg(?:e)? dafür,?(?=\\s+dass ich${R})|denk d(?:a)?ran,?(?=\\s+dass ich${R})|pass auf,?(?=\\s+dass ich${R})|(?:stups|stupse|schubs|schubse) mich(?=.*\\s(?:an|wegen\\s.+\\san)[^\\p{L}]*$)|(?:gib|sag|sage) mir(?=\\s+(?:[\\p{L}\\p{N}]+\\s+){0,4}?bescheid(?:,?\\s+dass ich|\\s+wegen)${R}))`, "iu"),
