@@ -6,7 +6,7 @@
  * Must never: create state for anyone who is not an owner, or build a store itself.
  */
 import { t } from "./lang/index.ts";
-import { detectLocale, switchLocale, type Locale } from "./lang/index.ts";
+import { detectLocale, namesLocale, sharedGreetingOf, switchLocale, type Locale } from "./lang/index.ts";
 import { GoalStore } from "./goals/index.ts";
 import type { Logger } from "./base/log.ts";
 import { Inbox } from "./conversation/index.ts";
@@ -49,6 +49,8 @@ export class OwnerContext {
    * in the owner's settings so a restart speaks it too (`restoreLocale`).
    */
   private seenLocale: Locale | null = null;
+  /** The first messages named no language ("hallo", "hey"): the next that names one decides as a first would (in memory). */
+  private tentative = false;
   private localeRestored: Promise<void> | null = null;
 
   constructor(
@@ -59,6 +61,8 @@ export class OwnerContext {
     /** ZOE_LOCALE (or LANG/LC_ALL): null means "detect it from each message". */
     readonly configuredLocale: Locale | null = null,
     claims?: Claims,
+    /** The language of the owner's region (lang `localeOfRegion`): a first greeting it shares ("hallo") is answered in it. */
+    readonly regionLocale: Locale | null = null,
   ) {
     this.memory = new Memory(storage);
     this.threads = new ThreadStore(storage);
@@ -138,10 +142,15 @@ export class OwnerContext {
     await this.restoreLocale();
     // The first message with words decides on its best guess, English included: an owner who
     // starts in Italian ("Oggi chiamo il dentista") is not held to English until a sentence gives
-    // two marker words; after that, only clear evidence changes it.
-    const first = this.seenLocale === null;
-    const next = first ? detectLocale(text, "en") : switchLocale(text, this.locale);
-    if (first || next !== this.locale) {
+    // two marker words; after that, only clear evidence changes it. A first message that names no
+    // language ("hallo", "ok") decides nothing: the next one that names a language decides as a first
+    // would; a greeting the region's language shares ("hallo" in Berlin or Amsterdam) is answered in it.
+    const first = this.seenLocale === null || this.tentative;
+    const names = namesLocale(text);
+    const region = this.regionLocale && sharedGreetingOf(text, this.regionLocale) ? this.regionLocale : null;
+    const next = first ? detectLocale(text, region ?? this.seenLocale ?? "en") : switchLocale(text, this.locale);
+    if (first) this.tentative = !names;
+    if (this.seenLocale === null || next !== this.locale) {
       this.seenLocale = next;
       await this.settings.update((s) => {
         s.locale = next;
@@ -162,12 +171,14 @@ export class Owners {
     readonly locale: Locale | null = null,
     /** Where claims live when not in the owner's folder (the database, shared by instances). */
     private readonly claimsFor?: (ownerId: string) => Claims,
+    /** The language of the owners' region (ZOE_REGION, else ZOE_TZ's): a first greeting it shares ("hallo") is answered in it. */
+    readonly regionLocale: Locale | null = null,
   ) {}
 
   get(ownerId: string): OwnerContext {
     let ctx = this.map.get(ownerId);
     if (!ctx) {
-      ctx = new OwnerContext(ownerId, this.storage.owner(ownerId), this.logger.child({ owner: ownerId }), this.locale, this.claimsFor?.(ownerId));
+      ctx = new OwnerContext(ownerId, this.storage.owner(ownerId), this.logger.child({ owner: ownerId }), this.locale, this.claimsFor?.(ownerId), this.regionLocale);
       this.map.set(ownerId, ctx);
     }
     return ctx;

@@ -79,6 +79,36 @@ const LETTERS = Object.fromEntries(
   }),
 ) as Record<Locale, RegExp | null>;
 
+/** Regions (ISO 3166-1) where one of ZOE's languages is the one most people write; several official languages: none. */
+const REGION_LOCALE: Readonly<Record<string, Locale>> = {
+  DE: "de", AT: "de", LI: "de", NL: "nl", SR: "nl", FR: "fr", MC: "fr", IT: "it", SM: "it", ES: "es", MX: "es", AR: "es",
+  CO: "es", PE: "es", CL: "es", VE: "es", UY: "es", EC: "es", BO: "es", PY: "es", GT: "es", CR: "es", DO: "es", CU: "es",
+  PT: "pt", BR: "pt", AO: "pt", MZ: "pt", GB: "en", IE: "en", US: "en", AU: "en", NZ: "en", ZA: "en",
+};
+
+/**
+ * The language of the owner's region (ZOE_REGION, else their time zone's): what a first greeting it shares with other
+ * languages ("hallo", "hey") is answered in. Null for a region of several languages (CH, BE, CA, LU) or unknown.
+ */
+export function localeOfRegion(region: string | undefined | null): Locale | null {
+  return (region && REGION_LOCALE[region.toUpperCase()]) || null;
+}
+
+/**
+ * Whether a text is only a greeting `locale` shares with other languages ("hallo", "hey!", "hallo zoe"): the first
+ * message that is one is answered in the owner's region's language when that language says it.
+ */
+export function sharedGreetingOf(text: string, locale: Locale): boolean {
+  const words = text.toLowerCase().replace(/[^\p{L}\s]/gu, " ").split(/\s+/u).filter((w) => w && w !== "zoe");
+  const own = pack(locale).detection.sharedGreetings;
+  return words.length > 0 && words.length <= 2 && words.every((w) => own.includes(w));
+}
+
+/** Whether a text names a language at all: its guess is the same whatever the fallback ("hallo", "ok", "👍" name none). */
+export function namesLocale(text: string): boolean {
+  return detectLocale(text, LOCALES[0]!) === detectLocale(text, LOCALES[1]!);
+}
+
 /**
  * The language a message is most likely written in, or `fallback` when nothing stands out (a
  * number, an emoji, one word that several languages share).

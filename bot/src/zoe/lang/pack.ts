@@ -58,6 +58,11 @@ export interface Detection {
   markers: readonly string[];
   /** Letters only this language of ZOE's uses (a character class's contents, lower case); null: none. */
   letters: string | null;
+  /**
+   * Greetings this language shares with others ("hallo", "hey"), lower case: no markers (alone they name no language),
+   * but a first message that is only one is answered in the owner's region's language when that language says it.
+   */
+  sharedGreetings: readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -720,6 +725,11 @@ export interface CommitmentCues {
   tagged: ((sentence: string) => { said: string; needsTime: boolean } | null) | null;
   /** Words said while dictating that carry nothing ("uh", "ähm", "eh", "euh"): taken out, with a comma after them, before a message is read. */
   fillers: RegExp;
+  /**
+   * The language's elisions typed without their apostrophe ("j appelle", "l envoyer", "qu il"), put back before a message is
+   * read, as the cues are written with it; null: the language has none to put back.
+   */
+  elisions: ((text: string) => string) | null;
   /** A request to be reminded ("remind me in 2 minutes to …"): a promise, kept at the minute named. */
   reminder: ReminderCues;
   /**

@@ -5,7 +5,7 @@
  * Must never: start a chat channel without owners or an open pairing code, or exit before state
  * is flushed.
  */
-import { commandHelp, t } from "../lang/index.ts";
+import { commandHelp, localeOfRegion, t } from "../lang/index.ts";
 import { chmod, mkdir } from "node:fs/promises";
 import type { Channel } from "../channels/index.ts";
 import { defaultOwners, inTerminal, openChannels, ownersPair, type OpenedChannel } from "./channels.ts";
@@ -124,7 +124,7 @@ export function buildZoe(opts: BuildOptions): Built {
           })
         : null;
   // On PostgreSQL the owner's claims are the space's, shared by every instance (with leases).
-  const owners = new Owners(storage, logger, config.locale ?? null);
+  const owners = new Owners(storage, logger, config.locale ?? null, undefined, localeOfRegion(config.region));
   // A chat channel's owners (configured, or paired before); with none, pairing.
   const ownerIds = opts.ownerIds ?? defaultOwners(config);
   const pairing = opts.pairing !== undefined ? opts.pairing : ownersPair(config) && ownerIds.length === 0 ? new Pairing({ home: config.home }) : null;

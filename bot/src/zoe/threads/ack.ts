@@ -183,6 +183,20 @@ export function findAnsweredPush(pushes: Push[], event: { replyToMessageId?: str
 }
 
 /**
+ * The follow-up an answer may still reach after an aside: the newest thread push of the reply window, when the
+ * owner's next message passed it by without settling it ("what time is it" under "⏰ call mum", or an unsure reading
+ * handed on). A push settled by a button or a sure reply, or none in the window: null. Pure.
+ */
+export function followUpAfterAside(pushes: readonly Push[], now: Date): Push | null {
+  const recent = pushes.filter((p) => THREAD_PUSH_KINDS.has(p.kind) && p.threadId !== null && pushAge(p, now) >= 0 && pushAge(p, now) <= REPLY_WINDOW_MS);
+  const newest = recent.length ? recent.reduce((a, b) => (Date.parse(b.at) >= Date.parse(a.at) ? b : a)) : null;
+  return newest?.answeredAt && ASIDE_ANSWERS.has(newest.answer ?? "") ? newest : null;
+}
+
+/** How a push is marked when the owner's message went past it: their next message, a reply handed on, an unsure one. */
+const ASIDE_ANSWERS = new Set(["message", "reply", "reply:unclear"]);
+
+/**
  * Mark the owner's unanswered nudges and decisions about a thread answered and take their buttons
  * away (after /done, /untrack or any other way the thread was settled).
  */
@@ -535,11 +549,16 @@ async function onText(ctx: TextContext): Promise<"handled" | Partial<TurnInput> 
     else if ((await answerReschedule(ctx, pending)) === "handled") return "handled";
   }
 
-  const push = findAnsweredPush(await owner.pushes.all(), event, now);
+  const pushes = await owner.pushes.all();
+  // Offline, "ugh ok done" or "ja" after an aside ("what time is it", "wacht even") still answers the follow-up on
+  // screen, when it surely does: nobody else reads it, and a "Next up" line would ignore it.
+  const direct = findAnsweredPush(pushes, event, now);
+  const push = direct ?? (zoe.concierge.offline && event.replyToMessageId === undefined ? followUpAfterAside(pushes, now) : null);
   if (!push?.threadId) return null;
   const thread = await findStored(owner, push.threadId);
   const locale = owner.locale;
   const reading = classifyReply(event.text, { kind: push.kind === "decision" ? "decision" : "nudge", locale, ...(thread ? { summary: thread.summary } : {}) });
+  if (!direct && !(reading.intent === "ack" && reading.confidence >= CONFIDENT && thread && isLive(thread))) return null;
   // "Stop reminding me about the fence" under a follow-up about the newspaper stops the fence: not an
   // answer to this push; the offline intents (or the model) drop the thread it names.
   if (thread && isLive(thread) && stopElsewhere(event.text, thread, await owner.threads.live(), locale).length) return null;

@@ -1256,7 +1256,8 @@ function readCommitments(text: string, locale: Locale): OpenOp[] {
   // "pásalo al viernes", "move it to friday": asks to move a loop already open (threads/closing.ts), never opens one.
   if (movesALoop(text, locale)) return [];
   // Dictation fillers ("uh", "ähm", "eh") carry nothing: out before anything is read.
-  const plain = unquoted(text).replace(pack(locale).commitments.fillers, " ").replace(/[ \t]{2,}/g, " ").replace(/^[ \t]+/gm, "");
+  const elided = pack(locale).commitments.elisions?.(unquoted(text)) ?? unquoted(text);
+  const plain = elided.replace(pack(locale).commitments.fillers, " ").replace(/[ \t]{2,}/g, " ").replace(/^[ \t]+/gm, "");
   const lines = plain.split(/\n/);
   const heads = lines.map((l, i) => headAt(l.trim(), lines[i + 1]?.trim() ?? "", locale));
   if (!heads.some(Boolean)) {

@@ -1,6 +1,6 @@
 /**
  * A pause said in words: "mute until monday", "no messages tonight", "pause for 2 hours", "bis Montag Ruhe bitte", "tot
- * maandag even niks" keep ZOE from writing first until then (the owner's settings' `quietUntil`, held by the guards as
+ * maandag even niks", "no messages until this evening" keep ZOE from writing first until then (the owner's settings' `quietUntil`, held by the guards as
  * quiet hours are, reminders asked for at a minute included: they come when it ends); "you can message me again" ends
  * it. Offline, the whole message only; the answer says until when, in the owner's language.
  * Must never: pause on words inside a longer sentence, pause without saying until when, or hold a language's words
@@ -59,8 +59,9 @@ function pauseEnd(g: Record<string, string | undefined>, now: Date, timeZone: st
   if (!today || !atDay || atDay.from !== today.from) return end;
   const later = resolveDue(day, new Date(today.to), timeZone, locale);
   const laterDay = later ? localDay(later.getTime(), timeZone) : null;
-  if (!later || !laterDay || Math.round((laterDay.from - atDay.from) / (24 * HOUR_MS)) !== 7) return end;
-  return dayStart(later, timeZone, hours);
+  if (later && laterDay && Math.round((laterDay.from - atDay.from) / (24 * HOUR_MS)) === 7) return dayStart(later, timeZone, hours);
+  // "until this evening", "fino a stasera", "tot vanavond": later today, at the time the phrase names.
+  return at.getTime() > now.getTime() ? at : end;
 }
 
 /** The start of active hours on the day of `at` (its own instant when the day is not a plain 24-hour one). */

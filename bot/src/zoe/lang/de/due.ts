@@ -95,7 +95,7 @@ export const DUE: DueWords = {
       [w("morn"), "morgen"],
       // The same word said the Berlin, Rhineland, Swabian and Bavarian way ("morjen", "morje", "morga", "heit"): the standard word.
       [w("morjen|morje|morga"), "morgen"],
-      [w("heit"), "heute"],
+      [w("heit|heut"), "heute"],
       [w("hüt z['’]?abig|hüt am abig|hüt z['’]?nacht|heit z['’]?nacht|heit auf d['’]?nacht"), "heute abend"],
       [w("morgn"), "morgen"],
       // The article clipped as people say it ("in 'ner Viertelstunde", "in 'nem Monat", "in 'ne Stunde"): the written one.

@@ -183,6 +183,7 @@ export const de: LanguagePack = {
       "guten", "servus", "moin", "grüß gott", "grüezi", "wie geht's", "tschüss",
       "erledigt", "noch nicht", "nicht", "morgen", "heute", "übermorgen", "bitte", "danke", "ich", "ja", "nein", "nee", "doch", "fertig", "später", "erinnere?", "woche", "freitag", "montag", "dienstag", "mittwoch", "donnerstag", "samstag", "sonntag", "und", "das", "ist", "muss", "werde", "schon", "gemacht", "bis", "uhr", "früh", "abend", "mich", "nochmal"],
     letters: "äöüß",
+    sharedGreetings: ["hallo", "hey", "hej"],
   },
   due: DUE,
   reply: REPLY,
@@ -308,6 +309,7 @@ export const de: LanguagePack = {
       },
     },
     fillers: /(?<![\p{L}])(?:ä+h+m*|ö+h+m*|h+m+)(?![\p{L}])[,…]*/giu,
+    elisions: null,
     // A day said of a noun ("das Spiel vom Samstag"), not when the task is due.
     dayOf: /^(?:vom|von)$/iu,
     // "Ich gehe morgen verlängern meine Aufenthaltserlaubnis", "ok morgen gehe testen den Bezahlvorgang": the object after the verb, as a learner says it.
@@ -433,7 +435,8 @@ export const de: LanguagePack = {
     reminder: {
       // "Kannst du mich um 17 Uhr erinnern, …": the request's verb may come after the time.
       // Asked of anyone in a family or team chat: "kann mich jemand morgen dran erinnern, …".
-      ask: new RegExp(`${L}(?:(?:erinnere?|erinnern sie) mich${R}(?!\\s+nicht${R})|(?<=(?:kannst|könntest|würdest) du\\s+(?:bitte\\s+)?)mich(?=.*${L}erinnern${R})|(?<=(?:kann|könnte|würde)\\s+)mich\\s+(?:bitte\\s+)?(?:jemand|einer|wer)(?=.*${L}erinnern${R}))`, "iu"),
+      // "mi" is "mich" in Austrian and Bavarian chat ("erinnere mi in 2 minuten …").
+      ask: new RegExp(`${L}(?:(?:erinnere?|erinnern sie) (?:mich|mi)${R}(?!\\s+nicht${R})|(?<=(?:kannst|könntest|würdest) du\\s+(?:bitte\\s+)?)(?:mich|mi)(?=.*${L}erinnern${R})|(?<=(?:kann|könnte|würde)\\s+)mich\\s+(?:bitte\\s+)?(?:jemand|einer|wer)(?=.*${L}erinnern${R}))`, "iu"),
       // "lass mich den Elternabend nicht vergessen", "sorg dafür, dass ich …", "denk dran, dass ich …";
       // the verb split around the time: "stups mich nächste Woche wegen … an", "gib mir morgen Bescheid, dass ich …".
       indirect: new RegExp(`${L}(?:lass(?:t)? mich(?=.*${L}nicht vergessen[^\\p{L}]*$)|sorg(?:e)? dafür,?(?=\\s+dass ich${R})|denk d(?:a)?ran,?(?=\\s+dass ich${R})|pass auf,?(?=\\s+dass ich${R})|(?:stups|stupse|schubs|schubse) mich(?=.*\\s(?:an|wegen\\s.+\\san)[^\\p{L}]*$)|(?:gib|sag|sage) mir(?=\\s+(?:[\\p{L}\\p{N}]+\\s+){0,4}?bescheid(?:,?\\s+dass ich|\\s+wegen)${R}))`, "iu"),
@@ -509,7 +512,7 @@ export const de: LanguagePack = {
       /^(?:bitte\s+)?(?:verschieb|schieb|verleg|leg|setz|pack)(?:e)?['’]s\s+(?:auf|nach|zu)\s+(?<when>.+?)(?:,?\s+bitte)?[\s.!?]*$/iu,
     ],
     asks: {
-      threads: /^(?:was\s+(?:steht|ist|liegt)\s+(?:(?:heute|noch|so)\s+)*(?:an|auf\s+meiner\s+liste|offen|überfällig|zu\s+tun)|was\s+(?:muss|sollte)\s+ich\s+(?:(?:heute|noch)\s+)*(?:machen|tun|erledigen)|was\s+hab(?:e)?\s+ich\s+(?:(?:heute|noch)\s+)*(?:versprochen|vor|offen|zu\s+tun)|zeig\s+(?:mir\s+)?(?:meine\s+)?(?:liste|aufgaben|offenen\s+punkte)|meine\s+(?:liste|aufgaben|offenen\s+punkte))$/iu,
+      threads: /^(?:was\s+(?:steht|ist|liegt)\s+(?:(?:heute|noch|so)\s+)*(?:an|auf\s+meiner\s+liste|offen|überfällig|übrig|zu\s+tun)|was\s+(?:fehlt|bleibt)(?:\s+(?:mir|heute))?\s+noch(?:\s+(?:übrig|offen|zu\s+tun))?|was\s+ist\s+(?:mir\s+)?noch\s+übrig|was\s+(?:muss|sollte)\s+ich\s+(?:(?:heute|noch)\s+)*(?:machen|tun|erledigen)|was\s+hab(?:e)?\s+ich\s+(?:(?:heute|noch)\s+)*(?:versprochen|vor|offen|zu\s+tun)|zeig\s+(?:mir\s+)?(?:meine\s+)?(?:liste|aufgaben|offenen\s+punkte)|meine\s+(?:liste|aufgaben|offenen\s+punkte))$/iu,
       goals: /^(?:zeig\s+(?:mir\s+)?meine\s+ziele|was\s+sind\s+meine\s+ziele|wie\s+stehen\s+meine\s+ziele|meine\s+ziele|ziele)$/iu,
       drafts: /^(?:gibt\s+es\s+(?:neue\s+)?entwürfe|hast\s+du\s+entwürfe(?:\s+für\s+mich)?|zeig\s+(?:mir\s+)?(?:meine\s+|die\s+)?entwürfe|(?:meine\s+)?entwürfe)$/iu,
       help: /^(?:was\s+kannst\s+du(?:\s+alles)?(?:\s+so)?|was\s+machst\s+du|wie\s+funktionierst\s+du|hilfe)$/iu,

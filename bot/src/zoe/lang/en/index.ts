@@ -153,10 +153,11 @@ export const en: LanguagePack = {
   writing: { spaceBeforePunctuation: false, quotes: { open: '"', close: '"' }, decimal: "." },
   detection: {
     markers: [
-      // Greetings: an owner's first message is often only one.
-      "hi", "hello", "hey", "hiya", "good morning", "good evening", "good afternoon", "how are you",
+      // Greetings: an owner's first message is often only one ("hey" is Dutch and German chat too: it names none).
+      "hi", "hello", "hiya", "good morning", "good evening", "good afternoon", "how are you",
       "the", "and", "not yet", "done", "yes", "no", "tomorrow", "today", "snooze", "remind", "later", "still", "i'?ll", "i will", "i need", "please", "thanks", "what", "with", "friday", "monday", "week", "stop", "finished", "nope", "yep", "didn'?t", "haven'?t"],
     letters: null,
+    sharedGreetings: ["hey", "yo"],
   },
   due: DUE,
   reply: REPLY,
@@ -287,6 +288,7 @@ export const en: LanguagePack = {
       },
     },
     fillers: /(?<![\p{L}'’])(?:u+h+|u+m+|u+h+m+|e+r+m+|er|h+m+)(?![\p{L}'’])[,…]*/giu,
+    elisions: null,
     // English says a noun's day with a possessive ("Saturday's match"): none read.
     dayOf: null,
     learnerGo: null,
@@ -440,7 +442,7 @@ export const en: LanguagePack = {
       /^(?:(?:can|could|would)\s+you\s+|please\s+|pls\s+)?(?:move|push|shift|bump|reschedule|postpone|put\s+off|put|change|set)\s+(?<what>.+?)\s+(?:back\s+|over\s+)?(?:to|till|until|til|for|on)\s+(?<when>.+?)(?:,?\s+(?:please|pls|thanks))?[\s.!?]*$/iu,
     ],
     asks: {
-      threads: /^(?:(?:so|ok|okay|hey|zoe)[\s,]+)?(?:what(?:'s|s|\s+is|\s+are)\s+(?:on\s+my\s+(?:list|plate|to-?do(?:\s+list)?)|(?:still\s+)?(?:open|pending|overdue|left(?:\s+to\s+do)?)|due(?:\s+today)?|(?:on\s+)?(?:for\s+)?today|my\s+(?:tasks|to-?dos|open\s+loops))|what\s+(?:do\s+i\s+(?:have|need|still\s+have)\s+to\s+do|did\s+i\s+(?:say|promise)\s+i(?:'d|\s+would)\s+do)(?:\s+today)?|(?:anything|what(?:'s|s)?)\s+(?:overdue|late|pending)|(?:show|list|give)\s+(?:me\s+)?(?:my\s+)?(?:open\s+)?(?:list|loops|threads|to-?dos|tasks)|my\s+(?:list|to-?dos|tasks|open\s+loops)|to-?do\s+list)$/iu,
+      threads: /^(?:(?:so|ok|okay|hey|zoe)[\s,]+)?(?:what(?:'s|s|\s+is|\s+are)\s+(?:on\s+my\s+(?:list|plate|to-?do(?:\s+list)?)|(?:still\s+)?(?:open|pending|overdue|left(?:\s+to\s+do)?)|due(?:\s+today)?|(?:on\s+)?(?:for\s+)?today|my\s+(?:tasks|to-?dos|open\s+loops))|what\s+(?:do\s+i\s+(?:have|need|still\s+have)\s+to\s+do|did\s+i\s+(?:say|promise)\s+i(?:'d|\s+would)\s+do)(?:\s+today)?|(?:anything|what(?:'s|s)?)\s+(?:overdue|late|pending)|(?:is\s+there\s+)?anything\s+(?:else\s+)?(?:still\s+)?(?:open|left|pending)(?:\s+to\s+do)?|what\s+(?:remains|else\s+is\s+(?:still\s+)?(?:open|left|pending))(?:\s+to\s+(?:be\s+)?do(?:ne)?)?|(?:show|list|give)\s+(?:me\s+)?(?:my\s+)?(?:open\s+)?(?:list|loops|threads|to-?dos|tasks)|my\s+(?:list|to-?dos|tasks|open\s+loops)|to-?do\s+list)$/iu,
       goals: /^(?:(?:show|list|give)\s+(?:me\s+)?my\s+goals|what\s+are\s+my\s+goals|how\s+are\s+my\s+goals(?:\s+going)?|my\s+goals|goals)$/iu,
       drafts: /^(?:(?:any|show(?:\s+me)?(?:\s+my)?|my)\s+drafts|drafts|are\s+there\s+(?:any\s+)?drafts|do\s+you\s+have\s+(?:any\s+)?drafts(?:\s+for\s+me)?)$/iu,
       help: /^(?:what\s+can\s+you\s+do|what\s+do\s+you\s+do|help(?:\s+me)?|how\s+do(?:es)?\s+(?:this|you)\s+work)$/iu,

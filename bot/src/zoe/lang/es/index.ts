@@ -283,6 +283,7 @@ export const es: LanguagePack = {
       "hola", "buenos días", "buenos dias", "buenas", "qué tal", "que tal",
       "hecho", "todavía", "todavia", "aún", "aun", "mañana", "hoy", "gracias", "sí", "si", "no", "ya", "tengo que", "voy a", "más tarde", "luego", "recuérdame", "recuerdame", "semana", "viernes", "lunes", "martes", "miércoles", "jueves", "sábado", "domingo", "y", "el", "la", "es", "terminé", "listo", "lo", "(?<!boa )tarde", "noche"],
     letters: "ñ¿¡",
+    sharedGreetings: ["hey"],
   },
   due: DUE,
   reply: REPLY,
@@ -383,6 +384,7 @@ export const es: LanguagePack = {
       },
     },
     fillers: /(?<![\p{L}])(?:e+h+|m{3,})(?![\p{L}])[,…]*/giu,
+    elisions: null,
     // What would follow if the task were not done (« … antes del jueves o la profe me mata », « … si no me multan »): no part of the task.
     clauseEnd: /,?\s+(?:o\s+)?si\s+no\s+|,?\s+o\s+(?=(?:la|el|mi|tu|mis)\s+\p{L}+\s+(?:me|te|nos)\s+\p{L})/iu,
     // A day said of a noun ("el horario del jueves"), not when the task is due.
@@ -444,7 +446,7 @@ export const es: LanguagePack = {
     ],
     asks: {
       // "qué tengo pa mañana?", "q hay pal viernes", "que tengo esta semana": a day ahead asks for the list as typed in chat.
-      threads: /^(?:(?:qu[eé]|q)\s+(?:(?:tengo|hay|me\s+toca)(?:\s+yo)?\s+(?:(?:(?:para|pa)\s+(?:el\s+|la\s+|este\s+|esta\s+)?|pal\s+)?(?:mañana|manana|pasado\s+mañana|pasado\s+manana|esta\s+semana|la\s+semana|(?:el\s+)?finde|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo))|hay\s+en\s+mi\s+lista|tengo\s+(?:pendiente|que\s+hacer|q\s+hacer|(?:para|pa)\s+hoy)|me\s+queda(?:\s+por\s+hacer)?|est[aá]\s+(?:pendiente|atrasado|vencido)|promet[ií])|(?:mu[eé]strame|ens[eé][ñn]ame)\s+(?:mi\s+lista|mis\s+(?:tareas|pendientes))|mis\s+(?:pendientes|tareas))(?:\s+hoy)?$/iu,
+      threads: /^(?:(?:qu[eé]|q)\s+(?:(?:tengo|hay|me\s+toca)(?:\s+yo)?\s+(?:(?:(?:para|pa)\s+(?:el\s+|la\s+|este\s+|esta\s+)?|pal\s+)?(?:mañana|manana|pasado\s+mañana|pasado\s+manana|esta\s+semana|la\s+semana|(?:el\s+)?finde|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo))|hay\s+en\s+mi\s+lista|tengo\s+(?:pendiente|que\s+hacer|q\s+hacer|(?:para|pa)\s+hoy)|(?:me\s+)?(?:queda|falta)(?:\s+por\s+hacer)?|est[aá]\s+(?:pendiente|atrasado|vencido)|promet[ií])|(?:mu[eé]strame|ens[eé][ñn]ame)\s+(?:mi\s+lista|mis\s+(?:tareas|pendientes))|mis\s+(?:pendientes|tareas))(?:\s+hoy)?$/iu,
       goals: /^(?:(?:mu[eé]strame|ens[eé][ñn]ame)\s+mis\s+(?:objetivos|metas)|cu[aá]les\s+son\s+mis\s+(?:objetivos|metas)|mis\s+(?:objetivos|metas)|objetivos|metas)$/iu,
       drafts: /^(?:hay\s+borradores|tienes\s+borradores|(?:mu[eé]strame|ens[eé][ñn]ame)\s+los\s+borradores|mis\s+borradores|borradores)$/iu,
       help: /^(?:qu[eé]\s+(?:puedes|sabes)\s+hacer|ayuda|ay[uú]dame)$/iu,

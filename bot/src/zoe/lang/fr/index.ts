@@ -14,6 +14,12 @@ import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
 import { STRINGS } from "./strings.ts";
 
+// "Qu'est-ce" as chat types it ("qu'est-ce", "qu est ce", "quest-ce"), an elision with or without its apostrophe
+// ("j'ai", "j ai"), and "à faire" with or without its accent: the owner's questions about the list.
+const QEC = String.raw`qu(?:'\s*|\s+)?est[-\s]?ce`;
+const AP = String.raw`(?:'\s*|\s+)`;
+const AF = String.raw`(?:à|a)\s+faire`;
+
 /**
  * Verbs in the first person present that promise when a time goes with them ("J'envoie la
  * présentation vendredi", "Demain j'appelle le notaire") or when they are done to someone ("je
@@ -302,6 +308,7 @@ export const fr: LanguagePack = {
       "bonjour", "bonsoir", "salut", "coucou", "ça va",
       "c'est fait", "fait", "pas encore", "pas", "demain", "aujourd'hui", "merci", "oui", "non", "je", "j'ai", "plus tard", "rappelle", "semaine", "vendredi", "lundi", "mardi", "mercredi", "jeudi", "samedi", "dimanche", "et", "le", "la", "les", "ce", "est", "terminé", "fini", "matin", "soir", "dois", "vais"],
     letters: "èêëàâîïôûùœç",
+    sharedGreetings: ["hey"],
   },
   due: DUE,
   reply: REPLY,
@@ -406,6 +413,9 @@ export const fr: LanguagePack = {
       },
     },
     fillers: /(?<![\p{L}])(?:e+u+h+|h+e+u+)(?![\p{L}])[,…]*/giu,
+    // "j appelle", "l envoyer", "qu il", "c est": a lone j, l, d, m, t, s, n, c or qu before a vowel or h is an elision
+    // whose apostrophe was not typed (none of them is a word on its own).
+    elisions: (text) => text.replace(/(?<![\p{L}\p{N}'’-])(j|l|d|m|t|s|n|c|qu)\s+(?=[aeiouyhàâäéèêëîïôöùûü])/giu, "$1'"),
     // What would follow if the task were not done (« … avant jeudi sinon la prof va me tuer »): no part of the task.
     // … or a remark after it with a subject of its own (« …, c'est mon tour à la buanderie », « …, dégun le fera à ma place »).
     clauseEnd: /,?\s+(?:sinon|autrement)\s+|,\s+(?=(?:c['’]est|dégun|personne)\s)/iu,
@@ -471,7 +481,12 @@ export const fr: LanguagePack = {
       /^(?:d[ée]cale|repousse|reporte|d[ée]place|mets|remets|bouge|passe)-(?:le|la|les)(?:-moi)?\s+(?:à|a|au|pour|jusqu'(?:à|a|au)|jusqu’(?:à|a|au))\s+(?<when>.+?)(?:,?\s+(?:s'il\s+te\s+pla[iî]t|s’il\s+te\s+pla[iî]t|stp|svp|merci))?[\s.!?]*$/iu,
     ],
     asks: {
-      threads: /^(?:qu'est-ce\s+(?:qu'il\s+y\s+a\s+(?:sur\s+ma\s+liste|à\s+faire)|que\s+j'ai\s+(?:promis|à\s+faire|de\s+prévu|encore\s+à\s+faire)|qui\s+(?:est|reste)\s+(?:en\s+retard|à\s+faire|en\s+cours))|(?:j'ai\s+)?quoi\s+(?:à\s+faire|de\s+prévu)|qu'ai-je\s+(?:promis|à\s+faire)|(?:montre|affiche)(?:-moi)?\s+(?:ma\s+liste|mes\s+tâches)|ma\s+liste|mes\s+tâches)(?:\s+aujourd'hui)?$/iu,
+      // Typed as chat types it: "qu'est-ce", "qu est ce", "quest-ce"; "j'ai", "j ai"; "à faire", "a faire". "Qu est ce qui
+      // reste ?", "il me reste quoi ?": what is left; "qu est ce qui reste du gâteau" asks for nothing (anchored).
+      threads: new RegExp(
+        String.raw`^(?:${QEC}\s+(?:qu${AP}il\s+(?:y\s+a\s+(?:sur\s+ma\s+liste|${AF})|(?:me\s+)?reste(?:\s+encore)?(?:\s+${AF})?)|que\s+j${AP}ai\s+(?:promis|${AF}|de\s+prévu|encore\s+${AF})|qui\s+(?:me\s+)?reste(?:\s+encore)?(?:\s+(?:${AF}|en\s+cours|ouvert|en\s+suspens))?|qui\s+est\s+(?:encore\s+)?(?:en\s+retard|${AF}|en\s+cours|ouvert|en\s+suspens))|il\s+(?:me\s+)?reste\s+quoi(?:\s+${AF})?|(?:j${AP}ai\s+)?quoi\s+(?:${AF}|de\s+prévu)|qu${AP}ai-je\s+(?:promis|${AF})|(?:montre|affiche)(?:-moi)?\s+(?:ma\s+liste|mes\s+tâches)|ma\s+liste|mes\s+tâches)(?:\s+aujourd'hui)?$`,
+        "iu",
+      ),
       goals: /^(?:(?:montre|affiche)(?:-moi)?\s+mes\s+objectifs|quels\s+sont\s+mes\s+objectifs|mes\s+objectifs|objectifs)$/iu,
       drafts: /^(?:(?:des|mes)\s+brouillons|(?:montre|affiche)(?:-moi)?\s+les\s+brouillons|il\s+y\s+a\s+des\s+brouillons|y\s+a-t-il\s+des\s+brouillons|brouillons)$/iu,
       help: /^(?:tu\s+(?:sais|peux)\s+faire\s+quoi|qu'est-ce\s+que\s+tu\s+(?:sais|peux)\s+faire|que\s+(?:sais|peux)-tu\s+faire|aide(?:-moi)?)$/iu,

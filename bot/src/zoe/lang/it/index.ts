@@ -296,6 +296,7 @@ export const it: LanguagePack = {
       "ciao", "buongiorno", "buonasera", "buonanotte", "come va", "come stai",
       "fatto", "non", "ancora", "domani", "oggi", "dopodomani", "stasera", "grazie", "sì", "devo", "farò", "più tardi", "ricordami", "ricordamelo", "settimana", "luned[iìí]", "marted[iìí]", "mercoled[iìí]", "gioved[iìí]", "venerd[iìí]", "sabato", "domenica", "il", "che", "è", "ho", "sono", "mattina", "sera", "alle", "della", "per favore", "chiamo", "finito"],
     letters: "ìò",
+    sharedGreetings: ["hey", "ehi"],
   },
   due: DUE,
   reply: REPLY,
@@ -398,6 +399,7 @@ export const it: LanguagePack = {
       },
     },
     fillers: /(?<![\p{L}])(?:e+h+m+|u+h+m+|m{3,})(?![\p{L}])[,…]*/giu,
+    elisions: null,
     // What would follow if the task were not done (« … entro giovedì sennò la prof mi uccide »): no part of the task.
     clauseEnd: /,?\s+(?:sennò|senno|sennó|altrimenti)\s+/iu,
     // A day said of a noun ("l'orario di giovedì"), not when the task is due.
@@ -466,7 +468,7 @@ export const it: LanguagePack = {
       /^(?:(?:per\s+favore|dai),?\s+)?(?:sposta|rimanda|posticipa|metti|passa|rinvia)(?:me)?(?:lo|la|li|le)\s+(?:a|ad|al|alla|allo|per|fino\s+a)\s+(?<when>.+?)(?:,?\s+per\s+favore)?[\s.!?]*$/iu,
     ],
     asks: {
-      threads: /^(?:(?:che\s+)?cosa\s+|che\s+|cos')(?:c'è\s+(?:ancora\s+)?(?:nella\s+mia\s+lista|da\s+fare|di\s+aperto|in\s+sospeso)|devo\s+(?:ancora\s+)?fare|ho\s+(?:ancora\s+)?(?:da\s+fare|promesso|in\s+sospeso|di\s+aperto)|è\s+(?:scaduto|in\s+ritardo|(?:ancora\s+)?aperto|rimasto\s+(?:aperto|da\s+fare|in\s+sospeso))|(?:mi\s+)?(?:resta|rimane|manca)\s+(?:ancora\s+)?da\s+fare)(?:\s+oggi)?$|^(?:ho|c'è)\s+(?:ancora\s+)?qualcosa\s+(?:in\s+sospeso|di\s+aperto|da\s+fare)(?:\s+oggi)?$|^(?:(?:mostrami|fammi\s+vedere)\s+(?:la\s+mia\s+lista|i\s+miei\s+impegni)|la\s+mia\s+lista|i\s+miei\s+impegni)$/iu,
+      threads: /^(?:(?:che\s+)?cosa\s+|che\s+|cos')(?:c'è\s+(?:ancora\s+)?(?:nella\s+mia\s+lista|da\s+fare|di\s+aperto|in\s+sospeso)|devo\s+(?:ancora\s+)?fare|ho\s+(?:ancora\s+)?(?:da\s+fare|promesso|in\s+sospeso|di\s+aperto)|è\s+(?:scaduto|in\s+ritardo|(?:ancora\s+)?aperto|rimasto\s+(?:aperto|da\s+fare|in\s+sospeso))|(?:mi\s+)?(?:resta|rimane|manca)(?:\s+ancora)?(?:\s+da\s+fare)?)(?:\s+oggi)?$|^(?:ho|c'è)\s+(?:ancora\s+)?qualcosa\s+(?:in\s+sospeso|di\s+aperto|da\s+fare)(?:\s+oggi)?$|^(?:(?:mostrami|fammi\s+vedere)\s+(?:la\s+mia\s+lista|i\s+miei\s+impegni)|la\s+mia\s+lista|i\s+miei\s+impegni)$/iu,
       goals: /^(?:(?:mostrami|fammi\s+vedere)\s+i\s+miei\s+obiettivi|quali\s+sono\s+i\s+miei\s+obiettivi|(?:i\s+)?miei\s+obiettivi|obiettivi)$/iu,
       drafts: /^(?:ci\s+sono\s+(?:delle\s+)?bozze|hai\s+(?:delle\s+)?bozze|(?:mostrami|fammi\s+vedere)\s+le\s+bozze|(?:le\s+mie\s+)?bozze)$/iu,
       help: /^(?:(?:che\s+)?cosa\s+(?:sai|puoi)\s+fare|aiuto|aiutami)$/iu,

@@ -262,6 +262,7 @@ export const nl: LanguagePack = {
       // Everyday words no other of the seven languages writes: "je" is French too, so a Dutch sentence needs its own.
       "veel", "berichten", "stuurt", "stuur", "heb", "hebt", "heeft", "gisteren", "ook", "maar", "zijn", "wat", "dat", "jij", "nog"],
     letters: null,
+    sharedGreetings: ["hallo", "hey", "hee", "hej"],
   },
   due: DUE,
   reply: REPLY,
@@ -401,6 +402,7 @@ export const nl: LanguagePack = {
       },
     },
     fillers: /(?<![\p{L}])(?:e+h+m*|u+h+m*)(?![\p{L}])[,…]*/giu,
+    elisions: null,
     // A day said of a noun ("de wedstrijd van zaterdag"), not when the task is due.
     dayOf: /^van$/iu,
     // "Ik ga morgen verlengen mijn verblijfsvergunning", "ok morgen ga testen de betaalflow": the object after the verb, as a learner says it.
@@ -604,7 +606,7 @@ export const nl: LanguagePack = {
       /^(?:(?:kun|kan|wil)\s+je\s+|graag\s+)?(?:zet|verzet|verschuif|schuif|verplaats|leg|verzetten|verschuiven|verplaatsen)\s+(?<what>.+?)\s+(?:door\s+)?(?:naar|op|tot)\s+(?<when>.+?)(?:\s+(?:verzetten|verschuiven|verplaatsen|zetten))?(?:,?\s+(?:graag|alsjeblieft|aub|a\.u\.b\.))?[\s.!?]*$/iu,
     ],
     asks: {
-      threads: /^(?:wat\s+(?:staat\s+er\s+(?:(?:vandaag|nog|allemaal)\s+)*(?:op\s+(?:mijn|mn|m'n)\s+(?:lijst(?:je)?|to-?do(?:\s*lijst)?)|open|gepland|op\s+de\s+planning)|moet\s+ik\s+(?:(?:vandaag|nog)\s+)*doen|heb\s+ik\s+(?:(?:nog|allemaal)\s+)*(?:beloofd|open\s*staan|liggen|te\s+doen)|ligt\s+er(?:\s+(?:nog|allemaal))*(?:\s+open)?|is\s+(?:er\s+)?(?:te\s+laat|verlopen|achterstallig))(?:\s+vandaag)?|(?:staat|ligt|is)\s+er\s+nog\s+(?:iets|wat)\s+open|heb\s+ik\s+nog\s+(?:iets|wat)\s+(?:open\s*staan|liggen)|(?:laat|toon)\s+(?:me\s+)?(?:mijn|mn|m'n)\s+(?:lijst(?:je)?|taken)(?:\s+zien)?|(?:mijn|mn|m'n)\s+(?:lijst(?:je)?|taken))$/iu,
+      threads: /^(?:wat\s+(?:staat\s+er\s+(?:(?:vandaag|nog|allemaal)\s+)*(?:op\s+(?:mijn|mn|m'n)\s+(?:lijst(?:je)?|to-?do(?:\s*lijst)?)|open|gepland|op\s+de\s+planning)|moet\s+ik\s+(?:(?:vandaag|nog)\s+)*doen|heb\s+ik\s+(?:(?:nog|allemaal)\s+)*(?:beloofd|open\s*staan|liggen|te\s+doen)|ligt\s+er(?:\s+(?:nog|allemaal))*(?:\s+open)?|is\s+(?:er\s+)?(?:te\s+laat|verlopen|achterstallig))(?:\s+vandaag)?|(?:staat|ligt|is)\s+er\s+nog\s+(?:iets|wat)\s+open|wat\s+(?:blijft|is)\s+er\s+(?:(?:nog|allemaal)\s+)+over|wat\s+rest\s+er\s+(?:mij\s+|me\s+)?nog(?:\s+te\s+doen)?|wat\s+staat\s+(?:(?:vandaag|nog|allemaal)\s+)+open|heb\s+ik\s+nog\s+(?:iets|wat)\s+(?:open\s*staan|liggen)|(?:laat|toon)\s+(?:me\s+)?(?:mijn|mn|m'n)\s+(?:lijst(?:je)?|taken)(?:\s+zien)?|(?:mijn|mn|m'n)\s+(?:lijst(?:je)?|taken))$/iu,
       goals: /^(?:(?:laat|toon)\s+(?:me\s+)?mijn\s+doelen(?:\s+zien)?|wat\s+zijn\s+mijn\s+doelen|mijn\s+doelen|doelen)$/iu,
       drafts: /^(?:zijn\s+er\s+(?:nog\s+)?concepten|heb\s+je\s+concepten|(?:laat|toon)\s+(?:me\s+)?de\s+concepten(?:\s+zien)?|(?:mijn\s+)?concepten)$/iu,
       help: /^(?:wat\s+kun\s+je(?:\s+allemaal)?(?:\s+doen)?|wat\s+doe\s+je|hoe\s+werk\s+je|help)$/iu,

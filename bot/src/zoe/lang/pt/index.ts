@@ -299,6 +299,7 @@ export const pt: LanguagePack = {
       "olá", "oi", "bom dia", "boa tarde", "boa noite", "boa", "tudo bem", "e aí",
       "feito", "ainda não", "ainda", "amanhã", "hoje", "obrigad[oa]", "sim", "não", "já", "eu", "tenho que", "vou", "mais tarde", "depois", "lembra", "semana", "sexta", "segunda", "terça", "quarta", "quinta", "sábado", "domingo", "e", "o", "a", "é", "terminei", "pronto", "manhã", "noite", "isso"],
     letters: "ãõ",
+    sharedGreetings: ["hey"],
   },
   due: DUE,
   reply: REPLY,
@@ -397,6 +398,7 @@ export const pt: LanguagePack = {
       },
     },
     fillers: /(?<![\p{L}])(?:hã+|ahn+|h+m{2,})(?![\p{L}])[,…]*/giu,
+    elisions: null,
     // What would follow if the task were not done (« … até quinta senão a prof me mata »): no part of the task.
     clauseEnd: /,?\s+(?:senão|senao|se não|caso contrário)\s+/iu,
     // A day said of a noun ("o jogo de sábado"), not when the task is due.
@@ -474,7 +476,7 @@ export const pt: LanguagePack = {
     ],
     asks: {
       // As typed in chat too: "oq eu tenho pra amanha?", "o que ta pendente?", "quais sao minhas pendencias?".
-      threads: /^(?:(?:o\s+)?(?:que|quê|q)|oq)\s+(?:é\s+que\s+)?(?:eu\s+)?(?:está\s+na\s+minha\s+lista|(?:tenho|tem)\s+(?:(?:para|pra|pro)\s+(?:(?:a\s+|o\s+|essa\s+|esta\s+)?(?:hoje|fazer|amanhã|amanha|depois\s+de\s+amanhã|depois\s+de\s+amanha|semana|fim\s+de\s+semana|segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo))|pendente|a\s+fazer|que\s+fazer|q\s+fazer)|falta\s+fazer|(?:está|esta|tá|ta)\s+(?:pendente|atrasado)|prometi)(?:\s+hoje)?$|^(?:mostra(?:-me)?\s+(?:a\s+minha\s+lista|as\s+minhas\s+tarefas)|(?:a\s+)?minha\s+lista|(?:as\s+)?minhas\s+(?:tarefas|pendências|pendencias)|quais\s+(?:são|sao)\s+(?:as\s+)?minhas\s+(?:tarefas|pendências|pendencias))$/iu,
+      threads: /^(?:(?:o\s+)?(?:que|quê|q)|oq)\s+(?:é\s+que\s+)?(?:eu\s+)?(?:está\s+na\s+minha\s+lista|(?:tenho|tem)\s+(?:(?:para|pra|pro)\s+(?:(?:a\s+|o\s+|essa\s+|esta\s+)?(?:hoje|fazer|amanhã|amanha|depois\s+de\s+amanhã|depois\s+de\s+amanha|semana|fim\s+de\s+semana|segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo))|pendente|a\s+fazer|que\s+fazer|q\s+fazer)|(?:me\s+)?(?:falta|resta)(?:\s+fazer)?|(?:está|esta|tá|ta)\s+(?:pendente|atrasado)|prometi)(?:\s+hoje)?$|^(?:mostra(?:-me)?\s+(?:a\s+minha\s+lista|as\s+minhas\s+tarefas)|(?:a\s+)?minha\s+lista|(?:as\s+)?minhas\s+(?:tarefas|pendências|pendencias)|quais\s+(?:são|sao)\s+(?:as\s+)?minhas\s+(?:tarefas|pendências|pendencias))$/iu,
       goals: /^(?:mostra(?:-me)?\s+os\s+meus\s+objetivos|quais\s+são\s+os\s+meus\s+objetivos|(?:os\s+)?meus\s+objetivos|objetivos)$/iu,
       drafts: /^(?:há\s+rascunhos|tens\s+rascunhos|mostra(?:-me)?\s+os\s+rascunhos|(?:os\s+)?meus\s+rascunhos|rascunhos)$/iu,
       help: /^(?:o\s+)?que\s+(?:é\s+que\s+)?(?:sabes|podes)\s+fazer$|^(?:ajuda|ajuda-me)$/iu,
