@@ -2163,3 +2163,87 @@ describe("the twentieth batch's rules, and what they must leave alone", () => {
     expect(extractCommitments(text, locale)).toEqual([]);
   });
 });
+
+/**
+ * The twenty-first batch in English, German and Dutch (capture-north20: a vet nurse, a bike shop owner, a freelance translator, a nursery
+ * teacher, a club DJ, a landscape gardener, an IT admin on call, a retiree at the food bank, Scottish, Singaporean, Basel, Viennese, Lower
+ * Bavarian, West Flemish and Brabant writers and a pupil in abbreviations; dash notes ("dentist - thurs 3pm"), the thing first and its
+ * separable particle last ("Mama ruf ich morgen an"), "tun" with the infinitive first, amounts after a to-do, promised states, passives,
+ * lists; look-alikes: the same done, others' plans, questions, wishes, news, recipes, quotes, hypotheticals, complaints, status lines
+ * ("ff koffie halen, ben zo terug")), its misses and the look-alikes it still tracks said here, so a new one fails (issue 35; first pass,
+ * before its rules: en 58 of 75 rows, de 60 of 79, nl 61 of 79; 0, 0 and 2 look-alikes tracked of 74 each).
+ */
+const NORTH20_MISSES: Record<"en" | "de" | "nl", string[]> = {
+  en: [
+    "post-op check on the spaniel at 4pm",
+    "tomorrow - true the wheel on the blue Trek",
+    "laminate the name cards for the new starters before Monday",
+    "ring Ollie's mum after pickup",
+    "the parents' newsletter goes out Friday, promised the head",
+    "buy 3 packs of glitter glue, £4.50 each",
+    "hedge at no. 14 to cut next week",
+    "patch the mail server tonight",
+    "need tae phone the landlord the morra",
+    "gonnae put the bins oot tonight",
+    "tmr need to pay the conservancy fee",
+    "Mum's birthday present - order by Sunday",
+    "car tax - tomorrow",
+    "rent £240 - pay by the 3rd",
+    "ask HR about the pension form",
+    "parents' evening Tues 6:15",
+    "gas meter reading - send by the 1st",
+  ],
+  de: [
+    "hab Dr. Wagner versprochen, dass ich ihre Samstagsschicht übernehme",
+    "Kapitel 4 muss noch Korrektur gelesen werden",
+    "Do 10 Uhr Call mit dem Neukunden",
+    "Ollies Mama ruf ich nach dem Abholen an",
+    "der Elternbrief geht Freitag raus, hab ich der Leitung versprochen",
+    "3 Packungen Glitzerkleber kaufen, je 4,50 €",
+    "Rechnung an den Club für die 2 Gigs, 900 €",
+    "der Rasenmäher muss vor dem Frühjahr noch zur Wartung",
+    "5 Laptops für die Neuen bestellen, ca. 4.000 €",
+    "die Backups laufen bis Mittwoch wieder, versprochen",
+    "morgen früh den Fensterputzer bezahlen, 15 €",
+    "muess morn no de Vermieter aalüte",
+    "i tua heid auf d'Nacht no d'Tonnen aussi",
+    "den Zahnarzt ruf i morgen o",
+    "i moan, i sollt morgn amoi zum Doktor geh",
+    "Kfz-Steuer - morgen",
+    "Fotogeld für die Schule, 12 €, bis Mittwoch",
+    "bei der Personalabteilung wegen dem Rentenformular nachfragen",
+    "dass ich heute Abend die Oma anrufe, hab ich Papa versprochen",
+  ],
+  nl: [
+    "de vaccinatieherinneringen werk ik maandag bij",
+    "do 10 uur - call met de nieuwe klant",
+    "na het ophalen de moeder van Olivier bellen",
+    "de nieuwsbrief gaat vrijdag de deur uit, heb ik de directeur beloofd",
+    "3 potjes glitterlijm kopen, 4,50 per stuk",
+    "voor zaterdag de usb-sticks back-uppen",
+    "Paradiso factureren voor de 2 optredens, 900 euro",
+    "de maaier moet voor het voorjaar nog een beurt krijgen",
+    "het wachtwoord van Karin meteen als eerste resetten",
+    "5 laptops voor de nieuwe collega's bestellen, zo'n 4000 euro",
+    "de back-ups draaien woensdag weer, beloofd",
+    "morgenochtend de glazenwasser betalen, 15 euro",
+    "vnv ff mn wiskunde huiswerk afmaken",
+    "apk - voor de 28e",
+    "wegenbelasting - morgen",
+    "fotogeld voor school, 12 euro, voor woensdag",
+    "bij personeelszaken vragen over het pensioenformulier",
+    "dat ik vanavond oma bel, heb ik papa beloofd",
+  ],
+};
+const NORTH20_TRACKED: Record<"en" | "de" | "nl", string[]> = {
+  en: [
+  ],
+  de: [
+  ],
+  nl: [
+    "vandaag twee e-bikes verkocht, beste zaterdag in maanden",
+    "om 3 uur lag de vpn eruit en ik heb het in mijn pyjama opgelost",
+  ],
+};
+
+describeNorthBatch("twenty-first", "the vet nurse, the bike shop owner, the DJ and the other new writers", NORTH20_MISSES, NORTH20_TRACKED);
