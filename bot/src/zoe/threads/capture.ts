@@ -677,9 +677,7 @@ function readSentence(said: string, locale: Locale, oneVerb = false): OpenOp | n
   // of small words only ("dann", "also", "dan") or a time is no thing.
   // Kept only when the verb goes last as a to-do says it ("lauf der Zahlung hinterher" names a verb no rule turns: read as before).
   if (verb && topic && !dueBefore(topic, locale) && thingFirst(topic, locale)) {
-    const small = pack(locale).offline.stopWords.includes(topic.split(/\s+/u)[0]!.toLowerCase());
-    const thing = small ? topic.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()) : topic;
-    const withThing = readTask(`${verb} ${thing} ${task}`, "", locale, true);
+    const withThing = readTask(`${verb} ${topic} ${task}`, "", locale, true);
       const said = withThing ? (cues.taskForm?.(withThing.summary, sentence) ?? withThing.summary) : "";
     if (withThing && !said.toLowerCase().startsWith(`${verb.toLowerCase()} `)) return withThing;
   }
@@ -1051,7 +1049,9 @@ function readTimeAhead(sentence: string, locale: Locale): OpenOp | null {
   for (let k = Math.min(3, words.length - 3); k >= 1; k--) {
     const ahead = words.slice(0, k).join(" ").replace(/[,:\s–—-]+$/u, "");
     if (dueBefore(ahead, locale)?.length !== ahead.length) continue;
-    const op = readSentence(words.slice(k).join(" "), locale);
+    // "Saturday plan: beach and a barbecue": a head after the day names no cue of the owner's.
+    const rest = words.slice(k).join(" ");
+    const op = /[:–—]/u.test(rest) ? null : readSentence(rest, locale);
     if (op && !op.due) return { ...op, due: ahead };
   }
   return null;

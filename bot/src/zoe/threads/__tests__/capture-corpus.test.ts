@@ -2158,10 +2158,10 @@ describe("the twentieth batch's rules, and what they must leave alone", () => {
  * separable particle last ("Mama ruf ich morgen an"), "tun" with the infinitive first, amounts after a to-do, promised states, passives,
  * lists; look-alikes: the same done, others' plans, questions, wishes, news, recipes, quotes, hypotheticals, complaints, status lines
  * ("ff koffie halen, ben zo terug")), its misses and the look-alikes it still tracks said here, so a new one fails (issue 35; first pass,
- * before its rules: en 58 of 75 rows, de 60 of 79, nl 61 of 79; 0, 0 and 2 look-alikes tracked of 74 each; after them en 68, de 68, nl 69
+ * before its rules: en 58 of 75 rows, de 60 of 79, nl 61 of 79; 0, 0 and 2 look-alikes tracked of 74 each; after them en 67, de 68, nl 69
  * rows, and 0, 0, 2 tracked).
  */
-// Left (capture-north20): an errand's noun with five words and more before its time ("post-op check on the spaniel at 4pm": "my appointment
+// Left (capture-north20): "laminate" (a verb, and as often a floor: "laminate flooring is on sale tomorrow"); an errand's noun with five words and more before its time ("post-op check on the spaniel at 4pm": "my appointment
 // with dr shah was at 10" is news in the same shape); a verb no list names ("true the wheel", "sä … nach", "werk … bij"); a time after an
 // event the grammar does not place ("after pickup", "nach dem Abholen", "na het ophalen"); a count before a noun with no time ("buy 3 packs
 // …": "take 2 tablets" is a dose); a sum in the middle ("…, 12 €, bis Mittwoch"); a noun with its price and no verb; Scots, Swiss and Bavarian
@@ -2172,6 +2172,7 @@ const NORTH20_MISSES: Record<"en" | "de" | "nl", string[]> = {
   en: [
     "post-op check on the spaniel at 4pm",
     "tomorrow - true the wheel on the blue Trek",
+    "laminate the name cards for the new starters before Monday",
     "ring Ollie's mum after pickup",
     "buy 3 packs of glitter glue, £4.50 each",
     "hedge at no. 14 to cut next week",
