@@ -643,6 +643,12 @@ export interface CommitmentCues {
    */
   afterthought: RegExp;
   /**
+   * A sum of money said after the task, after a comma (", 15 €", ", je 4,50 €", ", about £4k", ", zo'n 4000 euro"): what it costs or
+   * what is owed, no part of the task's grammar. The sentence is read without it and the sum is said back after the summary. Group 1
+   * is the sum as said. null: none read.
+   */
+  amountTail: RegExp | null;
+  /**
    * Words that stress a commitment inside it and name nothing of its task ("without fail", "sem falta",
    * "auf jeden Fall", "zeker"): taken out of the summary wherever they stand as whole words
    * ("Amanhã sem falta pago a renda" -> "pago a renda"). Lower case.

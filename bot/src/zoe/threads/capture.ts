@@ -669,12 +669,32 @@ function readSentence(said: string, locale: Locale, oneVerb = false): OpenOp | n
   // first, when the pack says the whole back as a thing that must be done; that reading is the task.
   const restated = verb ? readRestated(sentence, locale) : null;
   if (restated) return restated;
-  const op = readTask(verb ? `${verb} ${task}` : task, lead ?? sentence.slice(0, p.index), locale, true);
   // "Na ja, die Abrechnung mach ich morgen", "de declaraties doe ik morgen": the thing done said
   // first, the verb after it; the task is the verb with it, the time what follows.
   const topic = lead?.split(/[,:;]\s*/).pop()?.trim();
+  // "Mama ruf ich morgen an", "die Wäsche häng ich nachher auf", "de huur maak ik vrijdag over": the thing said first belongs to the
+  // task even when the verb has words of its own after it (a particle, a second object), so the thing is read with it first. A thing
+  // of small words only ("dann", "also", "dan") or a time is no thing.
+  // Kept only when the verb goes last as a to-do says it ("lauf der Zahlung hinterher" names a verb no rule turns: read as before).
+  if (verb && topic && !dueBefore(topic, locale) && thingFirst(topic, locale)) {
+    const withThing = readTask(`${verb} ${topic} ${task}`, "", locale, true);
+      const said = withThing ? (cues.taskForm?.(withThing.summary, sentence) ?? withThing.summary) : "";
+    if (withThing && !said.toLowerCase().startsWith(`${verb.toLowerCase()} `)) return withThing;
+  }
+  const op = readTask(verb ? `${verb} ${task}` : task, lead ?? sentence.slice(0, p.index), locale, true);
   if (op || !verb || !topic || dueBefore(topic, locale)) return op ?? readRestated(sentence, locale);
   return readTask(`${verb} ${topic} ${task}`, "", locale, true) ?? readRestated(sentence, locale);
+}
+
+/** A thing said before the verb and its subject ("Mama", "die Wäsche", "de huur"), not only words that carry none ("dann", "also", "dan"). */
+function thingFirst(topic: string, locale: Locale): boolean {
+  const { vague, afterVerb } = pack(locale).commitments;
+  const fillers = pack(locale).reply.fillers;
+  const words = topic.toLowerCase().split(/\s+/u).map((w) => w.replace(/[^\p{L}'’-]/gu, ""));
+  // A clause of its own before the verb ("Ich koche gleich was und dann schreibe ich …") is no thing.
+  const next = pack(locale).commitments.nextClause;
+  if (next && new RegExp(next.source, next.flags.replace("g", "")).test(` ${topic} `)) return false;
+  return words.length <= 6 && words.some((w) => w && !vague.has(w) && !afterVerb.includes(w) && !fillers.includes(w));
 }
 
 /**
@@ -774,7 +794,13 @@ function readDashNote(sentence: string, locale: Locale): OpenOp | null {
   const left = m[1]!.trim();
   const task = m[2]!.trim();
   const due = dueBefore(left, locale) ?? ambiguousTail(left, locale)?.due;
-  if (!due || !left.endsWith(due)) return null;
+  // "rent £240 - pay by the 3rd", "Mum's birthday present - order by Sunday": the thing, then its verb alone and the time.
+  // Only an errand's verb (the pack's `listVerb`): "dinner with the team - booked for Friday" is news.
+  if (!due || !left.endsWith(due)) {
+    const verb = longestDue(task, locale)?.rest.trim().toLowerCase() ?? "";
+    const sum = /\d/u.test(left) && !/^\D*\p{L}\s+[£$€]?\d[\d.,]*\s*(?:€|£|\$)?$/u.test(left);
+    return !sum && /^\p{Ll}+$/u.test(verb) && cues.listVerb.test(verb) ? readTopic(task, left, locale) : null;
+  }
   const thing = left.slice(0, left.length - due.length).replace(/[,\s]+$/u, "").trim();
   if (!thing || thing.split(/\s+/).length > 3 || /\d/.test(thing)) return null;
   const plain = task.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
@@ -865,15 +891,26 @@ function readErrandAt(sentence: string, locale: Locale): OpenOp | null {
   if (!cues.errand || cues.hedges.test(sentence)) return null;
   const said = sentence.replace(CLAUSE_END, "").trim();
   const found = longestDue(said, locale);
-  if (!found || !said.toLowerCase().endsWith(found.due.toLowerCase())) return null;
-  const thing = found.rest.replace(/[,:\s–—-]+$/u, "").trim();
+  if (!found) return null;
+  // "Do 10 Uhr Zahnarzt": the time said first, the errand all that follows it.
+  const first = said.toLowerCase().startsWith(found.due.toLowerCase());
+  if (!first && !said.toLowerCase().endsWith(found.due.toLowerCase())) return null;
+  let thing = found.rest.replace(/^[,:\s–—-]+|[,:\s–—-]+$/gu, "").trim();
+  let due = first ? found.due.replace(/[,:\s–—-]+$/u, "") : found.due;
+  // "parents' evening Tues 6:15": a word the grammar read as the time's ("evening") that the errand's noun ends in.
+  const plainOf = (t: string) => t.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  const [head, ...tail] = due.split(/\s+/u);
+  if (!first && !cues.errand.test(plainOf(thing)) && tail.length && isDuePhrase(tail.join(" "), locale) && cues.errand.test(plainOf(`${thing} ${head}`))) {
+    thing = `${thing} ${head}`;
+    due = tail.join(" ");
+  }
   const words = thing.split(/\s+/);
-  const plain = thing.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  const plain = plainOf(thing);
   if (words.length > 4 || /\d/.test(thing) || !cues.errand.test(plain)) return null;
   // A small word last ("the dentist is thursday") is news. A language whose notes are infinitives (`infinitive`) reads any word
   // ending as one as an errand too ("Le plombier passe jeudi": "plombier"), so a noun cannot be told from a verb there: not read.
   if (cues.infinitive || pack(locale).offline.stopWords.includes(words.at(-1)!.toLowerCase())) return null;
-  return { op: "open", summary: thing, due: found.due };
+  return { op: "open", summary: thing, due };
 }
 
 /**
@@ -950,8 +987,18 @@ function readFirstPerson(sentence: string, locale: Locale): OpenOp | null {
   return readTask(plain, "", locale, false);
 }
 
-/** What one sentence commits to: a request to be reminded, a commitment, or a note asked for, in the owner's language and then in English. */
+/**
+ * What one sentence commits to: a request to be reminded, a commitment, or a note asked for, in the owner's language and then in English.
+ * A sum said after it ("den Fensterputzer bezahlen, 15 €", "buy glitter glue tomorrow, £4.50 each": the pack's `amountTail`) is no part
+ * of its grammar: read without it, and said back after the summary.
+ */
 function readOne(sentence: string, locale: Locale, again = true): OpenOp | null {
+  const sum = pack(locale).commitments.amountTail?.exec(sentence);
+  const head = sum && sum.index > 0 ? readOneAsIs(sentence.slice(0, sum.index), locale, again) : null;
+  return head ? { ...head, summary: `${head.summary}, ${sum![1]!.trim()}` } : readOneAsIs(sentence, locale, again);
+}
+
+function readOneAsIs(sentence: string, locale: Locale, again = true): OpenOp | null {
   // "La tenue neuve, je la récupère demain": the thing picked up by a pronoun, said again where the verb's object stands.
   const said = again && !sentence.endsWith("?") ? pack(locale).commitments.sayAgain : null;
   const pickedUp = said?.pickedUp(sentence);
@@ -991,7 +1038,23 @@ function readAsSaid(sentence: string, locale: Locale): OpenOp | null {
   if (!op && sentence.endsWith("?")) for (const l of inOrder) op ??= readNoteAsk(sentence, l);
   if (!op && !sentence.endsWith("?")) op = readDashNote(sentence, locale) ?? readChore(sentence, locale) ?? readShout(sentence, locale) ?? readErrandAt(sentence, locale) ?? readLearnerOrder(sentence, locale) ?? readFirstPerson(sentence, locale);
   if (!op && !sentence.endsWith("?") && pack(locale).commitments.thatClause?.oneVerb) op = readSentence(sentence, locale, true);
+  // "tmr need to pay the fee", "vnv moet ik nog …": a time alone ahead of a commitment said without one is its time.
+  if (!op && !sentence.endsWith("?")) op = readTimeAhead(sentence, locale);
   return op;
+}
+
+/** A commitment with no time of its own after words that are all a time ("tmr need to pay the conservancy fee"), or null. */
+function readTimeAhead(sentence: string, locale: Locale): OpenOp | null {
+  const words = sentence.trim().split(/\s+/u);
+  for (let k = Math.min(3, words.length - 3); k >= 1; k--) {
+    const ahead = words.slice(0, k).join(" ").replace(/[,:\s–—-]+$/u, "");
+    if (dueBefore(ahead, locale)?.length !== ahead.length) continue;
+    // "Saturday plan: beach and a barbecue": a head after the day names no cue of the owner's.
+    const rest = words.slice(k).join(" ");
+    const op = /[:–—]/u.test(rest) ? null : readSentence(rest, locale);
+    if (op && !op.due) return { ...op, due: ahead };
+  }
+  return null;
 }
 
 /** The words of a sentence that open its commitment ("I have to ", "Ich muss "), to be said again before a second task that leaves them out. */

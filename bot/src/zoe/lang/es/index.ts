@@ -352,6 +352,7 @@ export const es: LanguagePack = {
     ),
     // … and what stresses it or calls the friend after it (", de una", ", no se me puede pasar", Chilean "po" and "cachai", ", parce").
     afterthought: /(?:\s*[,;:–—-]\s*(?:(?:te|se|os)\s+lo\s+prometo|prometido|lo prometo|prometo|seguro|sin falta|palabra|de una|no se me puede (?:pasar|olvidar)|no me (?:puedo|tengo que) olvidar|(?:me lo|se me) había olvidado|(?:me lo|se me) habia olvidado|tranqui|tranquil[oa]|parce|cachai|po|pe|bo|illo|carallo|asere|(?:ya\s+)?(?:se\s+lo|le|les)\s+(?:dije|prometí|prometi)(?:\s+a\s+[^,;]{1,40})?)|\s+(?:po|pe|cachai))[\s.!]*$/iu,
+    amountTail: null,
     emphasis: ["sin falta", "sí o sí", "si o si", "sea como sea", "cueste lo que cueste"],
     noteAsk: (question) => /^\s*¿?\s*(?:(?:puedes|podrías|puede|podría)\s+(?:por favor\s+)?)(?:apuntar|anotar|apuntarte|anotarte|recordar|tomar nota de)\s+que\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "tenía que llamar al banco, lo hago mañana".

@@ -383,6 +383,7 @@ export const fr: LanguagePack = {
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:c['’]est\s+)?promis(?:\s+(?:à|au|aux)\s+[^,;]{1,40})?|je\s+(?:le\s+)?(?:lui|leur)\s+ai\s+promis|(?:je\s+(?:te|vous)\s+(?:le\s+)?)?promets|(?:c['’]est\s+)?sûr|sans faute|juré|(?:je\s+te\s+)?jure|con|gone|hein|(?:je\s+l['’]|j['’])avais oublié|t['’]inquiète|pas de souci)[\s.!]*$/iu,
+    amountTail: null,
     emphasis: ["sans faute", "à coup sûr", "sans faillir", "coûte que coûte", "impérativement", "absolument"],
     noteAsk: (question) => /^\s*(?:(?:pourrais|peux|pourriez|pouvez)[- ](?:tu|vous)|(?:tu|vous)\s+(?:peux|pourrais|pouvez|pourriez))\s+(?:s['’]il te plaît\s+|stp\s+)?(?:(?:me\s+)?noter|prendre note|(?:te|vous)\s+souvenir|retenir)\s+que\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "je devais envoyer les photos, je le fais ce soir".

@@ -366,6 +366,7 @@ export const it: LanguagePack = {
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:te\s+lo\s+)?prometto|promesso|(?:l['’]ho|gliel['’]ho|glielo\s+ho|gliela\s+ho)\s+(?:promesso|detto|giurato)(?:\s+a(?:l|lla|llo|i|gli|lle|ll['’])?\s*[^,;]{1,40})?|sicuro|di sicuro|senza fallo|parola|uagliò|uaglio|ajò|stai tranquill[oa]|state tranquilli|me l['’]ero (?:scordat|dimenticat)[oa]|me n['’]ero (?:scordat|dimenticat)[oa])[\s.!]*$/iu,
+    amountTail: null,
     emphasis: ["senza fallo", "senza falta", "di sicuro", "sicuramente", "a tutti i costi", "assolutamente", "e non oltre"],
     noteAsk: (question) => /^\s*(?:(?:puoi|potresti|può|potrebbe)\s+(?:per favore\s+)?)(?:annotare|segnare|segnarti|annotarti|ricordarti|prendere nota)\s+(?:di\s+)?che\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "dovevo chiamare la banca, lo faccio domani".

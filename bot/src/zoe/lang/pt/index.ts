@@ -372,6 +372,7 @@ export const pt: LanguagePack = {
     ),
     // … and what stresses it or calls the friend after it (", pode deixar", ", não posso falhar", ", mano").
     afterthought: /\s*[,;:–—-]\s*(?:(?:(?:eu\s+)?te\s+)?prometo|prometido|com certeza|sem falta|palavra|pode deixar|(?:não|nao) (?:posso|vou) falhar|mano|mana|cara|véi|vei|pá|miga|fechou|viu|uai|sô|oxe|(?:já\s+)?tinha-me esquecido|(?:já\s+)?me tinha esquecido|esqueci-me|fica (?:tranquil|descansad)[oa]|carago|(?:já\s+)?(?:lhe|te)\s+disse\s+que\s+sim|(?:já\s+)?(?:lhe\s+|te\s+)?(?:prometi|combinei)(?:\s+(?:pra|para|à|ao|a|com)\s+[^,;]{1,40})?|combinado|tchê|bah)[\s.!]*$/iu,
+    amountTail: null,
     emphasis: ["sem falta", "de certeza", "custe o que custar", "sem dúvida", "o mais tardar a", "o mais tardar"],
     noteAsk: (question) => /^\s*(?:(?:podes|pode|poderias|você pode|consegues)\s+(?:por favor\s+)?)(?:anotar|apontar|tomar nota de|registar|registrar|guardar|lembrar-te de|fixar)\s+que\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "tinha de ligar ao banco, faço amanhã".

@@ -213,7 +213,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "the recycling form still isn't filled in, I'll do it after lunch",
     "haven't answered Tom's email yet, will do it tonight",
     "I keep forgetting to top up the oyster card, doing it now",
-    "parents evening wednesday 6pm",
     // Tenth batch. "need:" over a
     // thing reads as a notice as often ("need: valid photo ID at the door"); "probably" hedges; an outing named by a noun, a
     // person and a time ("gym with Tom thurs 7am"); a debt said first and taken up by "will do it" ("I owe Raj a call").
@@ -230,7 +229,8 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
   ],
   // "schau mir … an", "kijk … naar" (look into) read as much as watching ("ich schaue heute Abend einen Film"): not a cue with a time.
   // A verb with no subject and no cue ("ok buch das Hotel", "ruf ihn heute Abend an") reads as much as an order to someone else.
-  // A learner's verb that does not agree ("Ich rufen"); a day over one compound noun ("Morgen: Zahnarzttermin") is one word, too little to follow up on.
+  // A learner's verb that does not agree ("Ich rufen"). (A day over one compound noun, "Morgen: Zahnarzttermin", is read since capture-north20: an
+  // errand's noun with its time said first.)
   // A noun before "nicht vergessen!" is no note (a "nicht" in a clause before the promise hedges only its own clause).
   // A subjectless verb before "wenn ich da bin" (as "ruf ihn heute Abend an"); a passive done by a date and then "ich kümmer mich"; an idiom ("sich hinter … hängen").
   de: [
@@ -238,7 +238,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "ok buch das hotel heute noch",
     "Mein Ziel für heute: Posteingang leeren",
     "Ich rufen morgen den Klempner an",
-    "Morgen: Zahnarzttermin",
     "Milch nicht vergessen auf dem Heimweg!",
     "im zug, kein netz. ruf die werkstatt an wenn ich da bin",
     "Der TÜV muss bis Monatsende gemacht sein, ich kümmer mich",
@@ -248,7 +247,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     // the subject ("kriegt Ines von mir", "kommt … dran"); a subjectless verb ("Verlängere", "Hake … nach", "Kümmere mich … , bevor …"); "Ich bin … dran".
     "Wenn's am Samstag regnet, räum ich halt den Dachboden auf",
     "Ich bin Donnerstag mit Abholen dran",
-    "Freitag: Steuer",
     "Heute Abend kommt die Literaturliste dran, kein Netflix",
     "Bibliotheksbücher bis Dienstag zurück, sonst Mahngebühr",
     "Entwurf der Bachelorarbeit an den Betreuer bis zum 15.",
@@ -259,7 +257,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "Angebot für Familie Dunmer bis Ende der Woche",
     "Der Dienstplan für Dezember bleibt an mir hängen, mach ich bis Freitag",
     "Schulde dem Team ein Update zur Umstrukturierung, kommt morgen im Standup",
-    "Bis Donnerstag muss das Protokoll vom Teamtag raus",
     "Die Tomaten müssen nächste Woche raus ins Beet",
     "Kümmere mich heute um die Hausratversicherung, bevor die sich automatisch verlängert",
     "Falls Tom es nicht schafft, hole ich Oma um 18 Uhr am Bahnhof ab",
@@ -339,7 +336,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     // dat ik … bel" (a subordinate clause); a note followed by "voor die …" (a clause read as a deadline).
     "Als het zaterdag regent ruim ik de zolder op",
     "Ik sta donderdag op ophalen",
-    "Vrijdag: belasting",
     "Vanavond is de literatuurlijst aan de beurt, geen netflix",
     "Bibliotheekboeken voor dinsdag terug, anders boete",
     "Concept van de scriptie naar mijn begeleider voor de 15e",
@@ -386,7 +382,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "tegen de buurvrouw gezegd dat ik de kat voer als ze in Spanje zijn",
     "sporten met Tom do 7 uur",
     "Ik breng de formulieren ma langs",
-    "ik maak vanavnd de lekkende kraan",
     "ik ben Raj nog een belletje schuldig, doe ik morgen",
     // Eleventh batch, as in German ("moet … de deur uit", "moet door de APK"; "voor de late dienst" and "voor zevenen" are read since the
     // thirteenth); "einde dag" under
@@ -2012,7 +2007,6 @@ const NORTH19_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "goin to the bank in the morning to pay the rent in, £650",
     "car insurance renewal on the 17th - compare quotes",
     "remember the 2 parcels for the post office tomorrow",
-    "Thursday 14:30 - dentist",
     "the kitchen will be tidy by the time you get home, I promise",
     "that form for the council needs to be sent off this week",
   ],
@@ -2023,15 +2017,11 @@ const NORTH19_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "den Kompressor von der 7 schau ich mir morgen an",
     "ruf Jessica heute Abend wegen dem Geburtsplan zurück",
     "Samstag nehm ick meinen Kleenen mit zu Hertha",
-    "geh morgen früh zur Bank, Miete einzahlen, 650 €",
     "bring Omma nach der Arbeit noch ihr Rezept vorbei",
     "den Schuppen hab i bis Sonntag gstrichen, versprochen",
-    "das Auto muss nächste Woche in die Inspektion",
     "Montag in der Früh ruf i bei der Stadt wegen der Tonnen an",
     "morgen die 2 Pakete zur Post",
     "das Gästezimmer muss bis Freitag ausgeräumt sein, da kommt Mama",
-    "heute Abend Mülltonnen raus",
-    "dass ich morgen den Elternbrief unterschreibe, hab ich der Lehrerin versprochen",
     "geh am Donnerstag zum Bürgeramt, neuer Ausweis",
   ],
   nl: [
@@ -2045,12 +2035,9 @@ const NORTH19_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "zaal 2.14 voor de 18e reserveren voor de promotie",
     "dodemanskoord van de buitenboordmotor maken",
     "wegenbelasting regelen voor de 1e, gap",
-    "ga morgenochtend naar de bank om de huur te storten, 650 euro",
     "de auto moet volgende week naar de garage voor een beurt",
     "morgen de 2 pakketjes naar het postpunt",
     "de logeerkamer moet vrijdag leeg zijn, dan komt mama",
-    "vanavond containers aan de straat",
-    "dat ik morgen de brief van school teken, heb ik de juf beloofd",
     "ga donderdag naar het gemeentehuis, nieuwe ID-kaart",
   ],
 };
@@ -2098,9 +2085,9 @@ const NORTH19_SUMMARIES: Array<[Locale, string, string[]]> = [
 ];
 const NORTH19_SUMMARY_LEFT: string[] = [
   // An object said first and a verb with a particle after "ik" ("de uitnodigingen stuur ik … de deur uit", "die Einladungen schicke ich … raus"):
-  // the object said first is lost.
+  // the object said first is lost. (capture-north20: kept now, the thing said first read with the verb; the Dutch joins "uit" to the
+  // verb, "de deur uitsturen", where the phrase keeps it apart.)
   "de uitnodigingen stuur ik maandag de deur uit",
-  "die Einladungen schicke ich am Montag raus",
 ];
 
 describe("the twentieth batch's summaries, as the owner reads them", () => {
@@ -2159,6 +2146,145 @@ describe("the twentieth batch's rules, and what they must leave alone", () => {
     ["de", "Vertrag unterschrieben"],
     ["en", "the home visit went well"],
     ["nl", "het huisbezoek was gezellig"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
+/**
+ * The twenty-first batch in English, German and Dutch (capture-north20: a vet nurse, a bike shop owner, a freelance translator, a nursery
+ * teacher, a club DJ, a landscape gardener, an IT admin on call, a retiree at the food bank, Scottish, Singaporean, Basel, Viennese, Lower
+ * Bavarian, West Flemish and Brabant writers and a pupil in abbreviations; dash notes ("dentist - thurs 3pm"), the thing first and its
+ * separable particle last ("Mama ruf ich morgen an"), "tun" with the infinitive first, amounts after a to-do, promised states, passives,
+ * lists; look-alikes: the same done, others' plans, questions, wishes, news, recipes, quotes, hypotheticals, complaints, status lines
+ * ("ff koffie halen, ben zo terug")), its misses and the look-alikes it still tracks said here, so a new one fails (issue 35; first pass,
+ * before its rules: en 58 of 75 rows, de 60 of 79, nl 61 of 79; 0, 0 and 2 look-alikes tracked of 74 each; after them en 67, de 68, nl 69
+ * rows, and 0, 0, 2 tracked).
+ */
+// Left (capture-north20): "laminate" (a verb, and as often a floor: "laminate flooring is on sale tomorrow"); an errand's noun with five words and more before its time ("post-op check on the spaniel at 4pm": "my appointment
+// with dr shah was at 10" is news in the same shape); a verb no list names ("true the wheel", "sä … nach", "werk … bij"); a time after an
+// event the grammar does not place ("after pickup", "nach dem Abholen", "na het ophalen"); a count before a noun with no time ("buy 3 packs
+// …": "take 2 tablets" is a dose); a sum in the middle ("…, 12 €, bis Mittwoch"); a noun with its price and no verb; Scots, Swiss and Bavarian
+// verbs and times ("tae", "gonnae", "the morra", "muess", "tua", "ruf i … o", "i moan"); a note opened by a preposition ("bei der …
+// nachfragen", "bij personeelszaken vragen"); a noun and a verb as one ("Korrektur gelesen"); a hyphened infinitive ("back-uppen"); a filler
+// of three words ("meteen als eerste"); "apk" before a dash.
+const NORTH20_MISSES: Record<"en" | "de" | "nl", string[]> = {
+  en: [
+    "post-op check on the spaniel at 4pm",
+    "tomorrow - true the wheel on the blue Trek",
+    "laminate the name cards for the new starters before Monday",
+    "ring Ollie's mum after pickup",
+    "buy 3 packs of glitter glue, £4.50 each",
+    "hedge at no. 14 to cut next week",
+    "need tae phone the landlord the morra",
+    "gonnae put the bins oot tonight",
+  ],
+  de: [
+    "Kapitel 4 muss noch Korrektur gelesen werden",
+    "Ollies Mama ruf ich nach dem Abholen an",
+    "3 Packungen Glitzerkleber kaufen, je 4,50 €",
+    "Rechnung an den Club für die 2 Gigs, 900 €",
+    "5 Laptops für die Neuen bestellen, ca. 4.000 €",
+    "muess morn no de Vermieter aalüte",
+    "i tua heid auf d'Nacht no d'Tonnen aussi",
+    "den Zahnarzt ruf i morgen o",
+    "i moan, i sollt morgn amoi zum Doktor geh",
+    "Fotogeld für die Schule, 12 €, bis Mittwoch",
+    "bei der Personalabteilung wegen dem Rentenformular nachfragen",
+  ],
+  nl: [
+    "de vaccinatieherinneringen werk ik maandag bij",
+    "na het ophalen de moeder van Olivier bellen",
+    "3 potjes glitterlijm kopen, 4,50 per stuk",
+    "voor zaterdag de usb-sticks back-uppen",
+    "Paradiso factureren voor de 2 optredens, 900 euro",
+    "het wachtwoord van Karin meteen als eerste resetten",
+    "5 laptops voor de nieuwe collega's bestellen, zo'n 4000 euro",
+    "apk - voor de 28e",
+    "fotogeld voor school, 12 euro, voor woensdag",
+    "bij personeelszaken vragen over het pensioenformulier",
+  ],
+};
+const NORTH20_TRACKED: Record<"en" | "de" | "nl", string[]> = {
+  en: [
+  ],
+  de: [
+  ],
+  // A diary line with a participle and a remark after a comma ("…verkocht, beste zaterdag in maanden"); a clause in the past after "en ik heb".
+  nl: [
+    "vandaag twee e-bikes verkocht, beste zaterdag in maanden",
+    "om 3 uur lag de vpn eruit en ik heb het in mijn pyjama opgelost",
+  ],
+};
+
+describeNorthBatch("twenty-first", "the vet nurse, the bike shop owner, the DJ and the other new writers", NORTH20_MISSES, NORTH20_TRACKED);
+
+/**
+ * The twenty-first batch's rules (capture-north20), and the look-alikes each must leave alone: the thing said first read with the verb
+ * and its particle ("Mama ruf ich morgen an" -> "Mama anrufen"), a sum said after a to-do, a thing then its errand's verb after a dash,
+ * an errand's noun with its time first or last, a promise told after its clause or to someone by name, a state of going out or running
+ * again promised, a time alone ahead of a commitment, machines to be serviced.
+ */
+describe("the twenty-first batch's rules, and what they must leave alone", () => {
+  it.each([
+    ["de", "Mama ruf ich morgen an", "Mama anrufen", "morgen"],
+    ["de", "die Wäsche häng ich nachher auf", "die Wäsche aufhängen", "nachher"],
+    ["de", "dann ruf ich morgen an", "anrufen", "morgen"],
+    ["de", "Frau Peters ruf ich morgen wegen der Fäden an", "Frau Peters wegen der Fäden anrufen", "morgen"],
+    ["nl", "de huur maak ik vrijdag over", "de huur overmaken", "vrijdag"],
+    ["nl", "de huisarts bel ik na de lunch over mijn recept", "de huisarts over mijn recept bellen", "na de lunch"],
+    ["de", "morgen früh den Fensterputzer bezahlen, 15 €", "den Fensterputzer bezahlen, 15 €", "morgen früh"],
+    ["nl", "morgenochtend de glazenwasser betalen, 15 euro", "de glazenwasser betalen, 15 euro", "morgenochtend"],
+    ["en", "rent £240 - pay by the 3rd", "pay rent £240", "by the 3rd"],
+    ["en", "gas meter reading - send by the 1st", "send gas meter reading", "by the 1st"],
+    ["en", "parents' evening Tues 6:15", "parents' evening", "Tues 6:15"],
+    ["de", "Do 10 Uhr Call mit dem Neukunden", "Call mit dem Neukunden", "Do 10 Uhr"],
+    ["en", "car tax - tomorrow", "car tax", "tomorrow"],
+    ["de", "Kfz-Steuer - morgen", "Kfz-Steuer", "morgen"],
+    ["nl", "wegenbelasting - morgen", "wegenbelasting", "morgen"],
+    ["de", "dass ich heute Abend die Oma anrufe, hab ich Papa versprochen", "die Oma anrufen", "heute Abend"],
+    ["nl", "dat ik vanavond oma bel, heb ik papa beloofd", "oma bellen", "vanavond"],
+    ["de", "der Elternbrief geht Freitag raus, hab ich der Leitung versprochen", "dafür sorgen, dass der Elternbrief rausgeht", "Freitag"],
+    ["de", "die Backups laufen bis Mittwoch wieder, versprochen", "dafür sorgen, dass die Backups wieder laufen", "bis Mittwoch"],
+    ["nl", "de back-ups draaien woensdag weer, beloofd", "zorgen dat de back-ups weer draaien", "woensdag"],
+    ["en", "the parents' newsletter goes out Friday, promised the head", "get the parents' newsletter out", "Friday"],
+    ["en", "tmr need to pay the conservancy fee", "pay the conservancy fee", "tmr"],
+    ["de", "der Rasenmäher muss vor dem Frühjahr noch zur Wartung", "den Rasenmäher zur Wartung bringen", "vor dem Frühjahr"],
+    ["nl", "de maaier moet voor het voorjaar nog een beurt krijgen", "de maaier een beurt laten geven", "voor het voorjaar"],
+    ["en", "patch the mail server tonight", "patch the mail server", "tonight"],
+  ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
+  });
+
+  it.each([
+    ["en", "need to order 5 laptops for the new starters, about £4k", "order 5 laptops for the new starters, about £4k"],
+    ["en", "ask HR about the pension form", "ask HR about the pension form"],
+    ["de", "hab Dr. Wagner versprochen, dass ich ihre Samstagsschicht übernehme", "ihre Samstagsschicht übernehmen"],
+  ] as const)("%s: %j is tracked as %j with no time", (locale, text, summary) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary }]);
+  });
+
+  it.each([
+    // The same said done, news, others', a habit, a sum of what was sold, a question, a person to be seen to.
+    ["en", "rent £240 - paid yesterday"],
+    ["en", "dinner with the whole team - booked for Friday"],
+    ["en", "council tax went up again"],
+    ["en", "yesterday had to pay the fee"],
+    ["en", "tomorrow Tom needs to pay"],
+    ["en", "ask for help"],
+    ["en", "the bins go out on Tuesdays, promise"],
+    ["de", "Call mit Tom war gut"],
+    ["de", "morgen Regen"],
+    ["de", "die Steuer ist morgen fällig"],
+    ["de", "dass du morgen anrufst, hast du ja versprochen"],
+    ["de", "der Zug geht Freitag, versprochen"],
+    ["de", "mein Bruder muss nächste Woche zur Wartung"],
+    ["de", "heute 3 Brote verkauft, 15 €"],
+    ["de", "Tom ruft morgen an"],
+    ["nl", "de trein gaat vrijdag, beloofd"],
+    ["nl", "de belasting gaat volgend jaar omhoog"],
+    ["nl", "ff koffie halen, ben zo terug"],
+    ["nl", "dan belt Tom morgen"],
   ] as const)("%s: %j stays untracked", (locale, text) => {
     expect(extractCommitments(text, locale)).toEqual([]);
   });
