@@ -1993,6 +1993,84 @@ describe("the twentieth batch's southern shapes, as the owner sees them tracked"
 });
 
 /**
+ * The twenty-first batch in French, Spanish, Portuguese and Italian (capture-south19: a dental hygienist, a DJ, a fisherman, an estate
+ * agent, a taxi driver, a student, a retiree, a delivery rider; Québec ("m'as", "chu", "à soir") and Belgian French, Latin American
+ * Spanish ("ahorita", "le marco", "turno"), Brazilian Portuguese as typed on WhatsApp ("vou ter q", "tenho q", "pra", "vc") and European,
+ * Italian with its accents dropped ("lunedi", "piu tardi")): one-word appointments with a time, the first person with no time, two
+ * verbs joined by "et"/"y"/"e", near futures, obligations, reminders to self, trips, notes with figures; look-alikes: recipes (sea salt,
+ * "mar"), the past, others' plans, questions, wishes, news, hypotheticals, complaints, habits, states. Held at what the capture reads
+ * (issue 35; first pass, before any rule: fr 60 of 71, es 58 of 68, pt 57 of 65, it 52 of 62 rows caught; 0, 0, 1 and 1 look-alikes
+ * tracked of 66, 65, 65 and 65), every row it still misses or tracks said here, so a new one fails.
+ */
+const SOUTH_TWENTY_FIRST: Record<string, { missed: string[]; tracked: string[] }> = {
+  fr: {
+    missed: [
+      "physio mardi 7h45",
+      "je paie la cantine et je renouvelle la carte de bus",
+      "m'as appeler ma mère à soir",
+      "chu pour aller chercher mon char au garage demain matin",
+      "faut que je pellette l'entrée à matin",
+      "pas oublier le cadeau de la maîtresse vendredi",
+      "me faire penser à envoyer le chèque au club de foot",
+      "oublie pas de sortir les poubelles ce soir",
+      "rembourser 20 balles à Kevin",
+      "acheter 2 kg de patates et 6 œufs",
+      "jenvoie le devis a Mme Roux ce soir",
+    ],
+    tracked: [],
+  },
+  es: {
+    missed: [
+      "ginecóloga el martes a las 9",
+      "mecánico viernes 8am",
+      "turno con el oculista el 14 a las 11",
+      "nutrióloga jueves 6pm",
+      "recojo el paquete en la paquetería",
+      "paso por la tintorería y recojo a los niños",
+      "le marco al doctor y saco cita para la vacuna",
+      "comprar 2 kilos de tortillas y un litro de leche",
+      "mañana a la mañana llamo al plomero",
+      "al tiro llamo a la Isapre",
+    ],
+    tracked: [],
+  },
+  pt: {
+    missed: [
+      "consulta com a dermato terça às 9h",
+      "passo na farmácia e pego as crianças",
+      "vou ao talho e passo nos CTT",
+      "vc me lembra de pagar a fatura do cartão dia 15",
+      "devolver os 50 conto pro Léo",
+      "comprar 2 kg de arroz e 1 de feijão",
+      "pra amanhã: ligar pro contador e mandar a nota fiscal",
+      "bora resolver o negócio do INSS semana que vem",
+    ],
+    tracked: [
+      "Bater os ovos com o açúcar até ficar fofo",
+    ],
+  },
+  it: {
+    missed: [
+      "commercialista mercoledi pomeriggio",
+      "ritiro il pacco alle poste",
+      "passo in farmacia e prendo i bambini",
+      "porto la giacca in tintoria e ritiro le scarpe dal calzolaio",
+      "domani vado in comune per la carta d'identita",
+      "ridare 20 euro a Marco",
+      "bonifico di 650 euro al padrone di casa entro il 5",
+      "comprare 2 kg di patate e 6 uova",
+      "mo' chiamo la banca",
+      "devo passa' dal tabaccaio a prendere le marche da bollo",
+    ],
+    tracked: [
+      "vado a letto che domani mi alzo presto",
+    ],
+  },
+};
+
+describeSouthBatch("twenty-first", SOUTH_TWENTY_FIRST);
+
+/**
  * The twentieth batch in English, German and Dutch (capture-north19: a baker on early shifts, a wedding photographer, a lorry mechanic, a
  * midwife, an exams officer, a sailing instructor, Liverpool, Yorkshire, Berlin, Munich, Amsterdam and Limburg writers; many sentence
  * shapes: verb second and verb last, separable verbs, a modal with its infinitive last, "muss noch"/"moet nog", "ga … doen", "zal",
