@@ -623,6 +623,15 @@ export interface CommitmentCues {
    * parted by "; ", each short, with no comma, colon, question or figure. null: not read (a note needs a time).
    */
   bareNote: RegExp | null;
+  /**
+   * A bare note whose figure is what is bought, paid or given back ("acheter 2 kg de patates", "rembourser 20 balles à
+   * Kevin", "comprar 2 kilos de tortillas", "devolver os 50 conto pro Léo", "ridare 20 euro a Marco"): the verb of buying,
+   * ordering, paying, transferring or giving back, then at most an article and the count or amount. `bareNote` turns away
+   * a note with a figure, since a dose's and a recipe's steps have theirs ("prendre 2 comprimés", "ajouter 200 g de
+   * sucre"); this lets the figure stand after these verbs only. Never a verb a recipe or a dose uses (take, add, put,
+   * give, cut). null: not read (a figure keeps a note out).
+   */
+  countedNote: RegExp | null;
   /** "I have to say …": figures of speech, not tasks (matched at the start of what follows). */
   notATask: RegExp;
   /** Words that carry no task of their own. */

@@ -1274,9 +1274,11 @@ function readBareNotes(text: string, locale: Locale): OpenOp[] | null {
   for (const part of parts) {
     const said = part.replace(CLAUSE_END, "").trim();
     // A figure only as a number that closes a noun ("fix the dripping tap in flat 1", "Wasserhahn in Wohnung 1 reparieren"): one, after a
-    // word, with at most the verb after it; a count of something ("2 Zwiebeln schneiden", "take 2 tablets with water") stays no note.
-    if (!said || /[,:?¿()"«»]/u.test(said) || (/\d/u.test(said) && !/^[^\d]*\p{L}\s+\d{1,4}(?:\s+[^\s\d]+)?$/u.test(said)) || cues.hedges.test(said)) return null;
+    // word, with at most the verb after it; a count of something ("2 Zwiebeln schneiden", "take 2 tablets with water") stays no note,
+    // but for what is bought, paid or given back right after its verb ("acheter 2 kg de patates", the pack's `countedNote`).
     const plain = said.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+    const counted = cues.countedNote?.test(plain) ?? false;
+    if (!said || /[,:?¿()"«»]/u.test(said) || (/\d/u.test(said) && !counted && !/^[^\d]*\p{L}\s+\d{1,4}(?:\s+[^\s\d]+)?$/u.test(said)) || cues.hedges.test(said)) return null;
     const restated = cues.bareNote.test(plain) ? null : cues.restate?.(said);
     const task = restated && !restated.lead ? restated.task : plain;
     if (!cues.bareNote.test(task) || cues.notATask.test(task) || task.split(/\s+/).length > (restated ? NOTE_WORDS : BARE_NOTE_WORDS)) return null;

@@ -54,7 +54,7 @@ export const TASK_FORM: TaskFormRules = {
     ["ría", ["r"]],
     ["o", ["ar", "er", "ir"]],
   ].sort((a, b) => b[0]!.length - a[0]!.length) as Array<[string, string[]]>,
-  stems: [[/ue(?=[^aeiouáéíóú]*$)/u, "o"], [/ie(?=[^aeiouáéíóú]*$)/u, "e"], [/i(?=[^aeiouáéíóú]*$)/u, "e"], [/í$/u, "i"], [/ú$/u, "u"]],
+  stems: [[/ue(?=[^aeiouáéíóú]*$)/u, "o"], [/ie(?=[^aeiouáéíóú]*$)/u, "e"], [/i(?=[^aeiouáéíóú]*$)/u, "e"], [/í$/u, "i"], [/ú$/u, "u"], [/j$/u, "g"]],
   clitics: /les|le|lo|la|los|las|se/u,
   // "Le mando el informe a la ginecóloga": the person is said again after the verb, the pronoun goes; else it follows the infinitive.
   attach: (infinitive, clitic, rest) => (/(?:^|\s)(?:a|al)\s/iu.test(rest) && /^les?$/iu.test(clitic) ? infinitive : infinitive + clitic.toLowerCase()),

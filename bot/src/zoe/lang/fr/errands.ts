@@ -51,6 +51,8 @@ const IRREGULAR: Record<string, string> = {
   revois: "revoir", écris: "écrire", réécris: "réécrire", dis: "dire", sors: "sortir", pars: "partir", viens: "venir",
   vienne: "venir", reviens: "revenir", ferai: "faire", ferais: "faire", irai: "aller", irais: "aller", enverrai: "envoyer",
   enverrais: "envoyer", verrai: "voir", passerai: "passer",
+  // "je paie": its stem is one letter, which no ending rule reads.
+  paie: "payer",
 };
 
 /** French first-person forms in the infinitive: "je passe" -> "passer", "que je lui paierais" -> "lui payer". */

@@ -67,8 +67,8 @@ const OPEN_VERB = `(?!(?:${STATE_VERBS})(?![\\p{L}'’]))\\p{L}{2,}(?<!\\p{L}{2}
 
 /** What opens a commitment; the task follows (a pattern may stop before a word it keeps: "je t'appelle"). */
 const TRIGGERS: readonly string[] = [
-    // "je vais appeler", "jvais acheter", "je vais devoir refaire": the near future of a verb.
-    `${L}${I}(?:vais|vé|vas)(?:\\s+devoir)?${NOT_AFTER}\\s+${ADVERBS}(?=${INFINITIVE})`,
+    // "je vais appeler", "jvais acheter", "je vais devoir refaire": the near future of a verb; Québec "m'as appeler" (never "tu m'as").
+    `(?:${L}${I}(?:vais|vé|vas)|(?<!(?:tu|t['’]|vous|il|elle|on)\\s+)${L}m['’]as)(?:\\s+devoir)?${NOT_AFTER}\\s+${ADVERBS}(?=${INFINITIVE})`,
     // "je vais chez le coiffeur samedi": going somewhere, when a time says it is a plan.
     `${LEADS}${I}(?=vais\\s+(?:à|au|aux|chez)\\s(?!(?:la\\s+|l['’]\\s*)?(?:ciné|cinéma|cine|cinema|théâtre|theatre|concert|resto|restaurant|bar|pub|plage|fête|fete|soirée|soiree|piscine|match|boîte|boite|musée|musee)${R}).*${WHEN})`,
     // "samedi jvais chez mamie …": the day said first is the plan's time.
@@ -91,8 +91,8 @@ const TRIGGERS: readonly string[] = [
     `${L}${I}(?:ne\\s+|n['’])(?:manquerai|manquerais)\\s+pas\\s+d(?:e\\s+|['’]\\s*)`,
     `${L}${I}suis\\s+(?:bien\\s+|fermement\\s+|vraiment\\s+)?(?:décidée?|decidee?|déterminée?|determinee?|résolue?)\\s+à\\s+`,
     `${L}c['’]est\\s+(?:à moi|a moi|mon tour)\\s+d(?:e\\s+|['’]\\s*)`,
-    // Imperatives to oneself: "Pense à arroser les plantes", "N'oublie pas le lait".
-    `^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:pense à\\s+|n['’]oublie pas\\s+(?:de\\s+|d['’]\\s*)?(?=(?:(?:le|la|les|l['’]|mon|ma|mes|ton|ta|tes|du|des|de|d['’])\\s*)?\\p{L}))`,
+    // Imperatives to oneself: "Pense à arroser les plantes", "N'oublie pas le lait", "oublie pas le lait" (the "ne" dropped, as said).
+    `^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:pense à\\s+|(?:n['’]\\s*)?oublie pas\\s+(?:de\\s+|d['’]\\s*)?(?=(?:(?:le|la|les|l['’]|mon|ma|mes|ton|ta|tes|du|des|de|d['’])\\s*)?\\p{L}))`,
     // "je ne dois pas oublier de", "il ne faut pas que j'oublie de": a to-do said the other way round.
     `${L}(?:${I}(?:ne\\s+|n['’])?dois pas oublier|(?:il\\s+)?(?:ne\\s+)?faut pas que j['’]oublie)\\s+d(?:e\\s+|['’]\\s*)`,
     // A double negation is a to-do: "je ne peux pas oublier d'appeler mamie", "surtout ne pas oublier de …", "pas question que je rate le dépôt".
@@ -142,8 +142,8 @@ const TRIGGERS: readonly string[] = [
     // A line of a list in the infinitive ("- appeler le plombier", "2) payer la cantine"), and what is left to do ("il me reste à …").
     `^\\s*(?:[-*•·]|\\d{1,2}[.)]|\\[\\s?\\])\\s*(?=${INFINITIVE})`,
     `${L}(?:il\\s+)?me\\s+reste\\s+(?:à|a)\\s+`,
-    // A note to self in the infinitive: "Ne pas oublier d'appeler Paul", "Penser à racheter du pain".
-    `^\\s*(?:ne pas oublier\\s+d(?:e\\s+|['’]\\s*)|penser à\\s+|bien penser à\\s+)`,
+    // A note to self in the infinitive: "Ne pas oublier d'appeler Paul", "pas oublier le cadeau" (its "ne" dropped), "Penser à racheter du pain".
+    `^\\s*(?:(?:ne\\s+)?pas oublier\\s+(?:d(?:e\\s+|['’]\\s*)|(?=(?:le|la|les|l['’]|mon|ma|mes|un|une)(?![\\p{L}])))|penser à\\s+|bien penser à\\s+)`,
     // A to-do in the infinitive with its time ("Appeler le plombier demain", "Rendre les clés avant vendredi").
     `^\\s*(?=(?:(?:me|m['’]|te|t['’]|se|s['’]|lui|leur|y|en)\\s+)*(?!(?:super|hier|premier|dernier|cher|mer|hiver|dîner|diner|déjeuner|dejeuner|goûter|souper|soir|noir|pour|sur|leur|courrier|dossier|papier|cahier|métier|plombier|banquier|boulanger|pompier|janvier|février|quartier|atelier|chantier|panier|escalier|premier|entier|avoir|plaisir|désir|loisir|avenir|souvenir|bonsoir|espoir|devoir|pouvoir|savoir|roger|olivier|xavier|didier|gauthier|gautier|esther|jennifer|peter|walter|samir|amir|nadir|bachir)(?![\\p{L}]))(?:\\p{L}{2,}(?:er|ir)|(?:re)?(?:faire|prendre|rendre|mettre|écrire|lire|dire|vendre|répondre|descendre|inscrire|joindre|attendre|suivre|peindre|résoudre|conduire|traduire|produire|construire|détruire|battre|coudre|boire))(?![\\p{L}])[^:]*${WHEN})`,
     `${L}(?:fais|faites)[- ]moi penser\\s+à`,
@@ -320,7 +320,7 @@ export const fr: LanguagePack = {
     taskForm: (summary, said) => taskForm(TASK_FORM, summary, said),
     // "je passe à la banque", "j'appelle le plombier": the subject, then a verb in the present that is no state.
     firstPerson: new RegExp(`^(?:je\\s+|j['’]\\s*)(?=(?:(?:me|m['’]|te|t['’]|lui|leur|le|la|les|l['’]|y|en)\\s*)*${OPEN_VERB}\\s)`, "iu"),
-    appointment: /^(?:rdv|rendez-vous|dentiste|ostéo|osteo|ostéopathe|osteopathe|dermato|dermatologue|gynéco|gyneco|gynécologue|pédiatre|pediatre|orthophoniste|podologue|psy|garage|garagiste|esthéticienne|vol|avion|médecin|medecin|généraliste|ophtalmo|orthodontiste|kiné|kine|véto|vétérinaire|coiffeur|contrôle technique|controle technique|révision|revision|vidange|cours|inventaire|réunion|reunion|visite|bornage|entretien|examen|consultation|échographie|echographie|prise de sang|vaccin|livraison|déclaration|declaration|sage-femme|infirmière|infirmiere|infirmier|orl|cardio|cardiologue|radio|irm|scanner|mammographie|analyses|labo|bilan|séance|seance|orthoptiste|psychologue|psychiatre|diététicienne|dieteticienne|nutritionniste|pédicure|pedicure|manucure|toiletteur|notaire|avocat|avocate|comptable|banque|mairie|préfecture|prefecture|ramonage|pneus|pneus neige|leçon de conduite|lecon de conduite|code|permis|taxe foncière|taxe fonciere|taxe d'habitation|impôts|impots|facture|loyer|dossier|train|tgv)(?![\p{L}])/iu,
+    appointment: /^(?:rdv|rendez-vous|dentiste|ostéo|osteo|ostéopathe|osteopathe|dermato|dermatologue|gynéco|gyneco|gynécologue|pédiatre|pediatre|orthophoniste|podologue|psy|garage|garagiste|esthéticienne|vol|avion|médecin|medecin|généraliste|ophtalmo|orthodontiste|kiné|kine|physio|physiothérapeute|physiotherapeute|chiro|chiropraticien|chiropraticienne|véto|vétérinaire|coiffeur|contrôle technique|controle technique|révision|revision|vidange|cours|inventaire|réunion|reunion|visite|bornage|entretien|examen|consultation|échographie|echographie|prise de sang|vaccin|livraison|déclaration|declaration|sage-femme|infirmière|infirmiere|infirmier|orl|cardio|cardiologue|radio|irm|scanner|mammographie|analyses|labo|bilan|séance|seance|orthoptiste|psychologue|psychiatre|diététicienne|dieteticienne|nutritionniste|pédicure|pedicure|manucure|toiletteur|notaire|avocat|avocate|comptable|banque|mairie|préfecture|prefecture|ramonage|pneus|pneus neige|leçon de conduite|lecon de conduite|code|permis|taxe foncière|taxe fonciere|taxe d'habitation|impôts|impots|facture|loyer|dossier|train|tgv)(?![\p{L}])/iu,
     // A title before a name ("M. Perrin"): its dot ends no sentence.
     titles: ["m", "mme", "mlle", "mm", "dr", "me", "pr"],
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
@@ -365,6 +365,9 @@ export const fr: LanguagePack = {
       `^\\s*(?:(?:et|mais|bon|alors|du coup)\\s+)?est[- ]ce\\s+qu(?:e|['’])|[,—–-]\\s*(?:(?:l['’]|c['’]est\\s+ce\\s+qu['’]|comme\\s+l['’])\\s*)?(?:dit|disent|a dit|ont dit|annonce|annoncent|a annoncé|ont annoncé|selon|d['’]après)\\s+(?:la|le|les|l['’]|mon|ma|mes|son|sa|ses|un|une)(?![\\p{L}])|${L}(?:(?<!(?:j['’]\\s*|je\\s+(?:lui|leur)\\s+)(?:ai|avais)\\s+)dit|disent)\\s+(?:que|qu['’])\\s*(?:je|j['’]|il\\s+faut\\s+que\\s+je)${R}|${L}pendant\\s+(?:\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|dix|quinze)\\s+(?:jours?|semaines?|mois)${R}|^\\s*(?:les\\s+(?:enfants|gars|filles|loulous|jeunes|copains|copines|collègues|amis)|tout le monde|les petits|mes chéris|bonjour à tous)\\s*[,!:]\\s*(?:(?:il\\s+)?faut|il va falloir|on doit|vous devez|n['’]oubliez pas|pensez à)${R}|${NOT_MEANT}|${L}(?:hier|avant-hier|la semaine dernière|le mois dernier|l['’]an dernier|l['’]année dernière|peut-être|peut être|peut etre|je crois que|je pense que|(?<!(?:vérifier|verifier|voir|demander|savoir|regarder|checker|même)\\s+)si(?=\\s)|(?<!même\\s+)s['’]il|s['’]ils|au cas où|à condition|à moins|je ne sais pas|je sais pas|j['’]sais pas|chais pas|sais pas si|je me demande|jamais|j['’]espère|probablement|pas sûre?|un jour|un de ces jours|un de ces quatre|(?<!(?:à|a|pour|avec|de|chez)\\s)(?:tous les|toutes les)|chaque|toujours|d['’]habitude|souvent|parfois|en général|généralement|habituellement|éventuellement|à voir|on verra|bisous|bises|je t['’]embrasse|courage|plein de force|bonnes ondes|mes pensées|amitiés|cordialement|quand j['’]aurai (?:le|du) temps|dès que j['’]aurai (?:le|du) temps|si possible|à l['’]occasion|sans doute|(?:je\\s+)?(?:ne\\s+|n['’])?promets rien|sans garantie|est-ce que|qu['’]est-ce|pourquoi|(?:quand|où|comment|combien)\\s+(?:est-ce\\s+)?(?:que\\s+)?(?:je|j['’])\\s*(?:dois|vais|peux|devrais)|(?:fais|faire|fait|dois|vais|apporte|apporter)\\s+quoi|quoi faire|(?:j['’]aimerais|ce serait)|ou (?:pas|non|j['’]attends|j['’]attends encore)(?=\\s*$)|c['’]est (?!moi${R})\\p{L}+ qui|^\\s*(?:à|a) quelle heure|comme d['’]hab(?:itude)?|^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*le (?:${DAYS})(?:\\s+(?:matin|soir|midi|après-midi))?(?=[\\s,]+(?:je|j['’]|on|nous)${R})|(?:et |quand )?les poules auront des dents|mon œil|par (?:jour|semaine|mois|an)|^\\s*(?!(?:${INTERJECTION}|${DAY_LEAD}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:n['’]oublie|oublie|pense\\s+à))${R}`,
       "iu",
     ),
+    // "acheter 2 kg de patates", "rembourser 20 balles à Kevin", "virer 350 € à la proprio": a count or an amount after buying,
+    // paying or giving back; never "prendre 2 comprimés", "ajouter 200 g" (no verb of theirs is here).
+    countedNote: /^(?:acheter|racheter|commander|payer|régler|regler|rembourser|virer|verser|rendre)\s+(?:(?:les|des|mes|ces)\s+)?(?:€|\$)?\s?\d{1,6}(?:[.,]\d{1,2})?(?!\s*(?:h|heures?|min|minutes?)(?![\p{L}]))(?![\p{N}])(?=\s*[^\s\d])/iu,
     notATask: new RegExp(
       // "Il faut compter deux heures de cuisson": what a recipe or a trip takes, not a task.
       `^compter\\s+(?:de\\s|d['’]|(?:\\d+|une|un|deux|trois|quatre|cinq|dix|quinze|vingt|trente|environ|bien|au moins|facilement)(?![\\p{L}]))|` +
@@ -462,7 +465,7 @@ export const fr: LanguagePack = {
     stopAbout: [
       /(?<!\p{L})(?:arrête\s+de\s+me\s+(?:rappeler|parler\s+(?:des|du|de|d['’])|relancer\s+(?:pour|sur))|ne\s+me\s+(?:rappelle|parle)\s+plus\s+(?:de\s+)?)\s*(.+?)[.!]*$/iu,
       // "forget about the gym thing", "vergiss das mit dem Fitnessstudio": said at the start of the message only.
-      /^(?:(?:ok|bon|alors|bref)[\s,]+)*(?:oublie|laisse\s+tomber)\s+(?:(?:le\s+truc|l'histoire|l’histoire|l'affaire|l’affaire)\s+(?:de\s+|du\s+|des\s+|d'|d’))?(.+?)[.!]*$/iu,
+      /^(?:(?:ok|bon|alors|bref)[\s,]+)*(?:oublie(?!\s+pas(?![\p{L}]))|laisse\s+tomber)\s+(?:(?:le\s+truc|l'histoire|l’histoire|l'affaire|l’affaire)\s+(?:de\s+|du\s+|des\s+|d'|d’))?(.+?)[.!]*$/iu,
       // "tant pis pour le jogging": drop it; "tant pis pour moi" names no thing.
       /^(?:(?:bon|ok|alors|bref|ah)[\s,]+)*tant\s+pis\s+pour\s+(?!(?:moi|toi|lui|elle|eux|elles|nous|vous|ça|ca|cette|aujourd['’]hui)(?![\p{L}]))((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)[.!]*$/iu,
     ],

@@ -1,5 +1,5 @@
 /**
- * Italian errand verbs: the 144 infinitives everyday to-dos open with (household, errands, admin, work, family,
+ * Italian errand verbs: the 145 infinitives everyday to-dos open with (household, errands, admin, work, family,
  * health, garden, car, money, travel, study), written from the language and not from any batch. Read by the pack's
  * `bareNote` (a to-do note with no time: "nettoyer le four", "desatascar el fregadero") and `listVerb` (a pasted list of
  * errands). Each is also read without its accents, as owners typing fast write it.
@@ -16,7 +16,7 @@ const VERBS = `
   impermeabilizzare incorniciare informare innaffiare innestare installare intonacare inviare iscrivere lavare legalizzare
   lubrificare lucidare mandare noleggiare notificare oliare ordinare organizzare pagare piantare piastrellare pitturare
   plastificare potare prenotare presentare pulire rammendare rastrellare rateizzare recuperare redigere registrare regolarizzare
-  restituire revisionare ricaricare richiamare richiedere riciclare riconsegnare rimborsare rinegoziare rinnovare rinvasare
+  restituire ridare revisionare ricaricare richiamare richiedere riciclare riconsegnare rimborsare rinegoziare rinnovare rinvasare
   riordinare riparare ripassare riportare rispondere ritirare rottamare saldare salvare sanificare sbrinare scansionare
   scartavetrare scrivere segnalare seminare sfalciare sgomberare sgrassare sistemare smacchiare smaltire sollecitare sostituire
   spazzare spazzolare spedire spolverare spurgare stampare stirare stuccare studiare sturare sverminare svuotare telefonare

@@ -1988,6 +1988,133 @@ describe("the twentieth batch's southern shapes, as the owner sees them tracked"
 });
 
 /**
+ * The twenty-first batch in French, Spanish, Portuguese and Italian (capture-south19: a dental hygienist, a DJ, a fisherman, an estate
+ * agent, a taxi driver, a student, a retiree, a delivery rider; Québec ("m'as", "chu", "à soir") and Belgian French, Latin American
+ * Spanish ("ahorita", "le marco", "turno"), Brazilian Portuguese as typed on WhatsApp ("vou ter q", "tenho q", "pra", "vc") and European,
+ * Italian with its accents dropped ("lunedi", "piu tardi")): one-word appointments with a time, the first person with no time, two
+ * verbs joined by "et"/"y"/"e", near futures, obligations, reminders to self, trips, notes with figures; look-alikes: recipes (sea salt,
+ * "mar"), the past, others' plans, questions, wishes, news, hypotheticals, complaints, habits, states. Held at what the capture reads
+ * (issue 35; first pass, before any rule: fr 60 of 71, es 58 of 68, pt 57 of 65, it 52 of 62 rows caught; 0, 0, 1 and 1 look-alikes
+ * tracked of 66, 65, 65 and 65; after its rules: fr 67, es 66, pt 61, it 54 caught, none tracked), every row it still misses or tracks
+ * said here, so a new one fails.
+ */
+const SOUTH_TWENTY_FIRST: Record<string, { missed: string[]; tracked: string[] }> = {
+  // Québec "chu pour" (I am about to), a cut "pelleter" said "je pellette" (no rule reads its stem), "me faire penser à" as a note,
+  // and "j" glued to a verb with a vowel ("jenvoie") are not read.
+  fr: {
+    missed: [
+      "chu pour aller chercher mon char au garage demain matin",
+      "faut que je pellette l'entrée à matin",
+      "me faire penser à envoyer le chèque au club de foot",
+      "jenvoie le devis a Mme Roux ce soir",
+    ],
+    tracked: [],
+  },
+  // "le marco" (Mexican: I call him) is not read as a verb; "al tiro" (right away) before the verb is not read (as in the twentieth).
+  es: {
+    missed: [
+      "le marco al doctor y saco cita para la vacuna",
+      "al tiro llamo a la Isapre",
+    ],
+    tracked: [],
+  },
+  // "consulta com a dermato" with its time, "vou ao talho" with no time, two infinitives under "pra amanhã:" read as one, and "bora"
+  // (let's) before the verb are not read.
+  pt: {
+    missed: [
+      "consulta com a dermato terça às 9h",
+      "vou ao talho e passo nos CTT",
+      "pra amanhã: ligar pro contador e mandar a nota fiscal",
+      "bora resolver o negócio do INSS semana que vem",
+    ],
+    tracked: [],
+  },
+  // A one-word appointment with no clock hour, "ritiro" and "prendo" (left to nouns and doses), "vado in comune" with no verb after
+  // it, a transfer named with its amount, southern "mo'" (now) and a cut infinitive with its apostrophe ("passa'") are not read.
+  it: {
+    missed: [
+      "commercialista mercoledi pomeriggio",
+      "ritiro il pacco alle poste",
+      "passo in farmacia e prendo i bambini",
+      "porto la giacca in tintoria e ritiro le scarpe dal calzolaio",
+      "domani vado in comune per la carta d'identita",
+      "bonifico di 650 euro al padrone di casa entro il 5",
+      "mo' chiamo la banca",
+      "devo passa' dal tabaccaio a prendere le marche da bollo",
+    ],
+    tracked: [],
+  },
+};
+
+describeSouthBatch("twenty-first", SOUTH_TWENTY_FIRST);
+
+describe("the twenty-first batch's southern shapes, as the owner sees them tracked", () => {
+  it.each([
+    // What is bought, paid or given back, counted, in a note with no time (`countedNote`).
+    ["fr", "acheter 2 kg de patates et 6 œufs", "acheter 2 kg de patates et 6 œufs", undefined],
+    ["fr", "rembourser 20 balles à Kevin", "rembourser 20 balles à Kevin", undefined],
+    ["es", "comprar 2 kilos de tortillas y un litro de leche", "comprar 2 kilos de tortillas y un litro de leche", undefined],
+    ["es", "devolver los 500 a Mariana", "devolver los 500 a Mariana", undefined],
+    ["pt", "devolver os 50 conto pro Léo", "devolver os 50 conto pro Léo", undefined],
+    ["it", "ridare 20 euro a Marco", "ridare 20 euro a Marco", undefined],
+    ["it", "comprare 2 kg di patate e 6 uova", "comprare 2 kg di patate e 6 uova", undefined],
+    // A reminder to self with its "ne" dropped, as French is spoken; Québec "m'as" (I'm going to).
+    ["fr", "oublie pas de sortir les poubelles ce soir", "sortir les poubelles", "ce soir"],
+    ["fr", "pas oublier le cadeau de la maîtresse vendredi", "le cadeau de la maîtresse", "vendredi"],
+    ["fr", "m'as appeler ma mère à soir", "appeler ma mère", "à soir"],
+    // A one-word appointment: the doctor said in the feminine, the mechanic, an Argentinian "turno", a physio.
+    ["es", "ginecóloga el martes a las 9", "ginecóloga", "el martes a las 9"],
+    ["es", "nutrióloga jueves 6pm", "nutrióloga", "jueves 6pm"],
+    ["es", "mecánico viernes 8am", "mecánico", "viernes 8am"],
+    ["es", "turno con el oculista el 14 a las 11", "turno con el oculista", "el 14 a las 11"],
+    ["fr", "physio mardi 7h45", "physio", "mardi 7h45"],
+    // A first person no ending reached: "recojo" (recoger), "je paie" (payer); a Rioplatense morning after the day.
+    ["es", "recojo el paquete en la paquetería", "recoger el paquete en la paquetería", undefined],
+    ["fr", "je paie la cantine", "payer la cantine", undefined],
+    ["es", "mañana a la mañana llamo al plomero", "llamar al plomero", "mañana a la mañana"],
+    // "vc me lembra de …": the reminder asked with its subject said, as typed on WhatsApp.
+    ["pt", "vc me lembra de pagar a fatura do cartão dia 15", "pagar a fatura do cartão", "dia 15"],
+    // Brazilian "pego" (I pick up), said back as "pegar".
+    ["pt", "pego o carro na oficina amanhã", "pegar o carro na oficina", "amanhã"],
+  ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
+    expect(capture(text, locale).map((op) => [op.summary, op.due])).toEqual([[summary, due]]);
+  });
+
+  it.each([
+    // A count after a verb of a dose or a recipe stays no note; a clock hour after a verb of paying is no amount.
+    ["fr", "prendre 2 comprimés le matin"],
+    ["fr", "ajouter 200 g de sucre"],
+    ["es", "sacar 2 huevos de la nevera"],
+    ["pt", "tomar 2 comprimidos"],
+    ["it", "prendere 2 compresse"],
+    ["it", "aggiungere 200 g di zucchero"],
+    // "oublie" with no "pas" is dropping a thing; "tu m'as" is what someone did; another forgets.
+    ["fr", "tu m'as dit de venir"],
+    ["fr", "il oublie pas de sortir les poubelles"],
+    ["fr", "pas oublier que c'est fermé lundi"],
+    // A shift, a mechanic who comes; the pay that falls on a day; a recipe's "until" in Portuguese; going to bed.
+    ["es", "turno noche el jueves a las 22"],
+    ["es", "el mecánico viene el viernes a las 8"],
+    ["fr", "la paie tombe le 28"],
+    ["pt", "Bater os ovos com o açúcar até ficar fofo"],
+    ["pt", "Mexer até engrossar"],
+    // Falling asleep, traffic, the sun: "pego" that picks nothing up.
+    ["pt", "pego no sono fácil"],
+    ["pt", "pego trânsito todo dia"],
+    ["pt", "pego sol na praia"],
+    ["it", "vado a letto che domani mi alzo presto"],
+    ["it", "stasera vado a letto presto"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+
+  it("still reads a deadline said with \"até\" and a day, and going to fetch something", () => {
+    expect(capture("pago a luz até sexta", "pt").map((op) => [op.summary, op.due])).toEqual([["pagar a luz", "até sexta"]]);
+    expect(capture("domani vado a prendere il pane", "it").map((op) => [op.summary, op.due])).toEqual([["andare a prendere il pane", "domani"]]);
+  });
+});
+
+/**
  * The twentieth batch in English, German and Dutch (capture-north19: a baker on early shifts, a wedding photographer, a lorry mechanic, a
  * midwife, an exams officer, a sailing instructor, Liverpool, Yorkshire, Berlin, Munich, Amsterdam and Limburg writers; many sentence
  * shapes: verb second and verb last, separable verbs, a modal with its infinitive last, "muss noch"/"moet nog", "ga … doen", "zal",
