@@ -1748,6 +1748,13 @@ function conflictingSignal(plain: string, reading: ReplyReading, ctx: ReplyConte
   // the owner giving up on that attempt as much as on the thread.
   if (names.length === 1 && names[0] === "stop" && clauses.length > 1 && stopInPastTense(clauses[clauses.length - 1]!, locale) && !clauses.slice(0, -1).some((c) => lx.stop.test(c) || EN.stop.test(c))) return true;
   if (names.every((n) => n === "snooze" || n === "not_yet") && (questionBack(plain, lx, langs, locale, ctx.summary) || yesButLater(plain, clauses, lx, langs))) return true;
+  // "maybe break it down? what would that look like": a choice said as a question, with a hedge or a question back beside it, is weighed, not made.
+  if (names.every((n) => n !== "done") && choiceInDoubt(plain, names, lx, langs, locale, ctx.summary)) return true;
+  // "kannst aufhören zu fragen, mein Sohn war mit ihm draußen": another's doing beside a stop is the thread done by them or the reason to drop it.
+  if (names.length === 1 && names[0] === "stop" && anotherBesideStop(clauses, lx, langs, negated)) return true;
+  // "so done with my landlord", "done with this week": a done word about another thing, whatever the reading made of it
+  // (beside a clause of its own that answers, "done with the intro, rest tomorrow", only a done is doubted).
+  if ((names.includes("done") || clauses.length === 1) && doneWithAnotherThing(clauses, lx, locale, ctx.summary)) return true;
   if (names.length === 1 && names[0] === "done" && ctx.summary) {
     // "finito il caffè, ora il puzzle": the done word's object is another thing, the thread named apart.
     const summary = ctx.summary;
@@ -1818,6 +1825,68 @@ function questionBack(plain: string, lx: ReplyWords, langs: readonly Locale[], l
     const bare = c.split(/\s+/u).length >= 3 && !langs.some((l) => words.some((w) => grammarOf(l).deferVerb.test(w)));
     const asks = bare || langs.some((l) => pack(l).reply.question.test(c) || grammarOf(l).questionInside.test(c));
     return asks && !langs.some((l) => grammarOf(l).actionWord.test(c) || holdsTime(c, l)) && !lx.defer.has(c) && !EN.defer.has(c);
+  });
+}
+
+/**
+ * Calibration, the sixth traps batch (issue 34, corpus/dev/replies-<code>-traps6.tsv): an answer to a
+ * decision weighed aloud ("maybe break it down? what would that look like", "vielleicht aufteilen? wie
+ * würde das aussehen"): a clause with an action word that ends in "?" beside a hedge of its own, or
+ * followed by a question back to ZOE (`questionBack`). The packs' lexicon and `hedge` (the reply's and English's).
+ */
+function choiceInDoubt(plain: string, names: readonly ReplyActionName[], lx: ReplyWords, langs: readonly Locale[], locale: Locale, summary: string | undefined): boolean {
+  const asked = plain.split(/(?<=\?)/u).map((c) => c.trim()).filter((c) => /\?$/u.test(c));
+  const words = names.flatMap((n) => family(n, lx));
+  const acting = asked.filter((q) => words.some((re) => new RegExp(re.source, re.flags.replace("g", "")).test(q)) || langs.some((l) => grammarOf(l).actionWord.test(q)));
+  if (acting.length === 0) return false;
+  if (acting.some((q) => lx.hedge.test(q) || EN.hedge.test(q))) return true;
+  const rest = plain.slice(plain.indexOf(acting[0]!) + acting[0]!.length).trim();
+  if (questionBack(rest, lx, langs, locale, summary)) return true;
+  // A question word opening what follows, its "?" left off ("what would that look like").
+  const after = rest.split(/[,;:!…?]|\.(?!\d)|\s[-–—]\s/u).map((c) => c.trim().replace(/^¿/u, "")).filter(Boolean);
+  return after.some((c) => langs.some((l) => pack(l).reply.question.test(c)) && !langs.some((l) => grammarOf(l).actionWord.test(c) || holdsTime(c, l)));
+}
+
+/**
+ * "you can stop asking, my son walked him", "pode parar de perguntar, meu filho levou ele" (the sixth
+ * traps batch): beside a stop of ZOE's asking (a word of the packs' `ownMessages` in its clause), a
+ * clause of its own about another person (the packs' `others`), not denied, says what they did: the
+ * thread done by them as likely as the reason the owner wants no more questions.
+ */
+function anotherBesideStop(clauses: readonly string[], lx: ReplyWords, langs: readonly Locale[], negated: (c: string) => boolean): boolean {
+  if (clauses.length < 2) return false;
+  const isStop = (c: string) => lx.stop.test(c) || EN.stop.test(c);
+  // Only a stop of ZOE's asking ("stop asking", "aufhören zu fragen"): "vergiss es" beside "die Nachbarin gießt" drops the thread for that reason.
+  const own = new Set([...lx.ownMessages, ...EN.ownMessages].filter((w) => !NOT_A_NAME.has(w)));
+  if (!clauses.some((c) => isStop(c) && (c.toLowerCase().match(/[\p{L}]+/gu) ?? []).some((w) => own.has(w)))) return false;
+  const another = anotherOf(langs);
+  return clauses.some((c) => !isStop(c) && another.test(c) && !negated(c));
+}
+
+/**
+ * "honestly I'm done with this week", "done with work for today" (the sixth traps batch): a done
+ * word, then "with" and a thing the thread's words do not name, is the owner done with something else
+ * (or fed up), not a report on the thread. English's `object.particles` give "with";
+ * a pronoun alone ("done with it", no naming word), a part of the work or ZOE's own messages name nothing else.
+ */
+function doneWithAnotherThing(clauses: readonly string[], lx: ReplyWords, locale: Locale, summary: string | undefined): boolean {
+  if (!summary) return false;
+  // English's "with" (its particles): the Romance languages' "à", "al", "par" give a done its recipient or its agent.
+  const joins = EN.object.particles.map(escapeRegExp);
+  if (joins.length === 0) return false;
+  const lead = new RegExp(`^(?:${longestFirst(joins).join("|")})\\s+(.+)$`, "iu");
+  return clauses.some((c) => {
+    const hit = lx.done.exec(c) ?? lx.doneVerb.exec(c) ?? EN.done.exec(c);
+    if (!hit) return false;
+    const m = lead.exec(c.slice(hit.index + hit[0].length).trim());
+    if (!m) return false;
+    const object = m[1]!.replace(/[?!.]+$/u, "").trim();
+    // "done with the intro, rest tomorrow": a part of the thread's work (the packs' `object.parts`) is no other thing.
+    if (namesThread(object, summary) || namesOwnMessages(object, lx) || grammarOf(locale).parts.test(object)) return false;
+    // A thing of words the lexicon does not explain ("my landlord"), or a span of time ("this week"); not "it yet".
+    if (isDuePhrase(object, locale)) return true;
+    const untimed = timesSaid(object, locale).reduce((o, t) => o.replace(t, " "), object);
+    return unexplainedWords(untimed, grammarOf(locale), summary) > 0;
   });
 }
 

@@ -149,7 +149,7 @@ export const REPLY: ReplyWords = {
     actions: ["schlummer", "schlumer", "erinner", "später", "nachher", "erledig", "fertig", "gemacht", "geschafft", "verschieb", "streich", "vergiss", "vergessen", "knicken", "hör auf", "aufhören", "abbrech", "in ruhe", "schieb", "lass es", "geschickt", "verschickt", "bezahlt", "abgehakt"],
     negations: ["nicht", "kein", "keine", "keinen", "nie", "niemals", "nein", "außer", "bis auf"],
     // "unterschreib ich wenn sie mit will": "wenn" is "if" as much as "when"; a time before it ("heute Abend wenn es kühler ist") is read first.
-    conditions: ["wenn", "falls", "sofern", "vorausgesetzt", "es sei denn"],
+    conditions: ["wenn", "falls", "sofern", "vorausgesetzt", "es sei denn", "sobald"],
     irony: ["als ob", "schön wär'?s", "träum weiter", "in meinen träumen", "wer's glaubt", "wers glaubt"],
     hearsay: ["meint", "meinte", "sagt", "sagte", "hat gesagt", "behauptet", "laut"],
     forNow: ["für heute", "für jetzt", "für den moment", "fürs erste"],

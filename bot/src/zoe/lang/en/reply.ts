@@ -316,7 +316,7 @@ export const REPLY: ReplyWords = {
   opens: ["opens", "reopens", "open", "opening", "is back", "are back", "gets back", "get back"],
   // Busy until a time, the whole reply ("I'm on shift till 6pm"): a deferral to that time.
   busyTill: { be: ["i'm", "im", "i am", "i'll be", "i will be", "i'm working", "working", "stuck"], till: ["till", "until", "til", "'til"] },
-  ownMessages: ["reminder", "reminders", "reminding", "nudge", "nudges", "nudging", "ping", "pings", "pinging", "message", "messages", "notification", "notifications", "nagging", "questions", "the", "these", "those", "your", "all", "constant", "endless", "daily"],
+  ownMessages: ["reminder", "reminders", "reminding", "nudge", "nudges", "nudging", "ping", "pings", "pinging", "message", "messages", "notification", "notifications", "nagging", "asking", "questions", "the", "these", "those", "your", "all", "constant", "endless", "daily"],
   byMyself: ["myself", "by myself", "on my own"],
   untilWords: ["until", "till", "til", "to", "for", "after"],
   deferVerbs: ["snooz", "remind", "postpon"],
@@ -333,7 +333,7 @@ export const REPLY: ReplyWords = {
       "quit(?:s|ting)?(?![\\p{L}])", "nag(?:s|ged|ging)?(?![\\p{L}])", "pester(?:s|ed|ing)?(?![\\p{L}])", "enough", "sent", "submit", "paid"],
     negations: ["not", "don'?t", "dont", "didn'?t", "didnt", "never", "won'?t", "can'?t", "cannot", "haven'?t", "hasn'?t", "isn'?t", "wasn'?t", "doesn'?t", "shouldn'?t", "no", "except", "apart from"],
     // "I'll sign it if he wants to go": what is said holds only if something ZOE cannot know does.
-    conditions: ["if", "unless", "provided", "as long as", "in case"],
+    conditions: ["if", "unless", "provided", "as long as", "in case", "as soon as", "once(?= (?:i|i've|i'm|i'll|ive|im|we|we've|we're|you|he|she|they|it)(?![\\p{L}]))"],
     irony: ["yeah right", "as if", "i wish", "in my dreams", "dream on"],
     hearsay: ["says", "said", "told me", "tells me", "reckons", "claims", "according to"],
     forNow: ["for today", "for the day", "for now", "for tonight"],

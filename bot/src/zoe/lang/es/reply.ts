@@ -276,7 +276,7 @@ export const REPLY: ReplyWords = {
   opens: ["abre", "reabre", "abrirá", "reabrirá", "abren", "reabren", "vuelve", "regresa", "está de vuelta"],
   // Busy until a time, the whole reply ("estoy de servicio hasta la noche"): a deferral to that time.
   busyTill: { be: ["estoy", "estaré", "ando", "trabajo", "sigo", "voy a estar"], till: ["hasta"] },
-  ownMessages: ["aviso", "avisos", "recordatorio", "recordatorios", "mensaje", "mensajes", "notificación", "notificaciones", "notificacion", "notificaciones", "preguntas", "los", "las", "tus", "estos", "estas", "tantos", "tantas"],
+  ownMessages: ["aviso", "avisos", "recordatorio", "recordatorios", "mensaje", "mensajes", "notificación", "notificaciones", "notificacion", "notificaciones", "preguntas", "preguntar", "preguntarme", "los", "las", "tus", "estos", "estas", "tantos", "tantas"],
   byMyself: ["yo mismo", "yo misma", "por mi cuenta", "\\p{L}+(?:é|í) (?:yo )?sol[oa]", "lo \\p{L}+(?:é|í) (?:yo )?sol[oa]"],
   untilWords: ["hasta", "para", "a", "al", "antes del", "antes de"],
   deferVerbs: ["retrás", "retras", "recuérd", "recuerd", "record", "pospon", "pospón", "aplaz", "apláz", "avís", "avis", "pregúnt", "pregunt", "muév", "muev", "pás", "pasa", "cámbi", "cambi", "déjalo", "dejalo", "déjala", "dejala"],
@@ -296,7 +296,7 @@ export const REPLY: ReplyWords = {
     // "hecho si me coge el teléfono": a condition ("si" before a clause, not "si" typed for "sí") turns a done around.
     negations: ["como no", "sí hombre", "si hombre", "falta", "faltan", "salvo que", "salvo si", "a menos que", "siempre que", "si(?= (?:me|te|le|lo|la|el|los|las|mi|tu|su|no|hay|puedo|puedes|puede|funciona|contesta|llega|vuelve|paso|pasa|da|sale|tengo|tiene))", "no", "nunca", "ni", "jamás", "jamas", "tampoco", "nada", "voy", "vas", "va", "haré", "hare", "tengo que", "debo", "hay que", "estará", "estara"],
     // "la firmo si quiere ir": "si" before a clause, not "si" typed for "sí" alone.
-    conditions: ["si(?= (?:me|te|le|lo|la|el|los|las|mi|tu|su|no|hay|yo|él|ella|de verdad|puedo|puedes|puede|quiere|quieres|tengo|tiene|funciona|contesta|llega|vuelve|paso|pasa|da|sale|llueve|nieva|hace|mañana|hoy)(?![\\p{L}]))", "salvo que", "salvo si", "a menos que", "siempre que", "en caso de que", "con tal de que"],
+    conditions: ["si(?= (?:me|te|le|lo|la|el|los|las|mi|tu|su|no|hay|yo|él|ella|de verdad|puedo|puedes|puede|quiere|quieres|tengo|tiene|funciona|contesta|llega|vuelve|paso|pasa|da|sale|llueve|nieva|hace|mañana|hoy)(?![\\p{L}]))", "salvo que", "salvo si", "a menos que", "siempre que", "en caso de que", "con tal de que", "en cuanto", "tan pronto como", "una vez que"],
     irony: ["ya quisiera", "ni en sueños", "ni en suenos", "en (?:mis|tus|sus) sue[ñn]os", "sí hombre", "si hombre"],
     hearsay: ["dice", "dicen", "dijo", "me dijo", "según", "segun"],
     forNow: ["por hoy", "por ahora", "por esta noche", "de momento"],

@@ -299,7 +299,7 @@ export const REPLY: ReplyWords = {
   opens: ["ouvre", "rouvre", "réouvre", "ouvrira", "rouvrira", "ouvrent", "rouvrent", "est (?:de )?retour", "rentre", "revient"],
   // Busy until a time, the whole reply ("je suis en service jusqu'à ce soir"): a deferral to that time.
   busyTill: { be: ["je suis", "j'suis", "chuis", "suis", "je serai", "je bosse", "je travaille"], till: ["jusqu'à", "jusqu'a", "jusqu'au", "jusque"] },
-  ownMessages: ["rappel", "rappels", "relance", "relances", "message", "messages", "notif", "notifs", "notification", "notifications", "questions", "les", "tes", "ces", "vos", "tous"],
+  ownMessages: ["rappel", "rappels", "relance", "relances", "message", "messages", "notif", "notifs", "notification", "notifications", "questions", "demander", "les", "tes", "ces", "vos", "tous"],
   byMyself: ["moi-même", "moi même", "par moi-même", "j'ai \\p{L}+ tout seul", "j'ai \\p{L}+ toute seule", "je l'ai \\p{L}+ tout seul", "je l'ai \\p{L}+ toute seule"],
   untilWords: ["à", "a", "au", "jusqu'à", "jusqu'a", "jusque", "pour", "d'ici", "vers"],
   deferVerbs: ["rappel", "rapel", "redemand", "relanc", "repouss", "report", "décal", "decal", "remet", "remets", "repose"],
@@ -316,7 +316,7 @@ export const REPLY: ReplyWords = {
     // A future or a duty turns a done around as a negation does ("ce sera fini vendredi", "il faut que je le fasse").
     negations: ["si", "mon (?:œ|oe)il", "tu parles", "c'est ça ouais", "manque", "manquent", "reste", "sauf si", "à moins que", "a moins que", "ne", "n(?=')", "pas", "jamais", "non", "rien", "aucune?", "nan", "sera", "seront", "serai", "vais", "va", "ferai", "fera", "faut", "dois", "doit", "devrais"],
     // "je la signe s'il veut y aller": "si" before a clause (not "s'il te plaît", not "pas si mal").
-    conditions: ["s'ils?(?! (?:te|vous) pla)", "si(?= (?:(?:je|tu|il|elle|on|nous|vous|ils|elles|ça|ca|le|la|les)(?![\\p{L}])|[jtcl]'))", "sauf si", "à moins que", "a moins que", "à condition que", "a condition que", "pourvu que"],
+    conditions: ["s'ils?(?! (?:te|vous) pla)", "si(?= (?:(?:je|tu|il|elle|on|nous|vous|ils|elles|ça|ca|le|la|les)(?![\\p{L}])|[jtcl]'))", "sauf si", "à moins que", "a moins que", "à condition que", "a condition que", "pourvu que", "dès que", "des que", "une fois que"],
     irony: ["mais oui c'est ça", "c'est ça ouais", "tu parles", "mon (?:œ|oe)il", "dans (?:mes|tes|vos) r[êe]ves", "j'aimerais bien"],
     hearsay: ["dit", "disait", "m'a dit", "a dit", "prétend", "pretend", "d'après", "selon"],
     forNow: ["pour aujourd'hui", "pour ce soir", "pour l'instant", "pour le moment"],

@@ -247,7 +247,7 @@ export const REPLY: ReplyWords = {
   opens: ["apre", "riapre", "aprirà", "riaprirà", "aprono", "riaprono", "torna", "rientra", "è di ritorno"],
   // Busy until a time, the whole reply ("sono in servizio fino a stasera"): a deferral to that time.
   busyTill: { be: ["sono", "sarò", "saro", "lavoro", "sto"], till: ["fino a", "fino alle", "fino al", "fino"] },
-  ownMessages: ["promemoria", "messaggi", "messaggio", "notifica", "notifiche", "avvisi", "avviso", "domande", "i", "gli", "le", "questi", "queste", "tuoi", "tue", "sti", "ste"],
+  ownMessages: ["promemoria", "messaggi", "messaggio", "notifica", "notifiche", "avvisi", "avviso", "domande", "chiedere", "chiedermi", "i", "gli", "le", "questi", "queste", "tuoi", "tue", "sti", "ste"],
   byMyself: ["io stess[oa]", "da me", "per conto mio", "(?:ho|l'ho|li ho|le ho) \\p{L}+ da sol[oa]", "(?<!(?:si|s'|se)(?: è| sono)? )\\p{L}+[aiu]t[oaie] da sol[oa]"],
   untilWords: ["a", "al", "alla", "fino a", "fino al", "per", "entro"],
   deferVerbs: ["passal", "ricord", "rimand", "posticip", "spost", "chied", "richied", "avvis", "rinvi"],
@@ -264,7 +264,7 @@ export const REPLY: ReplyWords = {
     // A future or a duty turns a done around as a negation does ("sarà pronto venerdì", "devo ancora mandarla").
     negations: ["come no", "figurati", "manca", "mancano", "a meno che", "salvo che", "purché", "purche", "se(?= (?:mi|il|la|lo|ci|funziona|risponde|arriva|approva|va|è|e'|piove|fa|domani|oggi))", "non", "mai", "nessun", "nessuno", "nessuna", "niente", "nulla", "nemmeno", "neanche", "mica", "no", "farò", "faro", "devo", "dovrei", "bisogna", "sarà", "sara"],
     // "la firmo se vuole andarci": "se" before a clause, not the pronoun ("se ne occupa").
-    conditions: ["se(?= (?:mi|ti|il|la|lo|ci|io|tu|lui|lei|non|vuole|funziona|risponde|arriva|approva|va|è|e')(?![\\p{L}]))", "a meno che", "salvo che", "purché", "purche", "qualora", "nel caso"],
+    conditions: ["se(?= (?:mi|ti|il|la|lo|ci|io|tu|lui|lei|non|vuole|funziona|risponde|arriva|approva|va|è|e')(?![\\p{L}]))", "a meno che", "salvo che", "purché", "purche", "qualora", "nel caso", "non appena", "una volta che"],
     irony: ["come no", "figurati", "nei (?:miei|tuoi|suoi) sogni", "sì vabbè", "si vabbe"],
     hearsay: ["dice", "dicono", "ha detto", "hanno detto", "secondo"],
     forNow: ["per oggi", "per ora", "per stasera", "per il momento", "per adesso"],

@@ -153,7 +153,7 @@ export const REPLY: ReplyWords = {
     actions: ["uitstel", "uitgesteld", "herinner", "later", "straks", "klaar", "gedaan", "afgerond", "verzet", "verschuif", "schrap", "laat maar", "stop", "verstuurd", "gestuurd", "betaald"],
     negations: ["niet", "geen", "nooit", "nee", "behalve"],
     // "ik teken het als hij mee wil": "als" before a clause, not "als" for "as" ("zo snel als mogelijk").
-    conditions: ["als(?= (?:ik|je|jij|u|hij|zij|ze|we|wij|jullie|het|de|dat|die|er|mijn|zijn|haar)(?![\\p{L}]))", "indien", "tenzij", "mits", "op voorwaarde dat"],
+    conditions: ["als(?= (?:ik|je|jij|u|hij|zij|ze|we|wij|jullie|het|de|dat|die|er|mijn|zijn|haar)(?![\\p{L}]))", "indien", "tenzij", "mits", "op voorwaarde dat", "zodra"],
     irony: ["was het maar zo", "in mijn dromen", "droom maar verder", "zeker weten, not", "ja ja"],
     hearsay: ["zegt", "zei", "zeggen", "zeiden", "volgens"],
     forNow: ["voor vandaag", "voor nu", "voor vanavond", "voorlopig"],

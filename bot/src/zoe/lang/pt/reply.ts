@@ -279,7 +279,7 @@ export const REPLY: ReplyWords = {
   opens: ["abre", "reabre", "abrirá", "reabrirá", "abrem", "reabrem", "volta", "regressa", "está de volta"],
   // Busy until a time, the whole reply ("tou de serviço até à noite"): a deferral to that time.
   busyTill: { be: ["estou", "tou", "tô", "to", "estarei", "vou estar", "ando", "trabalho", "fico"], till: ["até", "ate"] },
-  ownMessages: ["lembrete", "lembretes", "aviso", "avisos", "mensagem", "mensagens", "notificação", "notificações", "notificacao", "notificacoes", "perguntas", "os", "as", "esses", "estes", "essas", "estas", "tantos", "tantas", "teus", "tuas", "seus"],
+  ownMessages: ["lembrete", "lembretes", "aviso", "avisos", "mensagem", "mensagens", "notificação", "notificações", "notificacao", "notificacoes", "perguntas", "perguntar", "os", "as", "esses", "estes", "essas", "estas", "tantos", "tantas", "teus", "tuas", "seus"],
   byMyself: ["eu mesmo", "eu mesma", "eu própri[oa]", "por minha conta", "\\p{L}+(?:ei|i) sozinh[oa]"],
   untilWords: ["até", "até a", "até à", "até ao", "para", "pra", "a", "na", "no"],
   deferVerbs: ["lembr", "adia", "adie", "avis", "pergunt", "empurr", "pass", "mud", "remarc"],
@@ -298,7 +298,7 @@ export const REPLY: ReplyWords = {
     // A future or a duty turns a done around as a negation does ("fica pronto na sexta", "tenho de enviar").
     negations: ["sqn", "só que não", "so que nao", "falta", "faltam", "a não ser que", "a nao ser que", "a menos que", "salvo se", "se(?= (?:ele|ela|o|a|eu|você|voce|vc|der|funcionar|atender|chegar|aprovar|responder|chover|fizer|amanhã|amanha|hoje))", "não", "nao", "nunca", "nem", "jamais", "nada", "vou", "vai", "farei", "tenho de", "tenho que", "preciso de", "fica", "ficará", "ficara", "estará", "estara"],
     // "assino se ele quiser ir": "se" before a clause, not the reflexive "se" ("esqueceu-se", "não se preocupe").
-    conditions: ["se(?= (?:ele|ela|eles|elas|o|a|os|as|eu|você|voce|vc|tu|não|nao|der|tiver|puder|for|quiser|conseguir|estiver|funcionar|atender|chegar|aprovar|responder)(?![\\p{L}]))", "a não ser que", "a nao ser que", "a menos que", "salvo se"],
+    conditions: ["se(?= (?:ele|ela|eles|elas|o|a|os|as|eu|você|voce|vc|tu|não|nao|der|tiver|puder|for|quiser|conseguir|estiver|funcionar|atender|chegar|aprovar|responder)(?![\\p{L}]))", "a não ser que", "a nao ser que", "a menos que", "salvo se", "assim que", "logo que", "tão logo"],
     irony: ["quem me dera", "até parece", "ate parece", "só que não", "so que nao", "sqn", "nem em sonhos", "nos (?:meus|teus|seus) sonhos"],
     hearsay: ["diz", "disse", "dizem", "disseram"],
     forNow: ["por hoje", "por agora", "por enquanto", "por esta noite"],
