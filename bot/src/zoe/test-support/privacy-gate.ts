@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ManualClock } from "../base/clock.ts";
 import { silentLogger } from "../base/log.ts";
 import { Concierge } from "../conversation/concierge.ts";
@@ -173,4 +173,49 @@ export function secretPartsLeft(c: CorpusCase): string[] {
     }
   }
   return left;
+}
+
+/**
+ * An outside probe batch of issue #36 held to what it says and read as the owner sees it: at least
+ * 200 cases, half or more outside English, 40 or more in Dutch, 60 or more clean, each family with
+ * its `groups` minimums; every line as it goes out in redact mode with the region unset; every secret
+ * masked in a kept message leaving nothing readable. `knownSent` / `knownMasked` are the case numbers
+ * the gate still gets wrong at the default seed, each an `it.fails` so a fix shows until it leaves the list.
+ */
+export function describeOutsideProbe(
+  letter: string,
+  cases: readonly CorpusCase[],
+  groups: Record<string, { sensitive: number; clean: number; languages: number }>,
+  known: { sent: readonly number[]; masked: readonly number[] },
+): void {
+  const named = cases.map((c, i) => ({ name: `[${c.family}/${c.lang}] #${i} ${c.label}`, i, c }));
+  const seeded = process.env.PROBE_SEED === undefined;
+  const isKnown = (list: readonly number[]) => (x: { i: number }): boolean => seeded && list.includes(x.i);
+
+  describe(`outside probe (${letter}), #36: the batch holds what it says`, () => {
+    it("≥200 cases, half or more outside English, 40 or more in Dutch, 60 or more clean, each family in all seven languages", () => {
+      expect(cases.length).toBeGreaterThanOrEqual(200);
+      expect(cases.filter((c) => c.lang !== "en").length / cases.length).toBeGreaterThanOrEqual(0.5);
+      expect(cases.filter((c) => c.lang === "nl").length).toBeGreaterThanOrEqual(40);
+      expect(cases.filter((c) => c.label === "clean").length).toBeGreaterThanOrEqual(60);
+      expectProbeGroups(cases, groups);
+    });
+  });
+
+  describe(`outside probe (${letter}), #36: a line as it goes out in redact mode, region unset`, () => {
+    const k = isKnown(known.sent);
+    it.each(named.filter((x) => !k(x)))("$name", ({ c }) => expectSentAsOwnerSees(c));
+    it.fails.each(named.filter((x) => k(x)))("known miss: $name", ({ c }) => expectSentAsOwnerSees(c));
+  });
+
+  describe(`outside probe (${letter}), #36: a secret masked in a kept message leaves nothing of it readable`, () => {
+    const k = isKnown(known.masked);
+    const secrets = named.filter(({ c }) => c.label === "secret");
+    it.each(secrets.filter((x) => !k(x)))("$name", ({ c }) => {
+      expect(secretPartsLeft(c)).toEqual([]);
+    });
+    it.fails.each(secrets.filter((x) => k(x)))("known miss: $name", ({ c }) => {
+      expect(secretPartsLeft(c)).toEqual([]);
+    });
+  });
 }

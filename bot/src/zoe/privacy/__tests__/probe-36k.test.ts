@@ -11,13 +11,10 @@ import { describe, expect, it } from "vitest";
 import { DIGITS, Fakes, LOWER } from "../../eval/pii-corpus/fakes.ts";
 import { codiceFiscale } from "../../eval/pii-corpus/outside.ts";
 import { type Probe36kCase, probe36k } from "../../eval/pii-corpus/probe36k.ts";
-import type { CorpusCase } from "../../eval/pii-corpus/types.ts";
 import { scan } from "../gate.ts";
-import { expectProbeGroups, expectSentAsOwnerSees, secretPartsLeft } from "../../test-support/privacy-gate.ts";
-
+import { describeOutsideProbe, secretPartsLeft } from "../../test-support/privacy-gate.ts";
 
 const cases = probe36k();
-const named = cases.map((c, i) => ({ name: `[${c.family}/${c.lang}] #${i} ${c.label}`, i, c }));
 
 /**
  * What the gate gets wrong on this batch, by case number (the same seed draws the same batch): the
@@ -31,44 +28,17 @@ const named = cases.map((c, i) => ({ name: `[${c.family}/${c.lang}] #${i} ${c.la
 // (a slashed number after the generic "numero" only), 138 "- loodgieter 06 2634 8884" (a Dutch mobile in
 // 2-4-4 groups with no phone word and the language not read as Dutch), 229 "mijn nummer:\n06\n57456348"
 // (broken after the trunk prefix under the generic "nummer").
-const KNOWN_SENT = new Set<number>([9, 110, 129, 138, 229]);
-const KNOWN_MASKED = new Set<number>([]);
-const seeded = process.env.PROBE_SEED === undefined;
-const known = (set: Set<number>) => (x: { i: number }): boolean => seeded && set.has(x.i);
+const KNOWN_SENT: number[] = [9, 110, 129, 138, 229];
+const KNOWN_MASKED: number[] = [];
 
-describe("outside probe (k), #36: the batch holds what it says", () => {
-  it("≥200 cases, half or more outside English, 40 or more in Dutch, 60 or more clean, each family in all seven languages", () => {
-    expect(cases.length).toBeGreaterThanOrEqual(200);
-    expect(cases.filter((c) => c.lang !== "en").length / cases.length).toBeGreaterThanOrEqual(0.5);
-    expect(cases.filter((c) => c.lang === "nl").length).toBeGreaterThanOrEqual(40);
-    expect(cases.filter((c) => c.label === "clean").length).toBeGreaterThanOrEqual(60);
-    expectProbeGroups(cases, {
-      email_obfuscated: { sensitive: 35, clean: 10, languages: 7 },
-      national_id: { sensitive: 28, clean: 14, languages: 7 },
-      phone: { sensitive: 28, clean: 14, languages: 7 },
-      prose_password: { sensitive: 22, clean: 12, languages: 7 },
-      recovery_codes: { sensitive: 12, clean: 10, languages: 7 },
-      leak: { sensitive: 22, clean: 3, languages: 7 },
-    });
-  });
-});
-
-describe("outside probe (k), #36: a line as it goes out in redact mode, region unset", () => {
-  const k = known(KNOWN_SENT);
-  it.each(named.filter((x) => !k(x)))("$name", ({ c }) => expectSentAsOwnerSees(c));
-  it.fails.each(named.filter((x) => k(x)))("known miss: $name", ({ c }) => expectSentAsOwnerSees(c));
-});
-
-describe("outside probe (k), #36: a secret masked in a kept message leaves nothing of it readable", () => {
-  const k = known(KNOWN_MASKED);
-  const secrets = named.filter(({ c }) => c.label === "secret");
-  it.each(secrets.filter((x) => !k(x)))("$name", ({ c }) => {
-    expect(secretPartsLeft(c)).toEqual([]);
-  });
-  it.fails.each(secrets.filter((x) => k(x)))("known miss: $name", ({ c }) => {
-    expect(secretPartsLeft(c)).toEqual([]);
-  });
-});
+describeOutsideProbe("k", cases, {
+  email_obfuscated: { sensitive: 35, clean: 10, languages: 7 },
+  national_id: { sensitive: 28, clean: 14, languages: 7 },
+  phone: { sensitive: 28, clean: 14, languages: 7 },
+  prose_password: { sensitive: 22, clean: 12, languages: 7 },
+  recovery_codes: { sensitive: 12, clean: 10, languages: 7 },
+  leak: { sensitive: 22, clean: 3, languages: 7 },
+}, { sent: KNOWN_SENT, masked: KNOWN_MASKED });
 
 // Written after the first run, for the rules it led to: each in other words than the probe's, beside
 // the look-alikes that must stay untouched.
