@@ -31,8 +31,6 @@ export const REPLY: ReplyWords = {
     "nicht (?:(?:ab|an|auf|aus|ein|zu|zurück)?ge\\p{L}{2,}(?:t|en)|(?:be|ver|er|ent|zer)\\p{L}{2,}t)",
   ),
   stop: any(
-    // "Ich möchte dazu bitte keine Erinnerungen mehr bekommen": no more of ZOE's messages, said as a wish (issue 34, the nineteenth batch).
-    "(?:ich )?(?:möchte|will|mag|brauche|wünsche mir) (?:dazu |darüber |dafür |hierzu |davon )?(?:bitte |echt |wirklich |auch )?keine (?:erinnerungen|erinnerung|nachrichten|benachrichtigungen|mails) mehr(?: (?:dazu|darüber|dafür|hierzu|davon))?(?: (?:bekommen|erhalten|kriegen|haben))?",
     // Breitere Wörter (issue 34): "jetzt reicht's", "es reicht", "genug mit den Erinnerungen", "Schluss damit", "ist mir egal", "kein Interesse mehr", "hat sich erübrigt", "ist abgesagt".
     "(?:jetzt |nun )?reicht'?s(?: (?:aber|jetzt|mir))?(?: mit (?:den |der |dem |deinen |diesen )?(?:erinnerungen|erinnerung|nachrichten|fragen|nachfragen|gefrage|generve))?", "es reicht(?: (?:jetzt|mir|langsam))?(?: mit (?:den |der |deinen |diesen )?(?:erinnerungen|erinnerung|nachrichten|fragen))?", "genug (?:mit |von )?(?:den |der |deinen |diesen )?(?:erinnerungen|erinnerung|nachrichten|fragen)", "genug jetzt", "(?:jetzt )?ist (?:aber )?genug", "schluss (?:damit|jetzt)", "^schluss$", "(?:das )?ist mir (?:jetzt |inzwischen |mittlerweile )?(?:egal|wurscht|wurst|schnuppe|latte)", "(?:das )?interessiert mich nicht mehr", "kein interesse mehr", "hat sich erübrigt", "(?:ist |wird )?nicht mehr (?:erforderlich|notwendig|aktuell)", "(?:ist|wurde) abgesagt", "fällt (?:flach|aus)", "lass stecken", "vergiss'?s", "schenk (?:es |dir'?s|dir das)(?: dir)?", "nerv(?:e)? (?:mich )?nicht (?:mehr|weiter)(?: damit)?",
     // Longer alternatives first: the first that matches wins.
@@ -53,9 +51,6 @@ export const REPLY: ReplyWords = {
     "mach(?:e)? ich nicht mehr", "werde ich nicht (?:mehr )?machen", "^mach(?:e)? ich nicht$",
   ),
   breakdown: any("^(?:in )?(?:kleinere )?schritte(?: bitte)?$",
-    // "wo fang ich da überhaupt an?", "mach kleinere Häppchen draus": the steps asked for (issue 34, the nineteenth batch).
-    "wo fang(?:e)? ich (?:\\p{L}+ ){0,2}an", "wo beginn(?:e)? ich", "womit fang(?:e)? ich (?:\\p{L}+ ){0,2}an",
-    "in kleinere (?:häppchen|teile|stücke|aufgaben|portionen|brocken|etappen)", "kleinere (?:häppchen|teile|stücke|aufgaben|portionen|brocken|etappen) (?:draus|daraus)", "in (?:kleine )?häppchen",
     // "was ist der erste Schritt?": the steps asked for (issue 34, the eighteenth batch).
     "(?:was (?:ist|wäre) (?:denn )?)?der erste schritt",
     // "hilf mir das aufzuteilen", "teil's auf": a breakdown asked for (issue 34, the seventeenth batch).
@@ -159,15 +154,6 @@ export const REPLY: ReplyWords = {
   },
   spelling: {
     shorthands: [
-      // Umlauts typed as "oe", "ue", "ae" in the words replies are made of ("hoer auf", "loesch es", "fuer", "moechte") (issue 34, the nineteenth batch).
-      [/(?<![\p{L}])hoer(?=(?:e|en|t)?(?![\p{L}]))/gu, "hör"], [/(?<![\p{L}])loesch(?=(?:e|en)?(?![\p{L}]))/gu, "lösch"], [/(?<![\p{L}])fuer(?=s?(?![\p{L}]))/gu, "für"],
-      [/(?<![\p{L}])moecht(?=(?:e|est|en)(?![\p{L}]))/gu, "möcht"], [/(?<![\p{L}])koennt(?=(?:e|est|en)(?![\p{L}]))/gu, "könnt"], [/(?<![\p{L}])zurueck(?![\p{L}])/gu, "zurück"],
-      [/(?<![\p{L}])uebermorgen(?![\p{L}])/gu, "übermorgen"], [/(?<![\p{L}])gekuendigt(?![\p{L}])/gu, "gekündigt"],
-      // "geht's auch am Montag früh?", "wie wär's mit Freitag", "machen wir's am Montag": a day offered is the day asked for (issue 34, the nineteenth batch).
-      [/^(?:geht'?s|geht es|ginge(?:'?s| es)?|passt(?:'?s| es)|wie wär'?s|wie wäre es)(?: (?:auch|dann|denn|eher))?(?: mit)? (?=(?:am|an|um|nächste[nrs]?|morgen|übermorgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|in)(?![\p{L}]))/gu, ""],
-      [/^(?:machen|erledigen) wir(?:'?s| es| das)?(?: (?:dann|lieber|doch|halt))? (?=(?:am|an|um|nächste[nrs]?|morgen|übermorgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|in)(?![\p{L}]))/gu, ""],
-      // "um eine Woche nach hinten (schieben)": put off by a week, as "um eine Woche verschieben" (issue 34, the nineteenth batch).
-      [/(?<![\p{L}])(?:(?:schieb|verschieb)(?:e|en|'?s)?(?: es| das| ihn| sie)? )?um (eine|einen|zwei|drei|vier|\d+) (woche|wochen|tag|tage|stunde|stunden) nach hinten(?: (?:ver)?schieben)?(?![\p{L}])/gu, "in $1 $2"],
       // A past time beside a done ("last week"): said as a day before yesterday, a past time the reader knows (issue 34, the eighteenth batch).
       [/(?<![\p{L}])(?:letzte|vorige|vergangene) woche(?![\p{L}])|(?<![\p{L}])(?:letztes|vergangenes) wochenende(?![\p{L}])|(?<![\p{L}])(?:letzten|vorigen) monat(?![\p{L}])/gu, "vorgestern"],
       [/\b(kannst(?:e| du)?) (?:also|dann|ja|eh|doch|halt|echt) /g, "$1 "], [/\bspaeter\b|\bspater\b/g, "später"], [/\bis\b/g, "ist"], [/\bnich\b/g, "nicht"], [/\bnaechste\b/g, "nächste"], [/\bheut\b/g, "heute"], [/\bmrgn\b|\bmorgn\b/g, "morgen"], [/\bner\b/g, "einer"], [/\bnem\b/g, "einem"],

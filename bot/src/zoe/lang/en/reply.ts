@@ -9,14 +9,6 @@ import { DONE_PAST, DONE_STATES } from "./done-words.ts";
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
-  // "dun" (done); "bug me about it on monday", "remind me about it tomorrow" (ask me again then); "i'd rather you didn't
-  // remind me" (don't); "how about saturday instead?", "can it wait till monday?": a day offered (issue 34, the nineteenth batch).
-  [/\bdun\b/g, "done"],
-  [/\b(?:bug|nudge|poke|pester|nag) me(?: about (?:it|this|that))?(?: again)? (?=(?:on |at |in |after )?(?:tomorrow|tonight|this|next|later|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d))/g, "remind me "],
-  [/\bremind me about (?:it|this|that)(?: again)? (?=(?:on |at |in |after )?(?:tomorrow|tonight|this|next|later|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d))/g, "remind me "],
-  [/\b(?:i'?d|i would) (?:rather|prefer(?: it)?(?: if)?) you (?:didn'?t|did not|wouldn'?t|would not) (?=(?:remind|message|ask|nag|ping|bug)\b)/g, "don't "],
-  [/^(?:how|what) about (?=(?:on )?(?:tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|the \d{1,2}(?:st|nd|rd|th)\b))/g, ""],
-  [/^(?:can|could) (?:it|this|that) wait (?=(?:till|until|til|for|to) )/g, ""],
   [/\b2morrow\b|\b2moro\b|\btmrw?\b|\btmw\b/g, "tomorrow"],
   [/\bnxt\b/g, "next"],
   [/\btonite\b|\b2nite\b|\btonigth\b/g, "tonight"],
@@ -236,9 +228,6 @@ export const REPLY: ReplyWords = {
     "give up",
   ),
   breakdown: any("break (?:it |this |that )?(?:down|up|into)",
-    // "where do I even start?", "make it a few smaller tasks": the steps asked for (issue 34, the nineteenth batch).
-    "where (?:do|should|would|can) i (?:even |possibly |ever )?(?:start|begin)", "where to (?:even )?(?:start|begin)",
-    "(?:make|turn|split|break|chop) (?:it|this|that) (?:up )?(?:into )?(?:a few |some |several |a couple of |lots of )?smaller (?:tasks|steps|bits|pieces|chunks|parts|jobs)",
     // "help me split it", "can you chunk it up": a breakdown asked for (issue 34, the seventeenth batch).
     "(?:help me|can you|could you) (?:split|break|chunk|divide) (?:it|this|that)(?: up| down)?", "chunk (?:it |this |that )?up", "^(?:in )?(?:smaller )?steps(?: please)?$", "chop (?:it |this |that )?(?:up|into)", "split (?:it |this |that )?(?:up|into)", "smaller (?:tasks|steps|pieces|chunks)", "into steps", "in steps"),
   reschedule: any("reschedule"),

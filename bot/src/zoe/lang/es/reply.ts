@@ -50,8 +50,6 @@ const PASTS = `(?:${DONE_PASTS.join("|")})`;
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
-  // "atrásalo una semana", "retrásalo dos semanas": put off by that long is that long from now (issue 34, the nineteenth batch).
-  [/(?<![\p{L}])(?:a|re)tr[aá]sa(?:lo|la|r(?:lo|la)?)? (una|un|dos|tres|cuatro|\d+) (semanas?|d[ií]as?|horas?|mes(?:es)?)(?![\p{L}])/gu, "pospónlo $1 $2"],
   // A past time beside a done ("last week"): said as a day before yesterday, a past time the reader knows (issue 34, the eighteenth batch).
   [/(?<![\p{L}])(?:la semana pasada|el fin de semana pasado|el mes pasado)(?![\p{L}])/gu, "anteayer"],
   // Gamers' and chat shorthands: "brb 20 min" (be right back) is "en 20 min", "afk hasta la noche" (away from keyboard) a deferral.
@@ -138,8 +136,6 @@ export const REPLY: ReplyWords = {
     ),
   ),
   stop: any(
-    // "ya no quiero recordatorios de esto": no more of ZOE's messages, said as a wish (issue 34, the nineteenth batch).
-    "(?:ya no|no) quiero (?:(?:más|mas) )?(?:recordatorios|avisos|notificaciones|mensajes)(?: (?:de|sobre) (?:esto|eso|esto otro|este tema|el tema))?(?: (?:más|mas))?",
     ...loose(
     // Más amplio (issue 34): «basta ya de avisos», «ya está bien», «me da igual», «ya no me interesa» («ya fue» también es «ya lo hice»).
     "(?:basta|ya basta|basta ya|suficiente|ya está bien|ya estuvo|ya estuvo bueno) (?:de|con) (?:(?:los|tus|estos|tantos) )?(?:avisos|recordatorios|mensajes|notificaciones|preguntas|recordármelo|recordarme|avisarme)", "ya está bien(?: ya)?", "ya estuvo(?: bueno)?", "me da (?:igual|lo mismo)(?: ya)?", "(?:ya )?no me interesa(?: más)?", "me vale(?: ya)?", "no insistas(?: más)?", "déjalo correr", "olvídate del asunto", "no me hace falta(?: ya)?", "no lo necesito(?: ya| más)?","puedes olvidarte(?: de (?:eso|esto|ello))?", "puedes olvidarlo", "puede olvidarlo", "puedes borrarlo", "déjame en paz(?: con (?:eso|esto))?", "para ya", "párale", "no me molestes más(?: con (?:eso|esto))?", 
@@ -157,8 +153,6 @@ export const REPLY: ReplyWords = {
     ),
   ),
   breakdown: any(
-    // "¿por dónde empiezo?": the steps asked for (issue 34, the nineteenth batch).
-    "por d[oó]nde (?:empiezo|comienzo|arranco|empezar|comenzar|arrancar|inicio)",
     // "ayúdame a dividirlo": a breakdown asked for (issue 34, the seventeenth batch).
     ...loose("ayúdame a (?:dividir|separar|partir|desglosar)(?:lo|la)?"),
     // "¿me lo desglosas?", "¿cuál es el primer paso?": the steps asked for (issue 34, the eighteenth batch).
@@ -172,8 +166,6 @@ export const REPLY: ReplyWords = {
   // Later the same day: a snooze with no time that says one of these comes back in a few hours (see pack.ts).
   laterToday: /(?<!\p{L})(?:m[aá]s\s+tarde(?:cito)?|luego|al\s+rato|en\s+un\s+rat(?:o|ito)|despu[eé]s)(?!\s+(?:esta|la)\s+semana)(?!\p{L})/iu,
   later: whole(
-    // "posponer otra vez", "posponerlo de nuevo": put off with no day, a snooze (issue 34, the nineteenth batch).
-    "posponer(?:lo|la)?(?: otra vez| de nuevo| una vez más| una vez mas)?",
     ...loose(
     // «ahora no puedo», «estoy ocupada», «más adelante», «dame un rato», «otro rato»: luego, a la hora habitual.
     "ahora no puedo", "no puedo ahora", "(?:ahora mismo|ahorita) no puedo", "(?:estoy |ando )?(?:ocupad[oa]|liad[oa]|a tope)(?: ahora| ahorita)?", "más adelante", "dame un (?:rato|ratito)", "en un ratito", "otro rato", "luego veo", "quizás luego", "quizás más tarde", "tal vez luego", "tal vez más tarde", "luego quizás", "hoy no puedo", "no tengo tiempo(?: ahora| hoy)?",
@@ -269,7 +261,7 @@ export const REPLY: ReplyWords = {
   thanksFor: ["gracias por", "muchas gracias por", "mil gracias por", "gracias de", "te agradezco", "gracias x"],
   amountUnits: ["€", "$", "euros", "euro", "pesos", "dólares", "céntimos", "kilos", "kilo", "kg", "gramos", "g", "litros", "l"],
   // The same everyday thing by another noun ("meds" for the prescription).
-  sameThings: [["receta", "medicamentos", "medicinas", "pastillas"], ["seguro", "póliza"], ["accesorios", "piezas", "repuestos"], ["cita", "turno"], ["gimnasio", "gym", "gimnasia"]],
+  sameThings: [["receta", "medicamentos", "medicinas", "pastillas"], ["seguro", "póliza"], ["accesorios", "piezas", "repuestos"], ["cita", "turno"]],
   doneStates: ["ya (?:está|están) dentro", "ya lo tiene(?:n)?", "ya la tiene(?:n)?"],
   onTheWay: ["en camino", "de camino", "por el camino", "camino a", "a la vuelta", "de vuelta"],
   // Opening or being back again, said of a place or a person ("riapre giovedì"): beside a deferral, its reason and time.

@@ -41,9 +41,6 @@ const DONE_PARTICIPLES = "(?:" + EVERYDAY_PARTICIPLE + "|effectu|r[ée]alis|envo
 
 /** Shorthands owners type, and their words ("c bon" -> "c'est bon"). */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
-  // "on le fait samedi plutôt", "lundi matin ça irait mieux": a day offered is the day asked for (issue 34, the nineteenth batch).
-  [/^on (?:le |la |l'|les )?(?:fait|fera|fais|refait) (?=(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|après-demain|apres-demain|la semaine|le \d|ce |cette |dans)(?![\p{L}]))/gu, ""],
-  [/,? (?:ça|ca|ce|cela) (?:m')?(?:irait|serait|sera|ira|arrangerait|arrange) mieux$/gu, ""],
   // A past time beside a done ("last week"): said as a day before yesterday, a past time the reader knows (issue 34, the eighteenth batch).
   [/(?<![\p{L}'])(?:la semaine derni[èe]re|le week-end dernier|le mois dernier)(?![\p{L}])/gu, "avant-hier"],
   // Gamers' and chat shorthands: "brb 20 min" (be right back) is "dans 20 min", "afk jusqu'à ce soir" (away from keyboard) a deferral.
@@ -158,8 +155,6 @@ export const REPLY: ReplyWords = {
     ),
   ),
   stop: any(
-    // "je ne veux plus de rappels là-dessus": no more of ZOE's messages, said as a wish (issue 34, the nineteenth batch).
-    "(?:je )?(?:ne )?(?:veux|souhaite|voudrais) plus (?:de |d'|aucun |aucune )?(?:rappels?|relances?|notifications?|messages?)(?: (?:là-dessus|la dessus|pour (?:ça|ca|cela)|à ce sujet|sur (?:ça|ca|ce sujet)))?",
     ...loose(
     // Plus large (issue 34) : « ça suffit les rappels », « y en a marre », « ras le bol », « je m'en fiche maintenant », « ça m'intéresse plus », « c'est mort ».
     "(?:bon )?(?:ça|ca) suffit(?: (?:maintenant|comme ça))?(?: (?:avec )?(?:les|tes|ces) (?:rappels|relances|messages|notifs|notifications))?", "(?:il )?y en a marre(?: (?:des|de tes|de ces) (?:rappels|relances|messages))?", "j'en ai marre (?:des|de tes|de ces) (?:rappels|relances|messages)", "ras le bol(?: (?:des|de tes) (?:rappels|relances|messages))?", "je m'en (?:fiche|fous|moque)(?: maintenant| désormais)?", "(?:ça|ca) (?:ne )?m'intéresse plus", "plus intéressée?", "c'est mort", "on annule", "on arrête(?: tout| là| les frais)?", "laisse(?:z)? (?:courir|filer|pisser)", "n'en parlons plus", "on n'en parle plus", "c'est plus la peine", "(?:c'est )?tombé à l'eau","tu (?:peux|pourras) (?:l')?oublier", "vous pouvez (?:l')?oublier", "laisse[- ]moi tranquille(?: avec (?:ça|ca))?", "fous[- ]moi la paix", "lâche[- ]moi (?:avec (?:ça|ca)|la grappe)", 
@@ -178,8 +173,6 @@ export const REPLY: ReplyWords = {
     ),
   ),
   breakdown: any(
-    // "par où je commence ?": the steps asked for (issue 34, the nineteenth batch).
-    "par o[uù] (?:je )?(?:commence|commencer|démarre|démarrer|demarre|demarrer)(?:[- ]je)?", "par quoi (?:je )?(?:commence|commencer)(?:[- ]je)?", "je commence par o[uù]",
     // "c'est quoi la première étape ?", "quelle est la première étape": the steps asked for (issue 34, the eighteenth batch).
     ...loose("(?:c'est )?quoi la première étape", "quelle (?:est|serait) la première étape"),
     // "aide-moi à le découper": a breakdown asked for (issue 34, the seventeenth batch).

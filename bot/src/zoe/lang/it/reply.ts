@@ -37,9 +37,6 @@ const STATE_PARTICIPLES = "(?:effettuat|eseguit|fatt|finit|trasmess|riportat|com
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
-  // "facciamolo la settimana prossima", "slittiamo di una settimana": a day offered, a delay by that long (issue 34, the nineteenth batch).
-  [/^(?:facciamolo|facciamola|lo facciamo|la facciamo|facciamo) (?=(?:lunedì|lunedi|martedì|martedi|mercoledì|mercoledi|giovedì|giovedi|venerdì|venerdi|sabato|domenica|domani|dopodomani|la settimana|il \d|tra|fra)(?![\p{L}]))/gu, ""],
-  [/(?<![\p{L}])(?:slittiamo|slitta(?:lo|la)?|spostiamo(?:lo|la)?|rimandiamo(?:lo|la)?|posticipiamo(?:lo|la)?|posticipa(?:lo|la)?) di (una|un|due|tre|quattro|\d+) (settiman[ae]|giorn[io]|or[ae]|mes[ei])(?![\p{L}])/gu, "rimandalo tra $1 $2"],
   // A past time beside a done ("last week"): said as a day before yesterday, a past time the reader knows (issue 34, the eighteenth batch).
   [/(?<![\p{L}])(?:la )?(?:settimana scorsa|il weekend scorso|il mese scorso)(?![\p{L}])/gu, "l'altro ieri"],
   // Gamers' and chat shorthands: "brb 20 min" (be right back) is "tra 20 min", "afk fino a stasera" (away from keyboard) a deferral.
@@ -122,8 +119,6 @@ export const REPLY: ReplyWords = {
     ),
   ),
   stop: any(
-    // "non voglio più promemoria su questo": no more of ZOE's messages, said as a wish (issue 34, the nineteenth batch).
-    "non (?:voglio|vorrei|desidero) (?:più|piu) (?:promemoria|notifiche|messaggi|avvisi|solleciti)(?: (?:su|per|di) (?:questo|questa cosa|sta cosa|ciò))?",
     // "non rompere con l'IMU", "non mi rompere le scatole con questa cosa": don't nag me about it (issue 34, the seventeenth batch).
     ...loose("non (?:mi )?rompere(?: le scatole| più)?(?= con |$|[,.!])"),
     ...loose(
@@ -143,9 +138,6 @@ export const REPLY: ReplyWords = {
     ),
   ),
   breakdown: any(
-    // "da dove comincio?", "puoi spezzarlo in passi più piccoli?", "fanne tanti pezzetti": the steps asked for (issue 34, the nineteenth batch).
-    "da dove (?:comincio|inizio|parto|cominciare|iniziare|partire)", "spezzarlo", "spezzarla",
-    "in (?:passi|pezzi|parti|compiti|pezzetti|step) (?:più |piu )?piccol[ie]", "fanne (?:tanti |dei |più |piu |diversi )?(?:pezzi|pezzetti|parti|passi|pezzettini)",
     // "me lo scomponi?", "qual è il primo passo?", "spezzalo": the steps asked for (issue 34, the eighteenth batch).
     "(?:me lo |me la )?scomponi", "qual è il primo passo", "qual e il primo passo", "spezzalo", "spezzala",
     // "aiutami a dividerlo": a breakdown asked for (issue 34, the seventeenth batch).
@@ -206,7 +198,7 @@ export const REPLY: ReplyWords = {
   reasonJoiners: ["quindi", "perché", "perche"],
   figures: { money: ["euro", "centesimi", "eur"], reference: ["numero di pratica", "numero d'ordine", "pratica", "numero", "riferimento", "rif", "n°", "nº"] },
   notYetLead: "non ancora|ancora no|no|non ora|non adesso|oggi no",
-  trailing: ["piuttosto", "allora", "per favore", "per cortesia", "cortesemente", "grazie", "di nuovo", "ancora", "ancora una volta", "un'altra volta", "alla chiusura", "dopo la chiusura", "senza fallo", "senza meno", "con calma", "al massimo", "al più tardi", "sicuro", "sicuramente", "comunque", "dai", "pure", "giuro", "promesso"],
+  trailing: ["allora", "per favore", "per cortesia", "cortesemente", "grazie", "di nuovo", "ancora", "ancora una volta", "un'altra volta", "alla chiusura", "dopo la chiusura", "senza fallo", "senza meno", "con calma", "al massimo", "al più tardi", "sicuro", "sicuramente", "comunque", "dai", "pure", "giuro", "promesso"],
   within: { say: "tra", heard: ["tra", "fra", "entro"] },
   nameless: ["gli", "una", "per", "con", "sul", "sulla", "anche", "poi", "ora", "adesso", "tutto", "tutti", "era", "sono", "hanno", "aveva", "fatto", "mio", "mia", "miei", "suoi", "nostro"],
   object: {

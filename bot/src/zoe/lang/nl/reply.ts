@@ -17,8 +17,6 @@ export const REPLY: ReplyWords = {
     list: /^(?:welke|wat voor) herinneringen (?:heb ik|staan er|zijn er|staan (?:er )?(?:open|gepland))(?: nog| vandaag| open)?\s*\??$|^(?:laat|toon)(?: me)? (?:mijn|m'n|de) herinneringen(?: zien)?[.!?]*$|^(?:mijn )?herinneringen\s*\?$/iu,
   },
   done: any(
-    // "allemaal in orde", "allemaal geregeld": all of it done (issue 34, the nineteenth batch).
-    "allemaal (?:in orde|geregeld|gedaan|klaar)",
     // "is gebeurd", "'t is gebeurd": it has happened (issue 34, the eighteenth batch).
     "(?:(?:het|'t) )?is gebeurd",
     "klaar", "gedaan", "al gedaan", "is gedaan", "heb ik gedaan", "afgerond", "voltooid", "geregeld", "gelukt", "het is gelukt", "is gelukt",
@@ -59,9 +57,6 @@ export const REPLY: ReplyWords = {
     "(?:dat |het )?kun je (?:wel |maar |dus )?vergeten", "doe ik niet meer", "ga ik niet (?:meer )?doen", "^doe ik niet$", "maakt niet uit",
   ),
   breakdown: any(
-    // "waar begin ik?", "maak er kleine stukjes van": the steps asked for (issue 34, the nineteenth batch).
-    "waar (?:begin|start) ik(?: (?:mee|aan|dan|eigenlijk|nou|in godsnaam))?", "waar moet ik (?:mee )?(?:beginnen|starten)", "waar te beginnen",
-    "(?:in|op in) (?:kleine|kleinere) (?:stukjes|stukken|stappen|deeltjes|delen|taken|brokjes|hapjes)", "maak (?:er|het|dat) (?:maar )?(?:kleine|kleinere) (?:stukjes|stukken|stappen|deeltjes|delen|taken|brokjes|hapjes)(?: van)?",
     // "wat is de eerste stap?": the steps asked for (issue 34, the eighteenth batch).
     "wat (?:is|zou) de eerste stap(?: zijn)?",
     // "help me het op te splitsen": a breakdown asked for (issue 34, the seventeenth batch).
@@ -70,8 +65,6 @@ export const REPLY: ReplyWords = {
   // Later the same day: a snooze with no time that says one of these comes back in a few hours (see pack.ts).
   laterToday: /(?<!\p{L})(?:straks|later(?!\s+deze\s+week)|zo\s+meteen|zometeen|dadelijk)(?!\p{L})/iu,
   later: whole(
-    // "snoozen", "nog een keer snoozen": ask me again at the usual moment (issue 34, the nineteenth batch).
-    "(?:nog (?:een keer|eens|maar een keer) )?snooze(?:n)?(?: nog (?:een keer|eens))?",
     // "even niet", "geen tijd", "ik ben bezig", "een andere keer": later, op het gewone moment ("nu niet", "momentje" blijven zoals ze waren).
     "(?:ff|even|effe) niet", "vandaag niet", "niet vandaag", "(?:ik heb )?(?:nu |nou )?geen tijd", "(?:ik ben |ben )?(?:nu |even |druk )?bezig", "(?:ik heb het |heb het )?(?:te )?druk", "later misschien", "misschien later", "een andere keer", "een andere dag",
     "later", "(?:ff|even) later", "(?:schuif|zet|verschuif) (?:het |dat |hem )?(?:maar )?(?:door )?naar later", "straks", "zo ?meteen", "zo", "binnenkort", "later graag", "herinner me later", "herinner me er later aan", "uitstellen", "stel uit", "stel (?:het|dat)(?: uit)?",
@@ -165,9 +158,6 @@ export const REPLY: ReplyWords = {
     // "maar" after an imperative and its object is a softener, not "but": "hou er maar mee op", "gooi het maar weg" are read
     // without it, before the joiner "maar" could split them into two clauses.
     shorthands: [
-      // "Zou u me vrijdagochtend nog eens kunnen herinneren?": remind me then; "schuif het een week op": put off by that long (issue 34, the nineteenth batch).
-      [/^(?:zou|kun|kunt|wil|wilt) (?:u|je|jij) (?:me|mij) (?:er )?((?:\p{L}+ ){1,2}?)(?:nog (?:eens|een keer) |er (?:nog eens |nog een keer )?(?:aan )?)?(?:kunnen |willen )?herinneren\??$/gu, "herinner me $1"],
-      [/(?<![\p{L}])(?:schuif|verschuif|zet) (?:het|dat|hem)(?: maar)? (een|twee|drie|vier|\d+) (week|weken|dag|dagen|uur|maand|maanden) (?:op|verder|door|later)(?![\p{L}])/gu, "over $1 $2"],
       // "laat het me vrijdag weten": ask me again then (issue 34, the eighteenth batch).
       [/(?<![\p{L}])laat (?:het |'t )?(?:me|mij) ((?:\p{L}+ ){1,2})weten(?![\p{L}])/gu, "herinner me $1"],
       // A past time beside a done ("last week"): said as a day before yesterday, a past time the reader knows (issue 34, the eighteenth batch).

@@ -48,8 +48,6 @@ const PASTS = `(?:${DONE_PASTS.join("|")})`;
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
-  // "deixa para a semana que vem", "deixa pra sexta": a day offered is the day asked for (issue 34, the nineteenth batch).
-  [/^deixa(?: isso| isto)? (?:para|pra) (?=(?:a semana|a próxima|a proxima|o próximo|o proximo|amanhã|amanha|depois de amanhã|segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo|o dia|dia|mês|mes|o mês|o mes|semana)(?![\p{L}]))/gu, ""],
   // A past time beside a done ("last week"): said as a day before yesterday, a past time the reader knows (issue 34, the eighteenth batch).
   [/(?<![\p{L}])(?:(?:na|a) )?(?:semana passada|(?:no )?fim de semana passado|(?:no )?mês passado)(?![\p{L}])/gu, "anteontem"],
   // "acabei de fazer", "acabei de deixar lá": the near past, said as the preterite (issue 34, the eighteenth batch).
@@ -125,8 +123,6 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("enviad[oa]s?", "enviei", "mandad[oa]s?", "mandei", "terminei", "terminad[oa]s?", "pag[oa]s?", "paguei", "entreguei", "entregues?", "acabei", "fiz")),
   notYet: any(
-    // "tô vendo isso", "estou resolvendo": the owner at it, not there yet (issue 34, the nineteenth batch).
-    "(?:tô|to|tou|estou) (?:vendo|resolvendo|tratando|cuidando) (?:d)?(?:isso|isto)",
     // "ainda tô procurando": the owner at it, not there yet (issue 34, the seventeenth batch).
     ...loose("ainda (?:tô|to|estou|está|ando) (?:procurando|pesquisando|a procurar|à procura)", "ainda à procura", "continuo (?:procurando|a procurar)"),
     ...loose("(?:que )?preguiça", "(?:tô|to|estou) (?:mort[oa]|cansad[oa]|exaust[oa]|quebrad[oa])", "(?:cansad[oa]|exaust[oa])", "(?:tô|to|estou) indo", "(?:tô|to|estou) a caminho", "a caminho", "vou (?:agora|já|ja)(?: mesmo)?", "já vou", 
@@ -143,8 +139,6 @@ export const REPLY: ReplyWords = {
     ),
   ),
   stop: any(
-    // "já não quero lembretes sobre isto": no more of ZOE's messages, said as a wish (issue 34, the nineteenth batch).
-    "(?:já não|ja não|já nao|ja nao|não|nao) quero (?:mais )?(?:lembretes|avisos|notificações|notificacoes|mensagens)(?: (?:sobre|de|disso|disto|sobre isso|sobre isto)(?: (?:isso|isto))?)?(?: mais)?",
     // "para de me encher com o IPTU": leave me alone about it (issue 34, the seventeenth batch).
     ...loose("(?:para|pare) de me encher(?: o saco)?"),
     ...loose(
@@ -164,9 +158,6 @@ export const REPLY: ReplyWords = {
     ),
   ),
   breakdown: any(
-    // "por onde começo?", "parte isso em bocados mais pequenos": the steps asked for (issue 34, the nineteenth batch).
-    "por onde (?:eu )?(?:começo|comeco|começar|comecar|inicio|início|iniciar)",
-    "(?:em|por) (?:bocados|pedaços|pedacos|pedacinhos|partes|passos|tarefas|etapas) (?:mais )?(?:pequen[oa]s|menores)",
     // "me ajuda a dividir", "ajuda-me a dividir": a breakdown asked for (issue 34, the seventeenth batch).
     ...loose("(?:me ajuda|ajuda-me|me ajude|ajude-me) a (?:dividir|separar|quebrar|partir)(?:[- ]l[oa])?"),
     ...loose("(?:quebra|quebre|divide|divida|separa|faz|faça)(?:-o|-a)? (?:em|por) (?:várias |pequenas |vários |pequenos )?(?:tarefas|etapas|passos|partes|pedaços)", 
@@ -272,7 +263,7 @@ export const REPLY: ReplyWords = {
   thanksFor: ["obrigado por", "obrigada por", "obg por", "brigado por", "brigada por", "valeu por", "valeu pela", "valeu pelo", "obrigado pela", "obrigada pela", "obrigado pelo", "obrigada pelo", "agradeço"],
   amountUnits: ["€", "$", "euros", "euro", "reais", "real", "cêntimos", "centavos", "quilos", "quilo", "kg", "gramas", "g", "litros", "l"],
   // The same everyday thing by another noun ("meds" for the prescription).
-  sameThings: [["receita", "medicamentos", "remédios", "comprimidos"], ["seguro", "apólice"], ["conexões", "peças"], ["consulta", "marcação"], ["academia", "ginásio", "ginasio", "gym"]],
+  sameThings: [["receita", "medicamentos", "remédios", "comprimidos"], ["seguro", "apólice"], ["conexões", "peças"], ["consulta", "marcação"]],
   doneStates: ["já (?:está|estão) lá", "já (?:o|a) tem", "já tem"],
   onTheWay: ["a caminho", "no caminho", "pelo caminho", "de caminho", "na volta", "de volta"],
   // Opening or being back again, said of a place or a person ("riapre giovedì"): beside a deferral, its reason and time.
