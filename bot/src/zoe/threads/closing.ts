@@ -111,9 +111,19 @@ export function saidDone(text: string, locale: Locale = "en"): { rest: string } 
     const { done, doneVerb } = pack(l).reply;
     const m = doneVerb.exec(s) ?? done.exec(s);
     // The capture last: it costs more than every done-word together, and a sentence without one is no done either way.
-    if (m) return extractCommitments(s, locale).length ? null : { rest: `${s.slice(0, m.index)} ${s.slice(m.index + m[0].length)}`.replace(/\s+/g, " ").trim() };
+    if (m) return extractCommitments(s, locale).length ? null : { rest: unlessAgreeing(`${s.slice(0, m.index)} ${s.slice(m.index + m[0].length)}`.replace(/\s+/g, " ").trim()) };
   }
   return null;
+}
+
+/**
+ * The words beside a done-word, or "" when they only agree ("passt, erledigt", "dale, listo", "d'accord, c'est fait"):
+ * a yes or an ok in any language names no loop.
+ */
+function unlessAgreeing(rest: string): string {
+  const bare = rest.replace(/[^\p{L}\p{N}\s'’]/gu, " ").replace(/\s+/g, " ").trim();
+  if (!bare) return rest;
+  return LOCALES.some((l) => pack(l).reply.agree.test(bare) || pack(l).reply.yes.test(bare)) ? "" : rest;
 }
 
 /**

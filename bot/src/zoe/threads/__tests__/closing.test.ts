@@ -68,6 +68,25 @@ describe("saidDone: a sentence that says something is done, in every language", 
   it("what is left once the done-words are out names the thread", () => {
     expect(saidDone("I sent the deck to Maria", "en")!.rest).toBe("I the deck to Maria");
   });
+
+  // Found in a first day: "passt, erledigt" with two loops open answered "no open thread for 'passt, erledigt'".
+  it.each([
+    ["passt, erledigt", "de"],
+    ["gut, erledigt!", "de"],
+    ["dale, listo", "es"],
+    ["d'accord, c'est fait", "fr"],
+    ["blz, feito", "pt"],
+    ["okay done", "en"],
+  ] as Array<[string, Locale]>)("%j (%s): a yes or an ok beside the done-word names no loop", (text, locale) => {
+    expect(saidDone(text, locale)!.rest).toBe("");
+  });
+
+  it.each([
+    ["Miete erledigt", "de", "Miete"],
+    ["listo lo del banco", "es", "lo del banco"],
+  ] as Array<[string, Locale, string]>)("%j (%s): a loop's word beside it still names it", (text, locale, rest) => {
+    expect(saidDone(text, locale)!.rest).toBe(rest);
+  });
 });
 
 // --- through the core -------------------------------------------------------------------------
