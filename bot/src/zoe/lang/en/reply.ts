@@ -322,7 +322,7 @@ export const REPLY: ReplyWords = {
       "quit(?:s|ting)?(?![\\p{L}])", "nag(?:s|ged|ging)?(?![\\p{L}])", "pester(?:s|ed|ing)?(?![\\p{L}])", "enough", "sent", "submit", "paid"],
     negations: ["not", "don'?t", "dont", "didn'?t", "didnt", "never", "won'?t", "can'?t", "cannot", "haven'?t", "hasn'?t", "isn'?t", "wasn'?t", "doesn'?t", "shouldn'?t", "no", "except", "apart from"],
     // "I'll sign it if he wants to go": what is said holds only if something ZOE cannot know does.
-    conditions: ["if", "unless", "provided", "as long as", "in case", "as soon as", "once(?= (?:i|i've|i'm|i'll|ive|im|we|we've|we're|you|he|she|they|it)(?![\\p{L}]))"],
+    conditions: ["if", "unless", "provided", "as long as", "in case", "as soon as(?! (?:i|we|you|he|she|they|it) (?:got|came|was|were|had|did|saw|heard|woke|left|found|read|could|sat|took|made|went|\\p{L}+ed)(?![\\p{L}]))", "once(?= (?:i|i've|i'm|i'll|ive|im|we|we've|we're|you|he|she|they|it)(?![\\p{L}]))(?! (?:i|we|you|he|she|they|it) (?:got|came|was|were|had|did|saw|heard|woke|left|found|read|could|sat|took|made|went|\\p{L}+ed)(?![\\p{L}]))"],
     irony: ["yeah right", "as if", "i wish", "in my dreams", "dream on"],
     hearsay: ["says", "said", "told me", "tells me", "reckons", "claims", "according to"],
     forNow: ["for today", "for the day", "for now", "for tonight"],
