@@ -116,7 +116,9 @@ const LONG_AT = all((w) => w.emailAt).filter((a) => a.length >= 4);
 // Or an emoji that stands for the sign, set off by spaces ("ana.roux 📧 outlook dot com", the Dutch
 // "apenstaartje" drawn as a monkey): only these, a beer or a heart between words is no address.
 const AT_EMOJI = "(?:\u{1F4E7}|\u2709\uFE0F?|\u{1F4E9}|\u{1F4E8}|\u{1F412}|\u{1F435}|\u{1F300})";
-const AT = `(?:\\s*[\\[({<]\\s*(?:${AT_WORDS})\\s*[\\])}>]\\s*|\\s+-(?:${AT_WORDS})-\\s+|\\s+(?:${AT_WORDS}|${AT_EMOJI})\\s+)`;
+// In brackets an "a" is the sign as well ("ana(a)gmx.de", "ana (a) hotmail punto es"): alone, "(a)" lists options.
+const BRACKET_AT = `${AT_WORDS}|a`;
+const AT = `(?:\\s*[\\[({<]\\s*(?:${BRACKET_AT})\\s*[\\])}>]\\s*|\\s+-(?:${AT_WORDS})-\\s+|\\s+(?:${AT_WORDS}|${AT_EMOJI})\\s+)`;
 const DOT = `(?:\\s*[\\[({<]\\s*(?:${DOT_WORDS}|\\.)\\s*[\\])}>]\\s*|\\s+-(?:${DOT_WORDS})-\\s+|\\s+(?:${DOT_WORDS}|\\.)\\s+)`;
 const TLDS = "com|org|net|de|fr|es|nl|uk|co|io|eu|ch|at|it|pt|be|br|mx|ar|cl|lu|info|edu|gov|me|ru|in|us|ca|au|fm|tv|nu|se|dk|no|fi|pl|ie|cz|gr|biz";
 // "jo underscore bright at …", "anne tiret roux arobase …": "_" and "-" spelled out inside the name (the packs' `emailJoins`).
@@ -127,8 +129,8 @@ const EMAIL_SPELLED = new RegExp(
 );
 // The spelled form needs a spelled dot or a non-English (or bracketed) at, or the sign "@" itself
 // set off by spaces ("ana.roux @ proton.me"): "meet at home.com" is prose.
-const SPELLED_MARK = new RegExp(`${DOT}|[\\[({<]\\s*(?:${AT_WORDS})\\s*[\\])}>]|\\s-(?:${AT_WORDS})-\\s|\\s(?:${alternation(LONG_AT)}|@)\\s`, "i");
-const SPELLED_HINTS = [...all((w) => w.emailDot), "(at)", "[at]", "{at}", "<at>", "-at-", " @ ", ...LONG_AT, "at gmail.", "at yahoo.", "at outlook.", "at hotmail.", "at icloud.", "at gmx.", "at web.de", "at proton", "at orange.", "at free.fr", "at libero.", "at uol.", "at ziggo."];
+const SPELLED_MARK = new RegExp(`${DOT}|[\\[({<]\\s*(?:${BRACKET_AT})\\s*[\\])}>]|\\s-(?:${AT_WORDS})-\\s|\\s(?:${alternation(LONG_AT)}|@)\\s`, "i");
+const SPELLED_HINTS = [...all((w) => w.emailDot), "(at)", "[at]", "{at}", "<at>", "(a)", "[a]", "{a}", "-at-", " @ ", ...LONG_AT, "at gmail.", "at yahoo.", "at outlook.", "at hotmail.", "at icloud.", "at gmx.", "at web.de", "at proton", "at orange.", "at free.fr", "at libero.", "at uol.", "at ziggo."];
 
 // "lucas at gmail.com": an English "at" before a mail provider's domain is an address, not prose.
 // (Built from one source with the search below: what a candidate keeps, the text must hold.)
@@ -153,7 +155,7 @@ function has(cues: Cues, words: readonly string[]): boolean {
 // English "example.com": owners and this project's fixtures write it for a real person's address.
 const EXAMPLE_WORDS = all((w) => w.examples).filter((w) => w.length >= 6);
 const EXAMPLE_WORD = new RegExp(`(?<![A-Za-zÀ-ÖØ-öø-ÿ])(?:${alternation(EXAMPLE_WORDS)})`, "i");
-const EXAMPLE_DOMAIN = new RegExp(`(?:@|\\s(?:${AT_WORDS})\\s|[\\[({<]\\s*(?:${AT_WORDS})\\s*[\\])}>]\\s*)(?:${alternation(EXAMPLE_WORDS.filter((w) => !w.startsWith("example")))})(?![A-Za-z0-9-])`, "i");
+const EXAMPLE_DOMAIN = new RegExp(`(?:@|\\s(?:${AT_WORDS})\\s|[\\[({<]\\s*(?:${BRACKET_AT})\\s*[\\])}>]\\s*)(?:${alternation(EXAMPLE_WORDS.filter((w) => !w.startsWith("example")))})(?![A-Za-z0-9-])`, "i");
 
 // "theo38 at gmail", "marie.dupont arobase hotmail": a mail provider's name without its domain after
 // an at, spelled or signed, when the name before it is a mail name (a digit, a dot or an underscore in
