@@ -21,8 +21,8 @@ const cases = probe36m();
  */
 // Before the fixes (first run): 38 of 235 lines wrong as sent, 18 of 62 secrets leaving parts in a kept
 // message. Secrets caught 44/62, personal values 64/84, clean blocked 0/89.
-const KNOWN_SENT: number[] = [2, 11, 18, 25, 29, 31, 32, 39, 43, 45, 46, 55, 59, 65, 68, 71, 75, 81, 87, 91, 95, 99, 103, 107, 122, 126, 144, 149, 154, 160, 165, 168, 173, 175, 180, 185, 197, 200];
-const KNOWN_MASKED: number[] = [2, 11, 18, 25, 29, 31, 32, 39, 43, 45, 46, 55, 59, 65, 68, 71, 75, 197];
+const KNOWN_SENT: number[] = [];
+const KNOWN_MASKED: number[] = [];
 
 describeOutsideProbe("m", cases, {
   email_obfuscated: { sensitive: 25, clean: 9, languages: 7 },
