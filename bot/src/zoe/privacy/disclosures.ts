@@ -322,7 +322,8 @@ function tokensOf(text: string, from: number, to: number): Tok[] {
 }
 
 // The answer may open with a word or two ("none, it is …", "nope, it's …").
-const ANSWER = /^\s+(?:[\p{L}'’]+,?\s+){0,2}?(?:it['’]?s|it is|c['’]est|es|é|è|ist|is)\s/iu;
+// (Those words on the answer's own line: a line of stalling between is read by `answeredLater`.)
+const ANSWER = /^\s+(?:[\p{L}'’]+,?[ \t]+){0,2}?(?:it['’]?s|it is|c['’]est|es|é|è|ist|is)\s/iu;
 
 /**
  * A value's span runs to the end of its token: signs that look like sentence punctuation ("Tigre2020!",
