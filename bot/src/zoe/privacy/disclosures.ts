@@ -373,7 +373,8 @@ function answeredLater(text: string, at: number, kind: Kind): Span | null {
       const at0 = from + line.lastIndexOf(raw);
       const tok = token(raw, at0, at0 + raw.length, false);
       const { v, start } = valueOf(tok);
-      if (!/^[\p{L}'’-]+$/u.test(v) && !YEAR.test(v) && bareValue(v) && credential(v, kind === "code" ? "code" : "password", false, null, "")) return { start, end: tail(text, start + v.length, tok.end) };
+      // (A code word's answer may be a password's shape too: "la clave del router?" … "ya: EC99Fxi4p".)
+      if (!/^[\p{L}'’-]+$/u.test(v) && !YEAR.test(v) && (bareValue(v) || STRONG_VALUE.test(v)) && (credential(v, "password", false, null, "") || (kind === "code" && credential(v, "code", false, null, "")))) return { start, end: tail(text, start + v.length, tok.end) };
     }
     if (to >= text.length) return null;
     lineStart = to;
@@ -1452,7 +1453,8 @@ export function recoveryCodes(text: string, lower: string = text.toLowerCase()):
         // A list may open with such a code in capitals ("HRNLG   DFVIX" on its first line); a word
         // in small letters before the first code ("downloaded") is prose.
         // So may a dashed code of small letters ("akfca-devxn 2) bufbf-jx3su …"), which is masked only when the codes after it make the list.
-        if (first < 0 && (/^[A-Z-]+$/.test(m[0]) || /^[a-z]{4,6}-[a-z]{4,6}$/.test(m[0]))) lead = lead < 0 ? m.index : lead;
+        // And so may one of two groups of four small letters ("yvtx jgum" above "6exg gcu7").
+        if (first < 0 && (/^[A-Z-]+$/.test(m[0]) || /^[a-z]{4,6}-[a-z]{4,6}$/.test(m[0]) || /^[a-z]{4} [a-z]{4}$/.test(m[0]))) lead = lead < 0 ? m.index : lead;
         if (first >= 0 || lead >= 0) last = m.index + m[0].length;
         if (/^[A-Z]{4,5}(?:-[A-Z]{4,5})+$/.test(m[0])) dashed++;
         continue;

@@ -850,7 +850,7 @@ function plusWordedPhones(text: string): Span[] {
     if (!run || countDigits(run[0]) < 8) continue;
     try {
       const n = phoneNumbers().parsePhoneNumberFromString(`+${run[0]}`);
-      if (n?.isValid() && !SERVICE_LINES.has(n.getType() ?? "")) out.push({ start: m.index, end: run.index + run[0].length });
+      if (n?.isPossible() && !SERVICE_LINES.has(n.getType() ?? "")) out.push({ start: m.index, end: run.index + run[0].length });
     } catch {
       // not a number
     }

@@ -62,6 +62,10 @@ describe("the rules probe (m) led to, and their look-alikes", () => {
     const text = `backup codes ${codes.join(", ")}`;
     expect(kinds(text)).toContain("recovery_codes");
     for (const c of codes) expect(removeSecrets(text).text).not.toContain(c);
+    // A list may open with a code of letters only; it is masked with the list.
+    const lettersFirst = [`${f.chars(LOWER, 4)} ${f.chars(LOWER, 4)}`, ...codes.slice(0, 4)];
+    const listed = `Wiederherstellungscodes\n${lettersFirst.join("\n")}`;
+    for (const c of lettersFirst) expect(removeSecrets(listed).text).not.toContain(c);
     for (const clean of ["backup codes: save them into your safe, each code only once", "Wiederherstellungscodes: habe sie noch, Ordner oben links", "herstelcodes kwijt? vraag nieuwe aan bij de bank"]) expect(kinds(clean), clean).toEqual([]);
   });
 
@@ -78,7 +82,9 @@ describe("the rules probe (m) led to, and their look-alikes", () => {
     expect(covered(`wifi password?\nsec, looking\nhere: ${v}`)).toBe(v);
     const w = pw();
     expect(covered(`la contraseña del portátil?\nun momento\nes ${w}`)).toBe(w);
-    for (const clean of ["what was the password again?\nno idea\nask Sam tomorrow", "het wachtwoord?\nff kijken\nhet staat op de router", "the door code?\nwait\nsince 2019 the same"]) expect(kinds(clean), clean).toEqual([]);
+    const k = `${f.chars("ABCDEFGHJK", 2)}${f.digits(2)}${f.chars("ABCDEFGHJK", 1)}${f.chars(LOWER, 2)}${f.digits(1)}${f.chars(LOWER, 1)}`;
+    expect(covered(`cual era la clave del router?\nespera\nya: ${k}`)).toBe(k);
+    for (const clean of ["what was the password again?\nno idea\nask Sam tomorrow", "la clave del wifi?\nespera\nya: funciona otra vez", "het wachtwoord?\nff kijken\nhet staat op de router", "the door code?\nwait\nsince 2019 the same"]) expect(kinds(clean), clean).toEqual([]);
   });
 
   it("a password after a name and before an aside in brackets closes its item; a plain word there does not", () => {
