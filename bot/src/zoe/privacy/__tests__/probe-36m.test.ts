@@ -25,7 +25,13 @@ const cases = probe36m();
  * so a fix shows as a failure here until its number leaves the list.
  */
 // Before the fixes (first run): 38 of 235 lines wrong as sent, 18 of 62 secrets leaving parts in a kept
-// message. Secrets caught 44/62, personal values 64/84, clean blocked 0/89.
+// message. Secrets caught 44/62 (prose_password 26/37, recovery_codes 11/17, leak 7/8), personal values
+// 64/84 (email_obfuscated 18/25, national_id 22/25, phone 16/24 with 6 more leaving "plus" readable,
+// leak 8/10), clean blocked 0/89. Per language, secrets / personal values caught: en 7/9 10/13, de 6/8
+// 7/10, fr 7/8 7/10, es 6/8 8/10, pt 4/8 8/10, it 6/8 8/10, nl 8/13 16/21.
+// After (the rules below): 0 and 0 at this seed. At PROBE_SEED 1-5 what is left: "app me op 06.0…"
+// (the batch draws Dutch numbers no plan has, 06-0…: no phone, rightly) and a password's letters-only
+// tail said again ("laatste stuk is Hagel": a word alone is not masked as an echo, by design).
 const KNOWN_SENT: number[] = [];
 const KNOWN_MASKED: number[] = [];
 
