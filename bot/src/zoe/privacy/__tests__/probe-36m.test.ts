@@ -124,6 +124,14 @@ describe("the rules probe (m) led to, and their look-alikes", () => {
     for (const clean of ["plus 31 people signed up this week", "más 34 personas en lista de espera", "mais 55 inscritos desde segunda", "score 120 plus 44 bonus points"]) expect(kinds(clean), clean).toEqual([]);
   });
 
+  it("a word for being reachable ('bereikbaar', 'erreichbar', 'joignable', 'raggiungibile') is a phone word; a labelled number after it stays its label's", () => {
+    const nl = `06 ${f.int(1, 5)}${f.digits(3)} ${f.digits(4)}`;
+    expect(covered(`ik ben bereikbaar op ${nl}`)).toBe(nl);
+    const it_ = `3${f.int(20, 49)} ${f.digits(7)}`;
+    expect(covered(`sono raggiungibile al ${it_} dopo le sei`)).toBe(it_);
+    for (const clean of ["ik ben bereikbaar tussen 09:00 en 17:00, factuur 06 1234 5678", "erreichbar ab 2026-03-01, Bestellnummer 0171 2345678"]) expect(kinds(clean), clean).toEqual([]);
+  });
+
   it("an extension after a number makes it a phone in any of the packs' regions; a labelled number with one is still its label's", () => {
     const v = `02 ${f.digits(4)} ${f.digits(4)} interno ${f.digits(3)}`;
     expect(covered(`ufficio ${v}`)).toBe(v);
