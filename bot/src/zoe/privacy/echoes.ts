@@ -34,18 +34,30 @@ const ONE_KIND = /^(?:\p{L}+|\p{N}+)$/u;
 // lists and blocks, masked where they stand).
 const LONGEST_VALUE = 40;
 
-/** The letters and digits of `text` lower-cased, and where each stands in `text`. */
+/**
+ * The letters and digits of `text` lower-cased, and where each stands in `text`. (ASCII is read and
+ * lower-cased by its code; any other character is lower-cased on its own, as before.)
+ */
 function letters(text: string): { chars: string; at: number[] } {
-  const parts: string[] = [];
+  let chars = "";
   const at: number[] = [];
   for (let i = 0; i < text.length; i++) {
+    const k = text.charCodeAt(i);
+    if (k < 128) {
+      if (k >= 48 && k <= 57) chars += text.charAt(i);
+      else if (k >= 97 && k <= 122) chars += text.charAt(i);
+      else if (k >= 65 && k <= 90) chars += String.fromCharCode(k + 32);
+      else continue;
+      at.push(i);
+      continue;
+    }
     const c = text.charAt(i);
-    if (!isWordChar(c)) continue;
+    if (!WORD_CHAR.test(c)) continue;
     const l = c.toLowerCase();
-    parts.push(l.length === 1 ? l : c);
+    chars += l.length === 1 ? l : c;
     at.push(i);
   }
-  return { chars: parts.join(""), at };
+  return { chars, at };
 }
 
 /** The words of `text` that could be a piece of a secret: of more than one kind of character, one a letter or digit. */
@@ -58,15 +70,11 @@ function piecesOf(text: string): Array<{ start: number; end: number; lower: stri
   return out;
 }
 
-/** Where in `view` a word of `text` starts, by its first four letters or digits (an echo starts a word). */
-function wordStarts(text: string, view: { chars: string; at: number[] }): Map<string, number[]> {
-  const out = new Map<string, number[]>();
-  for (let k = 0; k + 4 <= view.chars.length; k++) {
-    if (isWordChar(text.charAt(view.at[k]! - 1))) continue;
-    const key = view.chars.slice(k, k + 4);
-    const list = out.get(key);
-    if (list) list.push(k);
-    else out.set(key, [k]);
+/** Where in `view` the letters `own` (four or more) stand at the start of a word of `text` (an echo starts a word), in order. */
+function wordStartsOf(text: string, view: { chars: string; at: number[] }, own: string): number[] {
+  const out: number[] = [];
+  for (let k = view.chars.indexOf(own); k >= 0; k = view.chars.indexOf(own, k + 1)) {
+    if (!isWordChar(text.charAt(view.at[k]! - 1))) out.push(k);
   }
   return out;
 }
@@ -103,7 +111,6 @@ export function echoes(text: string, found: readonly Found[]): Found[] {
   const seen = new Set<string>();
   let view: { chars: string; at: number[] } | undefined;
   let pieces: Array<{ start: number; end: number; lower: string }> | undefined;
-  let starts: Map<string, number[]> | undefined;
   for (const f of found) {
     const value = text.slice(f.start, f.end);
     if (value.length > LONGEST_VALUE * 2) continue;
@@ -114,9 +121,7 @@ export function echoes(text: string, found: readonly Found[]): Found[] {
     // The same value in another spacing or case: six letters or digits or more, at least one digit.
     if (own.length >= 6 && own.length <= LONGEST_VALUE && /\d/.test(own)) {
       view ??= letters(text);
-      starts ??= wordStarts(text, view);
-      for (const k of starts.get(own.slice(0, 4)) ?? []) {
-        if (!view.chars.startsWith(own, k)) continue;
+      for (const k of wordStartsOf(text, view, own)) {
         const start = view.at[k]!;
         const end = view.at[k + own.length - 1]! + 1;
         if (isWordChar(text.charAt(end)) || overlaps(merged, start, end)) continue;
