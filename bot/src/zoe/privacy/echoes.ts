@@ -27,8 +27,8 @@ function isWordChar(c: string): boolean {
 const GAP = /^[\s.\-/]{0,3}$/u;
 // A piece of a secret said again: a whole word of four characters or more between blanks, quotes,
 // brackets or a comma (a sentence's last stop left off), which the secret holds and which is not
-// only letters (a word) or only digits (a year, a count).
-const PIECE = /(?<![^\s("'«“‘`])[^\s()"'«»“”‘’`,;]{4,}?(?=[.!?:]*(?:[\s)"'»”’`,;]|$))/gu;
+// only letters (a word) or only digits (a year, a count). Found by `pieceAt`, which reads as
+// /(?<![^\s("'«“‘`])[^\s()"'«»“”‘’`,;]{4,}?(?=[.!?:]*(?:[\s)"'»”’`,;]|$))/gu would.
 const ONE_KIND = /^(?:\p{L}+|\p{N}+)$/u;
 // A value is echoed when it is as long as an id, a phone number or an IBAN at most (longer spans are
 // lists and blocks, masked where they stand).
@@ -63,11 +63,81 @@ function letters(text: string): { chars: string; at: number[] } {
 /** The words of `text` that could be a piece of a secret: of more than one kind of character, one a letter or digit. */
 function piecesOf(text: string): Array<{ start: number; end: number; lower: string }> {
   const out: Array<{ start: number; end: number; lower: string }> = [];
-  PIECE.lastIndex = 0;
-  for (let m = PIECE.exec(text); m !== null; m = PIECE.exec(text)) {
-    if (!ONE_KIND.test(m[0]) && WORD_CHAR.test(m[0])) out.push({ start: m.index, end: m.index + m[0].length, lower: m[0].toLowerCase() });
+  for (let from = 0; ; ) {
+    const m = pieceAt(text, from);
+    if (m === null) break;
+    const word = text.slice(m.start, m.end);
+    if (!oneKind(word) && hasWordChar(word)) out.push({ start: m.start, end: m.end, lower: word.toLowerCase() });
+    from = m.end;
   }
   return out;
+}
+
+// The piece expression above read by a walk over the characters instead of tried at every
+// position (the same matches: echoes-pieces.test.ts compares the two on random text).
+const BEFORE_PIECE = "(\"'«“‘`";
+const NOT_IN_PIECE = "()\"'«»“”‘’`,;";
+const AFTER_PIECE = ")\"'»”’`,;";
+const TRAILING_MARKS = ".!?:";
+/** `\s` of a regular expression, by code. */
+function isSpaceCode(k: number): boolean {
+  if (k <= 32) return k === 32 || (k >= 9 && k <= 13);
+  if (k < 160) return false;
+  return k === 160 || k === 0x1680 || (k >= 0x2000 && k <= 0x200a) || k === 0x2028 || k === 0x2029 || k === 0x202f || k === 0x205f || k === 0x3000 || k === 0xfeff;
+}
+const isHigh = (k: number): boolean => k >= 0xd800 && k <= 0xdbff;
+const isLow = (k: number): boolean => k >= 0xdc00 && k <= 0xdfff;
+/** The next match of the piece expression at or after `from`, as `exec` with its `u` flag finds it; null when there is none. */
+export function pieceAt(text: string, from: number): { start: number; end: number } | null {
+  const n = text.length;
+  for (let s = from; s < n; ) {
+    const c = text.charCodeAt(s);
+    // A piece starts the text or follows a blank, an opening bracket or a quote.
+    const prev = s === 0 ? -1 : text.charCodeAt(s - 1);
+    if (prev === -1 || isSpaceCode(prev) || BEFORE_PIECE.includes(String.fromCharCode(prev))) {
+      // The shortest run of four characters or more that ends before closing marks and a blank, a
+      // closing bracket or quote, a comma or the end of the text.
+      let e = s;
+      let count = 0;
+      // Where the closing marks last read end: every place before it inside them reads the same.
+      let marksEnd = -1;
+      while (e < n) {
+        const k = text.charCodeAt(e);
+        if (isSpaceCode(k) || NOT_IN_PIECE.includes(String.fromCharCode(k))) break;
+        e += isHigh(k) && e + 1 < n && isLow(text.charCodeAt(e + 1)) ? 2 : 1;
+        count++;
+        if (count < 4) continue;
+        let a = e <= marksEnd ? marksEnd : e;
+        while (a < n && TRAILING_MARKS.includes(text.charAt(a))) a++;
+        marksEnd = a;
+        if (a === n || isSpaceCode(text.charCodeAt(a)) || AFTER_PIECE.includes(text.charAt(a))) return { start: s, end: e };
+      }
+    }
+    s += isHigh(c) && s + 1 < n && isLow(text.charCodeAt(s + 1)) ? 2 : 1;
+  }
+  return null;
+}
+/** `ONE_KIND` (letters only or digits only), by code for ASCII words. */
+function oneKind(word: string): boolean {
+  let letters = 0;
+  let digits = 0;
+  for (let i = 0; i < word.length; i++) {
+    const k = word.charCodeAt(i);
+    if (k >= 128) return ONE_KIND.test(word);
+    if (k >= 48 && k <= 57) digits++;
+    else if ((k >= 65 && k <= 90) || (k >= 97 && k <= 122)) letters++;
+    else return false;
+  }
+  return word.length > 0 && (letters === 0 || digits === 0);
+}
+/** `WORD_CHAR` somewhere in `word`, by code for ASCII words. */
+function hasWordChar(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const k = word.charCodeAt(i);
+    if (k >= 128) return WORD_CHAR.test(word);
+    if ((k >= 48 && k <= 57) || (k >= 65 && k <= 90) || (k >= 97 && k <= 122)) return true;
+  }
+  return false;
 }
 
 /** Where in `view` the letters `own` (four or more) stand at the start of a word of `text` (an echo starts a word), in order. */
