@@ -75,10 +75,20 @@ function piecesOf(text: string): Array<{ start: number; end: number; lower: stri
 
 // The piece expression above read by a walk over the characters instead of tried at every
 // position (the same matches: echoes-pieces.test.ts compares the two on random text).
-const BEFORE_PIECE = "(\"'«“‘`";
-const NOT_IN_PIECE = "()\"'«»“”‘’`,;";
-const AFTER_PIECE = ")\"'»”’`,;";
-const TRAILING_MARKS = ".!?:";
+/** A blank, an opening bracket or a quote: what may stand before a piece. */
+function beforePiece(k: number): boolean {
+  return isSpaceCode(k) || k === 40 || k === 34 || k === 39 || k === 96 || k === 0xab || k === 0x201c || k === 0x2018;
+}
+/** What a piece cannot hold: a blank, brackets, quotes, a comma, a semicolon. */
+function outsidePiece(k: number): boolean {
+  return isSpaceCode(k) || k === 40 || k === 41 || k === 34 || k === 39 || k === 96 || k === 44 || k === 59 || k === 0xab || k === 0xbb || (k >= 0x2018 && k <= 0x2019) || (k >= 0x201c && k <= 0x201d);
+}
+/** What may close a piece after its closing marks: a blank, a closing bracket or quote, a comma, a semicolon. */
+function afterPiece(k: number): boolean {
+  return isSpaceCode(k) || k === 41 || k === 34 || k === 39 || k === 96 || k === 44 || k === 59 || k === 0xbb || k === 0x2019 || k === 0x201d;
+}
+/** A closing mark a piece may end in before its end: . ! ? : */
+const closingMark = (k: number): boolean => k === 46 || k === 33 || k === 63 || k === 58;
 /** `\s` of a regular expression, by code. */
 function isSpaceCode(k: number): boolean {
   if (k <= 32) return k === 32 || (k >= 9 && k <= 13);
@@ -94,7 +104,7 @@ export function pieceAt(text: string, from: number): { start: number; end: numbe
     const c = text.charCodeAt(s);
     // A piece starts the text or follows a blank, an opening bracket or a quote.
     const prev = s === 0 ? -1 : text.charCodeAt(s - 1);
-    if (prev === -1 || isSpaceCode(prev) || BEFORE_PIECE.includes(String.fromCharCode(prev))) {
+    if (prev === -1 || beforePiece(prev)) {
       // The shortest run of four characters or more that ends before closing marks and a blank, a
       // closing bracket or quote, a comma or the end of the text.
       let e = s;
@@ -103,14 +113,14 @@ export function pieceAt(text: string, from: number): { start: number; end: numbe
       let marksEnd = -1;
       while (e < n) {
         const k = text.charCodeAt(e);
-        if (isSpaceCode(k) || NOT_IN_PIECE.includes(String.fromCharCode(k))) break;
+        if (outsidePiece(k)) break;
         e += isHigh(k) && e + 1 < n && isLow(text.charCodeAt(e + 1)) ? 2 : 1;
         count++;
         if (count < 4) continue;
         let a = e <= marksEnd ? marksEnd : e;
-        while (a < n && TRAILING_MARKS.includes(text.charAt(a))) a++;
+        while (a < n && closingMark(text.charCodeAt(a))) a++;
         marksEnd = a;
-        if (a === n || isSpaceCode(text.charCodeAt(a)) || AFTER_PIECE.includes(text.charAt(a))) return { start: s, end: e };
+        if (a === n || afterPiece(text.charCodeAt(a))) return { start: s, end: e };
       }
     }
     s += isHigh(c) && s + 1 < n && isLow(text.charCodeAt(s + 1)) ? 2 : 1;
