@@ -248,10 +248,23 @@ function credential(v: string, kind: Kind, quoted: boolean, prev: string | null,
   if (kind === "code" && ALNUM_CODE.test(v) && /^[A-Z0-9]+$/.test(v)) return true;
   // Letters only: "SIM-Karte", "iPhone", "WhatsApp" have mixed case too; a password of letters
   // alone must be long and change case inside its words more than a name does.
-  if (LETTERS_ONLY.test(v)) return v.length >= 10 && (v.match(/(?<=\p{Ll})\p{Lu}/gu)?.length ?? 0) >= 3;
+  if (LETTERS_ONLY.test(v)) return v.length >= 10 && capitalsInside(v) >= 3;
   return secretShaped(v, 6);
 }
 const LETTERS_ONLY = /^[\p{L}'’-]+$/u;
+const CAPITAL_AFTER_SMALL = /(?<=\p{Ll})\p{Lu}/gu;
+/** How many capitals follow a small letter ("cAmElCaSe" has four): by code for ASCII, by the expression otherwise. */
+function capitalsInside(v: string): number {
+  let n = 0;
+  let small = false;
+  for (let i = 0; i < v.length; i++) {
+    const k = v.charCodeAt(i);
+    if (k >= 128) return v.match(CAPITAL_AFTER_SMALL)?.length ?? 0;
+    if (small && k >= 65 && k <= 90) n++;
+    small = k >= 97 && k <= 122;
+  }
+  return n;
+}
 
 const LICENCE_KEY = /^[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,7}$/;
 
@@ -632,7 +645,7 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
     const means = (kind === "code" || (kind === "password" && plainAfterIs)) && !toks[i]!.quoted && MEANS.has(bareOf(toks[i]!));
     // "…, quedó en …", "…, ended up as …": a change's result ties the value as firmly as "is" (so
     // does an "as" word or a connector right after it).
-    const settled = SETTLED.has(bareOf(toks[i]!)) || ((AS_WORDS.has(bareOf(toks[i]!)) || connectorIn(toks[i]!)) && [i - 1, i - 2].some((k) => k >= 0 && SETTLED.has(bareOf(toks[k]!))));
+    const settled = SETTLED.has(bareOf(toks[i]!)) || ((AS_WORDS.has(bareOf(toks[i]!)) || connectorIn(toks[i]!)) && ((i >= 1 && SETTLED.has(bareOf(toks[i - 1]!))) || (i >= 2 && SETTLED.has(bareOf(toks[i - 2]!)))));
     if (!means && !settled && toks[i]!.end !== asked && !connectorIn(toks[i]!)) continue;
     // "stored in 1Password", "liegt im Tresor": after a verb of putting, a place follows.
     if (i > 0 && PLACE_VERBS.has(bareOf(toks[i - 1]!))) continue;
