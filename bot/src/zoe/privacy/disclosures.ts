@@ -270,10 +270,23 @@ function credential(v: string, kind: Kind, quoted: boolean, prev: string | null,
   if (kind === "code" && ALNUM_CODE.test(v) && /^[A-Z0-9]+$/.test(v)) return true;
   // Letters only: "SIM-Karte", "iPhone", "WhatsApp" have mixed case too; a password of letters
   // alone must be long and change case inside its words more than a name does.
-  if (LETTERS_ONLY.test(v)) return v.length >= 10 && (v.match(/(?<=\p{Ll})\p{Lu}/gu)?.length ?? 0) >= 3;
+  if (LETTERS_ONLY.test(v)) return v.length >= 10 && capitalsInside(v) >= 3;
   return secretShaped(v, 6);
 }
 const LETTERS_ONLY = /^[\p{L}'’-]+$/u;
+const CAPITAL_AFTER_SMALL = /(?<=\p{Ll})\p{Lu}/gu;
+/** How many capitals follow a small letter ("cAmElCaSe" has four): by code for ASCII, by the expression otherwise. */
+function capitalsInside(v: string): number {
+  let n = 0;
+  let small = false;
+  for (let i = 0; i < v.length; i++) {
+    const k = v.charCodeAt(i);
+    if (k >= 128) return v.match(CAPITAL_AFTER_SMALL)?.length ?? 0;
+    if (small && k >= 65 && k <= 90) n++;
+    small = k >= 97 && k <= 122;
+  }
+  return n;
+}
 
 const LICENCE_KEY = /^[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,7}$/;
 
@@ -295,28 +308,80 @@ function loginPass(text: string, v: string, raw: string, end: number): boolean {
 }
 
 const OPEN_QUOTES = "\"“«‘„";
+const tokenAt = (m: RegExpExecArray, base: number): Tok =>
+  token(m[0], base + m.index, base + m.index + m[0].length, m[0].length > 2 && OPEN_QUOTES.includes(m[0].charAt(0)));
+
+/**
+ * The tokens of a whole text, read once per text and shared by every window of it: the token at a
+ * place depends only on that place (the first sign that is no blank starts one), so a window's
+ * tokens are the text's from the first one it shares with them. A token's `bare` and `value` are
+ * worked out once for every window that holds it. (One text at a time: the last one asked.)
+ */
+interface TextTokens {
+  text: string;
+  toks: Tok[];
+  /** The index in `toks` of the token starting at each place, -1 where none does. */
+  at: Int32Array;
+}
+let shared: TextTokens | null = null;
+function textTokens(text: string): TextTokens {
+  if (shared !== null && shared.text === text) return shared;
+  const toks: Tok[] = [];
+  const at = new Int32Array(text.length + 1).fill(-1);
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
+    at[m.index] = toks.length;
+    toks.push(tokenAt(m, 0));
+  }
+  shared = { text, toks, at };
+  return shared;
+}
+
 function tokensOf(text: string, from: number, to: number): Tok[] {
   const out: Tok[] = [];
-  // Read in the whole text (no copy of the window): a token that ends inside the window is the
-  // same token the window alone would give; the first one to reach past it is read again in the
-  // window, which cuts it (and tells a quote closed only outside the window from a quoted phrase).
-  // Read no further than a quoted token can reach past the window (an opening quote, 64 signs and
-  // the closing one): a token running on past that is cut below all the same, and a window inside
-  // one long token (100 kB without a blank) costs the window, not the rest of the text. Indices
-  // stay those of the text (the prefix is cut, not the start).
-  const src = to + TOKEN_REACH < text.length ? text.slice(0, to + TOKEN_REACH) : text;
-  TOKEN.lastIndex = from;
-  for (let m = TOKEN.exec(src); m !== null && m.index < to; m = TOKEN.exec(src)) {
-    if (m.index + m[0].length > to) {
-      const slice = text.slice(m.index, to);
-      const base = m.index;
-      TOKEN.lastIndex = 0;
-      for (let n = TOKEN.exec(slice); n !== null; n = TOKEN.exec(slice)) {
-        out.push(token(n[0], base + n.index, base + n.index + n[0].length, n[0].length > 2 && OPEN_QUOTES.includes(n[0].charAt(0))));
+  // A token that ends inside the window is the same token the window alone would give; the first
+  // one to reach past it is read again in the window, which cuts it (and tells a quote closed only
+  // outside the window from a quoted phrase). Indices stay those of the text.
+  const all = textTokens(text);
+  /** The token running past the window's end, read again inside the window. */
+  const cut = (start: number): Tok[] => {
+    const slice = text.slice(start, to);
+    TOKEN.lastIndex = 0;
+    for (let n = TOKEN.exec(slice); n !== null; n = TOKEN.exec(slice)) out.push(tokenAt(n, start));
+    return out;
+  };
+  // Inside a token of the text (a keyword's end inside "password:"), the window reads its own
+  // tokens until one starts where a token of the text does. Read no further than a quoted token
+  // can reach past the window (an opening quote, 64 signs and the closing one): a window inside
+  // one long token (100 kB without a blank) costs the window, not the rest of the text.
+  // The last token of the text that starts before the window.
+  let lo = 0;
+  let hi = all.toks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (all.toks[mid]!.start < from) lo = mid + 1;
+    else hi = mid;
+  }
+  let i = lo;
+  if (lo > 0 && all.toks[lo - 1]!.end > from) {
+    i = -1;
+    const src = to + TOKEN_REACH < text.length ? text.slice(0, to + TOKEN_REACH) : text;
+    TOKEN.lastIndex = from;
+    for (let m = TOKEN.exec(src); m !== null && m.index < to; m = TOKEN.exec(src)) {
+      if (all.at[m.index] !== -1) {
+        i = all.at[m.index]!;
+        break;
       }
-      break;
+      if (m.index + m[0].length > to) return cut(m.index);
+      out.push(tokenAt(m, 0));
     }
-    out.push(token(m[0], m.index, m.index + m[0].length, m[0].length > 2 && OPEN_QUOTES.includes(m[0].charAt(0))));
+    if (i === -1) return out;
+  }
+  // Between tokens of the text only blanks stand: from here the window's tokens are the text's.
+  for (; i < all.toks.length && all.toks[i]!.start < to; i++) {
+    const t = all.toks[i]!;
+    if (t.end > to) return cut(t.start);
+    out.push(t);
   }
   return out;
 }
@@ -636,7 +701,7 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
     const means = (kind === "code" || (kind === "password" && plainAfterIs)) && !toks[i]!.quoted && MEANS.has(bareOf(toks[i]!));
     // "…, quedó en …", "…, ended up as …": a change's result ties the value as firmly as "is" (so
     // does an "as" word or a connector right after it).
-    const settled = SETTLED.has(bareOf(toks[i]!)) || ((AS_WORDS.has(bareOf(toks[i]!)) || connectorIn(toks[i]!)) && [i - 1, i - 2].some((k) => k >= 0 && SETTLED.has(bareOf(toks[k]!))));
+    const settled = SETTLED.has(bareOf(toks[i]!)) || ((AS_WORDS.has(bareOf(toks[i]!)) || connectorIn(toks[i]!)) && ((i >= 1 && SETTLED.has(bareOf(toks[i - 1]!))) || (i >= 2 && SETTLED.has(bareOf(toks[i - 2]!)))));
     if (!means && !settled && toks[i]!.end !== asked && !connectorIn(toks[i]!)) continue;
     // "stored in 1Password", "liegt im Tresor": after a verb of putting, a place follows.
     if (i > 0 && PLACE_VERBS.has(bareOf(toks[i - 1]!))) continue;

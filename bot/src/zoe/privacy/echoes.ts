@@ -27,46 +27,134 @@ function isWordChar(c: string): boolean {
 const GAP = /^[\s.\-/]{0,3}$/u;
 // A piece of a secret said again: a whole word of four characters or more between blanks, quotes,
 // brackets or a comma (a sentence's last stop left off), which the secret holds and which is not
-// only letters (a word) or only digits (a year, a count).
-const PIECE = /(?<![^\s("'«“‘`])[^\s()"'«»“”‘’`,;]{4,}?(?=[.!?:]*(?:[\s)"'»”’`,;]|$))/gu;
+// only letters (a word) or only digits (a year, a count). Found by `pieceAt`, which reads as
+// /(?<![^\s("'«“‘`])[^\s()"'«»“”‘’`,;]{4,}?(?=[.!?:]*(?:[\s)"'»”’`,;]|$))/gu would.
 const ONE_KIND = /^(?:\p{L}+|\p{N}+)$/u;
 // A value is echoed when it is as long as an id, a phone number or an IBAN at most (longer spans are
 // lists and blocks, masked where they stand).
 const LONGEST_VALUE = 40;
 
-/** The letters and digits of `text` lower-cased, and where each stands in `text`. */
+/**
+ * The letters and digits of `text` lower-cased, and where each stands in `text`. (ASCII is read and
+ * lower-cased by its code; any other character is lower-cased on its own, as before.)
+ */
 function letters(text: string): { chars: string; at: number[] } {
-  const parts: string[] = [];
+  let chars = "";
   const at: number[] = [];
   for (let i = 0; i < text.length; i++) {
+    const k = text.charCodeAt(i);
+    if (k < 128) {
+      if (k >= 48 && k <= 57) chars += text.charAt(i);
+      else if (k >= 97 && k <= 122) chars += text.charAt(i);
+      else if (k >= 65 && k <= 90) chars += String.fromCharCode(k + 32);
+      else continue;
+      at.push(i);
+      continue;
+    }
     const c = text.charAt(i);
-    if (!isWordChar(c)) continue;
+    if (!WORD_CHAR.test(c)) continue;
     const l = c.toLowerCase();
-    parts.push(l.length === 1 ? l : c);
+    chars += l.length === 1 ? l : c;
     at.push(i);
   }
-  return { chars: parts.join(""), at };
+  return { chars, at };
 }
 
 /** The words of `text` that could be a piece of a secret: of more than one kind of character, one a letter or digit. */
 function piecesOf(text: string): Array<{ start: number; end: number; lower: string }> {
   const out: Array<{ start: number; end: number; lower: string }> = [];
-  PIECE.lastIndex = 0;
-  for (let m = PIECE.exec(text); m !== null; m = PIECE.exec(text)) {
-    if (!ONE_KIND.test(m[0]) && WORD_CHAR.test(m[0])) out.push({ start: m.index, end: m.index + m[0].length, lower: m[0].toLowerCase() });
+  for (let from = 0; ; ) {
+    const m = pieceAt(text, from);
+    if (m === null) break;
+    const word = text.slice(m.start, m.end);
+    if (!oneKind(word) && hasWordChar(word)) out.push({ start: m.start, end: m.end, lower: word.toLowerCase() });
+    from = m.end;
   }
   return out;
 }
 
-/** Where in `view` a word of `text` starts, by its first four letters or digits (an echo starts a word). */
-function wordStarts(text: string, view: { chars: string; at: number[] }): Map<string, number[]> {
-  const out = new Map<string, number[]>();
-  for (let k = 0; k + 4 <= view.chars.length; k++) {
-    if (isWordChar(text.charAt(view.at[k]! - 1))) continue;
-    const key = view.chars.slice(k, k + 4);
-    const list = out.get(key);
-    if (list) list.push(k);
-    else out.set(key, [k]);
+// The piece expression above read by a walk over the characters instead of tried at every
+// position (the same matches: echoes-pieces.test.ts compares the two on random text).
+/** A blank, an opening bracket or a quote: what may stand before a piece. */
+function beforePiece(k: number): boolean {
+  return isSpaceCode(k) || k === 40 || k === 34 || k === 39 || k === 96 || k === 0xab || k === 0x201c || k === 0x2018;
+}
+/** What a piece cannot hold: a blank, brackets, quotes, a comma, a semicolon. */
+function outsidePiece(k: number): boolean {
+  return isSpaceCode(k) || k === 40 || k === 41 || k === 34 || k === 39 || k === 96 || k === 44 || k === 59 || k === 0xab || k === 0xbb || (k >= 0x2018 && k <= 0x2019) || (k >= 0x201c && k <= 0x201d);
+}
+/** What may close a piece after its closing marks: a blank, a closing bracket or quote, a comma, a semicolon. */
+function afterPiece(k: number): boolean {
+  return isSpaceCode(k) || k === 41 || k === 34 || k === 39 || k === 96 || k === 44 || k === 59 || k === 0xbb || k === 0x2019 || k === 0x201d;
+}
+/** A closing mark a piece may end in before its end: . ! ? : */
+const closingMark = (k: number): boolean => k === 46 || k === 33 || k === 63 || k === 58;
+/** `\s` of a regular expression, by code. */
+function isSpaceCode(k: number): boolean {
+  if (k <= 32) return k === 32 || (k >= 9 && k <= 13);
+  if (k < 160) return false;
+  return k === 160 || k === 0x1680 || (k >= 0x2000 && k <= 0x200a) || k === 0x2028 || k === 0x2029 || k === 0x202f || k === 0x205f || k === 0x3000 || k === 0xfeff;
+}
+const isHigh = (k: number): boolean => k >= 0xd800 && k <= 0xdbff;
+const isLow = (k: number): boolean => k >= 0xdc00 && k <= 0xdfff;
+/** The next match of the piece expression at or after `from`, as `exec` with its `u` flag finds it; null when there is none. */
+export function pieceAt(text: string, from: number): { start: number; end: number } | null {
+  const n = text.length;
+  for (let s = from; s < n; ) {
+    const c = text.charCodeAt(s);
+    // A piece starts the text or follows a blank, an opening bracket or a quote.
+    const prev = s === 0 ? -1 : text.charCodeAt(s - 1);
+    if (prev === -1 || beforePiece(prev)) {
+      // The shortest run of four characters or more that ends before closing marks and a blank, a
+      // closing bracket or quote, a comma or the end of the text.
+      let e = s;
+      let count = 0;
+      // Where the closing marks last read end: every place before it inside them reads the same.
+      let marksEnd = -1;
+      while (e < n) {
+        const k = text.charCodeAt(e);
+        if (outsidePiece(k)) break;
+        e += isHigh(k) && e + 1 < n && isLow(text.charCodeAt(e + 1)) ? 2 : 1;
+        count++;
+        if (count < 4) continue;
+        let a = e <= marksEnd ? marksEnd : e;
+        while (a < n && closingMark(text.charCodeAt(a))) a++;
+        marksEnd = a;
+        if (a === n || afterPiece(text.charCodeAt(a))) return { start: s, end: e };
+      }
+    }
+    s += isHigh(c) && s + 1 < n && isLow(text.charCodeAt(s + 1)) ? 2 : 1;
+  }
+  return null;
+}
+/** `ONE_KIND` (letters only or digits only), by code for ASCII words. */
+function oneKind(word: string): boolean {
+  let letters = 0;
+  let digits = 0;
+  for (let i = 0; i < word.length; i++) {
+    const k = word.charCodeAt(i);
+    if (k >= 128) return ONE_KIND.test(word);
+    if (k >= 48 && k <= 57) digits++;
+    else if ((k >= 65 && k <= 90) || (k >= 97 && k <= 122)) letters++;
+    else return false;
+  }
+  return word.length > 0 && (letters === 0 || digits === 0);
+}
+/** `WORD_CHAR` somewhere in `word`, by code for ASCII words. */
+function hasWordChar(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const k = word.charCodeAt(i);
+    if (k >= 128) return WORD_CHAR.test(word);
+    if ((k >= 48 && k <= 57) || (k >= 65 && k <= 90) || (k >= 97 && k <= 122)) return true;
+  }
+  return false;
+}
+
+/** Where in `view` the letters `own` (four or more) stand at the start of a word of `text` (an echo starts a word), in order. */
+function wordStartsOf(text: string, view: { chars: string; at: number[] }, own: string): number[] {
+  const out: number[] = [];
+  for (let k = view.chars.indexOf(own); k >= 0; k = view.chars.indexOf(own, k + 1)) {
+    if (!isWordChar(text.charAt(view.at[k]! - 1))) out.push(k);
   }
   return out;
 }
@@ -103,7 +191,6 @@ export function echoes(text: string, found: readonly Found[]): Found[] {
   const seen = new Set<string>();
   let view: { chars: string; at: number[] } | undefined;
   let pieces: Array<{ start: number; end: number; lower: string }> | undefined;
-  let starts: Map<string, number[]> | undefined;
   for (const f of found) {
     const value = text.slice(f.start, f.end);
     if (value.length > LONGEST_VALUE * 2) continue;
@@ -114,9 +201,7 @@ export function echoes(text: string, found: readonly Found[]): Found[] {
     // The same value in another spacing or case: six letters or digits or more, at least one digit.
     if (own.length >= 6 && own.length <= LONGEST_VALUE && /\d/.test(own)) {
       view ??= letters(text);
-      starts ??= wordStarts(text, view);
-      for (const k of starts.get(own.slice(0, 4)) ?? []) {
-        if (!view.chars.startsWith(own, k)) continue;
+      for (const k of wordStartsOf(text, view, own)) {
         const start = view.at[k]!;
         const end = view.at[k + own.length - 1]! + 1;
         if (isWordChar(text.charAt(end)) || overlaps(merged, start, end)) continue;

@@ -366,7 +366,13 @@ const PHONE_WORD_AT = LANGUAGE_PHONE_REGIONS.map(([re]) => new RegExp(re.source,
  * together, and at each place one matches, the languages not found yet asked there alone: the
  * same languages as a pass of each language's words over the whole text.
  */
+// The regions of the last text read: several numbers of one text ask, each with a pass over the text.
+let spokenOf: { lower: string; regions: readonly string[] } | null = null;
 function spokenRegions(lower: string): string[] {
+  if (spokenOf === null || spokenOf.lower !== lower) spokenOf = { lower, regions: readSpokenRegions(lower) };
+  return [...spokenOf.regions];
+}
+function readSpokenRegions(lower: string): string[] {
   const found: boolean[] = PHONE_WORD_AT.map(() => false);
   let left = found.length;
   ANY_PHONE_WORD.lastIndex = 0;

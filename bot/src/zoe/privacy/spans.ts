@@ -18,9 +18,21 @@ export interface ScanOptions {
   region?: string;
 }
 
+// The global twin of each non-global expression `each` is given, built once (rules are module
+// constants); only `each` uses it, and it puts the twin's place back after `pick` (which may read
+// another text with the same rule), so no call sees another's state.
+const GLOBAL_TWIN = new WeakMap<RegExp, RegExp>();
+function globalOf(re: RegExp): RegExp {
+  if (re.global) return re;
+  let g = GLOBAL_TWIN.get(re);
+  if (!g) GLOBAL_TWIN.set(re, (g = new RegExp(re.source, `${re.flags}g`)));
+  return g;
+}
+
 /** Every match of `re` (forced global), mapped through `pick`; null drops the match. */
 export function each(re: RegExp, text: string, pick: (m: RegExpExecArray) => Span | null): Span[] {
-  const g = re.global ? re : new RegExp(re.source, `${re.flags}g`);
+  const g = globalOf(re);
+  const twin = g !== re;
   g.lastIndex = 0;
   const out: Span[] = [];
   for (let m = g.exec(text); m !== null; m = g.exec(text)) {
@@ -28,7 +40,9 @@ export function each(re: RegExp, text: string, pick: (m: RegExpExecArray) => Spa
       g.lastIndex += 1;
       continue;
     }
+    const next = g.lastIndex;
     const s = pick(m);
+    if (twin) g.lastIndex = next;
     if (s) out.push(s);
   }
   return out;
