@@ -1038,6 +1038,8 @@ export interface PersonalWords {
   examples: readonly string[];
   /** Phone words of the language ("Handy", "telefone"), and the regions whose national numbers its speakers write. */
   phone: {
+    /** The word for the plus of a country code, said or typed out ("plus 31 6 …", "más 34 …", "più 39 …"). */
+    plusWords: readonly string[];
     words: readonly string[];
     regions: readonly string[];
     /** Words that name another kind of number right before a run of digits (meeting ids, orders, parts, files, cases), also as the start of a compound ("Vorgangsnummer"): that run is not a phone number. */

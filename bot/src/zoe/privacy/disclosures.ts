@@ -29,7 +29,29 @@ const words = (pick: (l: (typeof LANGS)[number]) => readonly string[]): string[]
 
 // Token words announce a value as password words do ("the API token is …"), never one of digits alone.
 const TOKEN_WORDS = new Set(words((l) => l.tokens));
-const PASSWORD_WORDS = new Set([...words((l) => l.password), ...TOKEN_WORDS]);
+
+/**
+ * A password word as owners mistype it in a chat ("wachtwort", "sennha", "passwrod"): one letter
+ * dropped (words of seven letters or more), doubled, or swapped with the next one; never the first
+ * letter, and never a word some pack already lists for something else.
+ */
+function misspellings(w: string): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < w.length; i++) {
+    if (w.length >= 7) out.push(w.slice(0, i) + w.slice(i + 1));
+    out.push(w.slice(0, i) + w.charAt(i) + w.slice(i));
+    if (i < w.length - 1 && w.length >= 6 && w.charAt(i) !== w.charAt(i + 1)) out.push(w.slice(0, i) + w.charAt(i + 1) + w.charAt(i) + w.slice(i + 2));
+  }
+  return out;
+}
+const PACK_WORDS = new Set(LANGS.flatMap((l) => Object.values(l).flatMap((v) => (Array.isArray(v) ? (v as string[]) : []))));
+const TYPOS = new Set(
+  words((l) => l.plainValueKeywords)
+    .filter((w) => /^[a-zà-ÿ]{5,}$/.test(w))
+    .flatMap(misspellings)
+    .filter((v) => !PACK_WORDS.has(v)),
+);
+const PASSWORD_WORDS = new Set([...words((l) => l.password), ...TOKEN_WORDS, ...TYPOS]);
 // Doors, gates and lockers: code keywords whose value is only a code's shape ("portal 0648").
 const DOORS = new Set(words((l) => l.doors));
 const CODE_WORDS = [...words((l) => l.code), ...DOORS];
@@ -168,7 +190,7 @@ const STRONG_OR_COLON = /^(?:[:=]|is|was|ist|war|lautet|est|c['’]est|était|es
 const NOT_VALUES = new Set(words((l) => l.notValues));
 const AS_WORDS = new Set(words((l) => l.asWords));
 const SETTLED = new Set(words((l) => l.settledVerbs));
-const PLAIN_VALUE_KEYWORDS = new Set(words((l) => l.plainValueKeywords));
+const PLAIN_VALUE_KEYWORDS = new Set([...words((l) => l.plainValueKeywords), ...TYPOS]);
 /** A word list as one case-insensitive expression of whole words (Latin-1 letters count as letters). */
 const wordsRe = (list: readonly string[]): RegExp => {
   const atom = (ch: string): string => (ch === " " ? "[\\s-]+" : ch === "'" ? "['’]" : esc(ch));
@@ -365,7 +387,8 @@ function tokensOf(text: string, from: number, to: number): Tok[] {
 }
 
 // The answer may open with a word or two ("none, it is …", "nope, it's …").
-const ANSWER = /^\s+(?:[\p{L}'’]+,?\s+){0,2}?(?:it['’]?s|it is|c['’]est|es|é|è|ist|is)\s/iu;
+// (Those words on the answer's own line: a line of stalling between is read by `answeredLater`.)
+const ANSWER = /^\s+(?:[\p{L}'’]+,?[ \t]+){0,2}?(?:it['’]?s|it is|c['’]est|es|é|è|ist|is)\s/iu;
 
 /**
  * A value's span runs to the end of its token: signs that look like sentence punctuation ("Tigre2020!",
@@ -392,6 +415,36 @@ function answeredBy(text: string, at: number, kind: Kind): boolean {
   // A plain word or a year ("il codice? 2026") answers something else.
   if (/^[\p{L}'’-]+$/u.test(v) || YEAR.test(v)) return false;
   return credential(v, kind === "code" ? "code" : "password", false, null, "");
+}
+
+// A question answered a line or two below, after a line of stalling ("the password?\nhang on, checking\nok it's …",
+// "wie war das Kennwort?\nmoment\nalso: …"): the answer line holds at most a few words, an "it's" or a
+// word and a colon, and the value closing it.
+const LATER_ANSWER = /^[ \t]*(?:[\p{L}'’]+[ \t,]+){0,3}?(?:(?:it['’]?s|its|it is|c['’]est|es|é|è|e['’]|ist|is)[ \t]+|[\p{L}'’]{1,12}[ \t]*:[ \t]*)?(\S+)[ \t]*$/u;
+function answeredLater(text: string, at: number, kind: Kind): Span | null {
+  let lineStart = text.indexOf("\n", at);
+  // The question closes its line.
+  if (lineStart < 0 || text.slice(at, lineStart).trim() !== "") return null;
+  for (let n = 0; n < 3; n++) {
+    const from = lineStart + 1;
+    let to = text.indexOf("\n", from);
+    if (to < 0) to = text.length;
+    const line = text.slice(from, to);
+    if (line.length > 60) return null;
+    const m = n > 0 ? LATER_ANSWER.exec(line) : null;
+    if (m) {
+      const raw = m[1]!;
+      // (The value is the line's last token.)
+      const at0 = from + line.lastIndexOf(raw);
+      const tok = token(raw, at0, at0 + raw.length, false);
+      const { v, start } = valueOf(tok);
+      // (A code word's answer may be a password's shape too: "la clave del router?" … "ya: EC99Fxi4p".)
+      if (!/^[\p{L}'’-]+$/u.test(v) && !YEAR.test(v) && (bareValue(v) || STRONG_VALUE.test(v)) && (credential(v, "password", false, null, "") || (kind === "code" && credential(v, "code", false, null, "")))) return { start, end: tail(text, start + v.length, tok.end) };
+    }
+    if (to >= text.length) return null;
+    lineStart = to;
+  }
+  return null;
 }
 
 // A keyword's line as a heading: a few words, no sign, no connector after the keyword.
@@ -455,6 +508,9 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
     const lead = after.length - after.trimStart().length;
     const next = after.slice(lead).search(CLAUSE_END);
     cut = next >= 0 ? cut + 1 + lead + next : -1;
+  } else if (cut >= 0 && rest.charAt(cut) === "?" && kind !== "login") {
+    const later = answeredLater(text, kwEnd + cut + 1, kind);
+    if (later) return later;
   } else if (cut >= 0 && rest.charAt(cut) === "\n" && /[:=]\s*(?:`{3}[\w-]*\s*)?$/.test(rest.slice(0, cut))) {
     // "mot de passe du wifi (recopie-le bien) :" and the value on the next line.
     // A value the terminal wrapped over two lines ("vRLQtaIt\nSN67tkcx"): both lines are one value.
@@ -682,7 +738,8 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
       if (!/^[\p{L}'’-]+,?$/u.test(toks[i - 1]!.text) || connectorIn(toks[i - 1]!) || isReference(bareOf(toks[i - 1]!))) return null;
       const tok = toks[i]!;
       // A conjunction after it closes its item too ("contraseña del banco … y el PIN …").
-      const closes = i === toks.length - 1 || /[,.;!?)]$/.test(tok.text) || CONJUNCTIONS.has(bareOf(toks[i + 1]!));
+      // So does an aside in brackets after it ("wachtwoord ziggo … (hoofdletter!)").
+      const closes = i === toks.length - 1 || /[,.;!?)]$/.test(tok.text) || CONJUNCTIONS.has(bareOf(toks[i + 1]!)) || toks[i + 1]!.text.startsWith("(");
       if (!closes || /^[\p{L}'’-]+,$/u.test(tok.text)) continue;
       const { v, start } = valueOf(tok);
       return bareValue(v) && credential(v, "password", tok.quoted, bareOf(toks[i - 1]!), "") ? { start, end: tail(text, start + v.length, tok.end) } : null;
@@ -1398,8 +1455,9 @@ const RECOVERY_KEYWORD = new RegExp(
   `(?:${RECOVERY_WORDS})[\\s-]*(?:codes?|códigos|codigos|codici|kodes|code's)\\b|(?:codes?|c[óo]digos?|codici|codice)\\s+(?:de|di|da|do|d['’])\\s*(?:${RECOVERY_WORDS})\\b`,
   "gi",
 );
-// Codes in capitals and digits of five to ten ("R7K2Q", Steam's and others' lists in columns) count as well.
-const RECOVERY_CODE = /(?<![\p{L}\p{N}])(?:[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){3,7}|[a-z0-9]{4,6}-[a-z0-9]{4,6}|[A-Z0-9]{4,5}-[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5})?|\d{4} \d{4}|\d{8,10}|[a-z0-9]{8,10}|[A-Z0-9]{5,10})(?![\p{L}\p{N}])/gu;
+// Codes in capitals and digits of five to ten ("R7K2Q", Steam's and others' lists in columns) count as well,
+// and so do two groups of four small letters or digits ("7lp1 vzu4", as some providers print them).
+const RECOVERY_CODE = /(?<![\p{L}\p{N}])(?:[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){3,7}|[a-z0-9]{4,6}-[a-z0-9]{4,6}|[A-Z0-9]{4,5}-[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5})?|[a-z0-9]{4} [a-z0-9]{4}|\d{8,10}|[a-z0-9]{8,10}|[A-Z0-9]{5,10})(?![\p{L}\p{N}])/gu;
 // Before the first code: a few words on the keyword's line ("for GitHub:"), or the rest of that line
 // (a heading, "(each works once):") and list marks on the next.
 const FIRST_GAP = /^(?:[\s\S]{0,40}|[^\n]{0,90}\n[\s\d.)•*-]*)$/;
@@ -1460,7 +1518,8 @@ export function recoveryCodes(text: string, lower: string = text.toLowerCase()):
         // A list may open with such a code in capitals ("HRNLG   DFVIX" on its first line); a word
         // in small letters before the first code ("downloaded") is prose.
         // So may a dashed code of small letters ("akfca-devxn 2) bufbf-jx3su …"), which is masked only when the codes after it make the list.
-        if (first < 0 && (/^[A-Z-]+$/.test(m[0]) || /^[a-z]{4,6}-[a-z]{4,6}$/.test(m[0]))) lead = lead < 0 ? m.index : lead;
+        // And so may one of two groups of four small letters ("yvtx jgum" above "6exg gcu7").
+        if (first < 0 && (/^[A-Z-]+$/.test(m[0]) || /^[a-z]{4,6}-[a-z]{4,6}$/.test(m[0]) || /^[a-z]{4} [a-z]{4}$/.test(m[0]))) lead = lead < 0 ? m.index : lead;
         if (first >= 0 || lead >= 0) last = m.index + m[0].length;
         if (/^[A-Z]{4,5}(?:-[A-Z]{4,5})+$/.test(m[0])) dashed++;
         continue;

@@ -116,7 +116,9 @@ const LONG_AT = all((w) => w.emailAt).filter((a) => a.length >= 4);
 // Or an emoji that stands for the sign, set off by spaces ("ana.roux 📧 outlook dot com", the Dutch
 // "apenstaartje" drawn as a monkey): only these, a beer or a heart between words is no address.
 const AT_EMOJI = "(?:\u{1F4E7}|\u2709\uFE0F?|\u{1F4E9}|\u{1F4E8}|\u{1F412}|\u{1F435}|\u{1F300})";
-const AT = `(?:\\s*[\\[({<]\\s*(?:${AT_WORDS})\\s*[\\])}>]\\s*|\\s+-(?:${AT_WORDS})-\\s+|\\s+(?:${AT_WORDS}|${AT_EMOJI})\\s+)`;
+// In brackets an "a" is the sign as well ("ana(a)gmx.de", "ana (a) hotmail punto es"): alone, "(a)" lists options.
+const BRACKET_AT = `${AT_WORDS}|a`;
+const AT = `(?:\\s*[\\[({<]\\s*(?:${BRACKET_AT})\\s*[\\])}>]\\s*|\\s+-(?:${AT_WORDS})-\\s+|\\s+(?:${AT_WORDS}|${AT_EMOJI})\\s+)`;
 const DOT = `(?:\\s*[\\[({<]\\s*(?:${DOT_WORDS}|\\.)\\s*[\\])}>]\\s*|\\s+-(?:${DOT_WORDS})-\\s+|\\s+(?:${DOT_WORDS}|\\.)\\s+)`;
 const TLDS = "com|org|net|de|fr|es|nl|uk|co|io|eu|ch|at|it|pt|be|br|mx|ar|cl|lu|info|edu|gov|me|ru|in|us|ca|au|fm|tv|nu|se|dk|no|fi|pl|ie|cz|gr|biz";
 // "jo underscore bright at …", "anne tiret roux arobase …": "_" and "-" spelled out inside the name (the packs' `emailJoins`).
@@ -127,8 +129,8 @@ const EMAIL_SPELLED = new RegExp(
 );
 // The spelled form needs a spelled dot or a non-English (or bracketed) at, or the sign "@" itself
 // set off by spaces ("ana.roux @ proton.me"): "meet at home.com" is prose.
-const SPELLED_MARK = new RegExp(`${DOT}|[\\[({<]\\s*(?:${AT_WORDS})\\s*[\\])}>]|\\s-(?:${AT_WORDS})-\\s|\\s(?:${alternation(LONG_AT)}|@)\\s`, "i");
-const SPELLED_HINTS = [...all((w) => w.emailDot), "(at)", "[at]", "{at}", "<at>", "-at-", " @ ", ...LONG_AT, "at gmail.", "at yahoo.", "at outlook.", "at hotmail.", "at icloud.", "at gmx.", "at web.de", "at proton", "at orange.", "at free.fr", "at libero.", "at uol.", "at ziggo."];
+const SPELLED_MARK = new RegExp(`${DOT}|[\\[({<]\\s*(?:${BRACKET_AT})\\s*[\\])}>]|\\s-(?:${AT_WORDS})-\\s|\\s(?:${alternation(LONG_AT)}|@)\\s`, "i");
+const SPELLED_HINTS = [...all((w) => w.emailDot), "(at)", "[at]", "{at}", "<at>", "(a)", "[a]", "{a}", "-at-", " @ ", ...LONG_AT, "at gmail.", "at yahoo.", "at outlook.", "at hotmail.", "at icloud.", "at gmx.", "at web.de", "at proton", "at orange.", "at free.fr", "at libero.", "at uol.", "at ziggo."];
 
 // "lucas at gmail.com": an English "at" before a mail provider's domain is an address, not prose.
 // (Built from one source with the search below: what a candidate keeps, the text must hold.)
@@ -153,7 +155,7 @@ function has(cues: Cues, words: readonly string[]): boolean {
 // English "example.com": owners and this project's fixtures write it for a real person's address.
 const EXAMPLE_WORDS = all((w) => w.examples).filter((w) => w.length >= 6);
 const EXAMPLE_WORD = new RegExp(`(?<![A-Za-zÀ-ÖØ-öø-ÿ])(?:${alternation(EXAMPLE_WORDS)})`, "i");
-const EXAMPLE_DOMAIN = new RegExp(`(?:@|\\s(?:${AT_WORDS})\\s|[\\[({<]\\s*(?:${AT_WORDS})\\s*[\\])}>]\\s*)(?:${alternation(EXAMPLE_WORDS.filter((w) => !w.startsWith("example")))})(?![A-Za-z0-9-])`, "i");
+const EXAMPLE_DOMAIN = new RegExp(`(?:@|\\s(?:${AT_WORDS})\\s|[\\[({<]\\s*(?:${BRACKET_AT})\\s*[\\])}>]\\s*)(?:${alternation(EXAMPLE_WORDS.filter((w) => !w.startsWith("example")))})(?![A-Za-z0-9-])`, "i");
 
 // "theo38 at gmail", "marie.dupont arobase hotmail": a mail provider's name without its domain after
 // an at, spelled or signed, when the name before it is a mail name (a digit, a dot or an underscore in
@@ -477,6 +479,9 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
       const l = detectLocale(text.slice(Math.max(0, c.start - 120), c.end + 40), "en");
       found = pack(l).personal.phone.regions.some((r) => !regions.includes(r) && valid(c, r));
     }
+    // "ufficio 02 0273 9367 interno 51": an extension after a number says it is a phone; any
+    // region of the packs' languages that takes it will do.
+    if (!found && EXTENSION.test(text.slice(c.end, c.end + 24))) found = LANGUAGE_REGIONS.some((r) => !regions.includes(r) && valid(c, r));
     if (found) out.push({ start: c.start, end: c.end });
   }
   // A bare digit run right after a phone keyword.
@@ -838,12 +843,43 @@ function notAPhone(text: string, s: Span, labelsRead: boolean, walks: GroupWalks
 // An amount right after a number: a sign or none, digits with a decimal comma or point, a currency.
 const AMOUNT_AFTER = /^\s+[-+−]?\s?(?:[€$£]\s?)?\d{1,3}(?:[.,  ]\d{3})*[.,]\d{2}(?:\s?(?:€|EUR|USD|GBP|CHF|\$|£|R\$))?(?!\d)/;
 
+// "plus 31 6 1234 5678", "más 34 612 …", "più 39 …": a country code's plus said in words (the packs'
+// `phone.plusWords`), read as "+" and kept when the number is valid there and no free or premium line.
+const PLUS_WORDED = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(all((w) => w.phone.plusWords))})[ \\t]+(?=[1-9])`, "gi");
+const INTL_AFTER_WORD = /[1-9]\d{0,2}(?:[ \t]*\(0\))?(?:[ \t.-]?\d{1,8}){1,6}(?![\w%]|[.:,-]\d)/y;
+function plusWordedPhones(text: string): Span[] {
+  const out: Span[] = [];
+  PLUS_WORDED.lastIndex = 0;
+  for (let m = PLUS_WORDED.exec(text); m !== null; m = PLUS_WORDED.exec(text)) {
+    INTL_AFTER_WORD.lastIndex = m.index + m[0].length;
+    const run = INTL_AFTER_WORD.exec(text);
+    if (!run || countDigits(run[0]) < 8) continue;
+    try {
+      const n = phoneNumbers().parsePhoneNumberFromString(`+${run[0]}`);
+      if (n?.isPossible() && !SERVICE_LINES.has(n.getType() ?? "")) out.push({ start: m.index, end: run.index + run[0].length });
+    } catch {
+      // not a number
+    }
+  }
+  return out;
+}
+
 function findPhones(text: string, opts: ScanOptions, cues: Cues): Span[] {
   // The runs the parse loop checked already (`notAPhone` is a function of the text and the span).
   const cleared = new Set<string>();
   const walks = groupWalks();
-  const found = phoneSpans(text, opts, cues, cleared, walks).filter((s) => cleared.has(`${s.start}:${s.end}`) || !notAPhone(text, s, false, walks));
-  return (found.length > 0 ? found.filter((s) => !serviceLine(text, s, opts, cues.lower)) : found).map((s) => withExtension(text, s));
+  let found = phoneSpans(text, opts, cues, cleared, walks).filter((s) => cleared.has(`${s.start}:${s.end}`) || !notAPhone(text, s, false, walks));
+  found = found.length > 0 ? found.filter((s) => !serviceLine(text, s, opts, cues.lower)) : found;
+  const worded = plusWordedPhones(text);
+  if (worded.length > 0) found = [...found.filter((s) => !worded.some((w) => w.start <= s.start && w.end >= s.end)), ...worded];
+  return found.map((s) => withExtension(text, withPlusWord(text, s)));
+}
+// A number read already whose country code's plus stands before it in words: the mask covers the word.
+const PLUS_WORD_BEFORE = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(all((w) => w.phone.plusWords))})[ \\t]+$`, "i");
+function withPlusWord(text: string, s: Span): Span {
+  if (!/[1-9]/.test(text.charAt(s.start))) return s;
+  const m = PLUS_WORD_BEFORE.exec(text.slice(Math.max(0, s.start - 8), s.start));
+  return m ? { start: s.start - (Math.min(8, s.start) - m.index), end: s.end } : s;
 }
 
 /**
@@ -1363,13 +1399,13 @@ const PAN_OR_RFC_CORE = /[A-ZÑ&]\d{4}/;
 // German Steuer-ID "12 345 678 901" / 11 digits with a keyword.
 const STEUER_ID = /(?<![\w.-])\d{2}([ /-]?)\d{3}\1\d{3}\1\d{3}(?![\w-]|[.]\d)/g;
 // "Steuer-ID", "steuer id", "SteuerID": owners write the word with a dash, a space or neither.
-const STEUER_CONTEXT = /\b(?:steuer[-\s]?id|steuerliche\s+identifikationsnummer|identifikationsnummer|steuer[-\s]?identifikationsnummer|idnr|tax\s+id|tin)\b/i;
+const STEUER_CONTEXT = /\b(?:steuer[-\s]?id(?:ent)?|steuerliche\s+identifikationsnummer|identifikationsnummer|steuer[-\s]?identifikationsnummer|idnr|tax\s+id|tin)\b/i;
 // Spanish DNI/NIE, Dutch BSN.
 // "12345678Z", "12.345.678-Z", "12 345 678 Z", NIE "X1234567L", "X-1234567-L".
 const DNI = /(?<![A-Za-z0-9.])(?:[XYZ][ -]?)?(?:\d{7,8}|\d{1,2}[.\s]\d{3}[.\s]\d{3})[ -]?[A-Z](?![A-Za-z0-9])/g;
 // BSN "123456782", "1234.56.782", "123 456 782", "123-456-782".
 const BSN = /(?<![\w.-])(?:\d{9}|\d{4}([ .])\d{2}\1\d{3}|\d{2}\.\d{2}\.\d{2}\.\d{3}|\d{3}([ .-])\d{3}\2\d{3}|\d{3}([ .-])\d{2}\3\d{2}\3\d{2})(?![\w-]|[.]\d)/g;
-const BSN_CONTEXT = /\b(?:bsn|burgerservicenummer|sofi-?nummer)\b/i;
+const BSN_CONTEXT = /\b(?:bsn|burger\s?service\s?nummer|burgerservicenr|sofi-?nummer)\b/i;
 // French NIR "1 85 05 78 006 084 36", "1.85.05.78.006.084.36", "1-85-…" or in one run, Corsica "2A"/"2B".
 const NIR = /(?<![\w.-])[1-478][ .-]?\d{2}[ .-]?\d{2}[ .-]?(?:\d{2}|2[AB])[ .-]?\d{3}[ .-]?\d{3}[ .-]?\d{2}(?![\w-]|[.]\d)/gi;
 // Two pieces of letters and digits on either side of one line break, for an id copied over two lines.
@@ -1384,15 +1420,17 @@ const NIF_PT = /(?<![\w.-])\d{3}([ .-]?)\d{3}\1\d{3}(?![\w-]|[.]\d)/g;
 const BE_NATIONAL = /(?<![\w.-])\d{2}\.?\d{2}\.?\d{2}-?\d{3}\.?\d{2}(?![\w-]|[.]\d)/g;
 // A word naming an identity, tax or social-security number in any language (the context of the
 // checked families above), and, for numbers whose check the gate does not know, the number after it.
-const NATIONAL_ID_WORD = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(all((w) => [...w.nationalIds, ...w.checkedIds]))})${NOT_BEFORE_LETTER}`, "i");
+// Typed without accents too, as chats do ("numero de securite sociale", "numero de contribuinte").
+const unaccented = (ws: readonly string[]): string[] => [...new Set(ws.flatMap((w) => [w, w.normalize("NFD").replace(/[\u0300-\u036f]/g, "")]))].sort((a, b) => b.length - a.length);
+const NATIONAL_ID_WORD = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(unaccented(all((w) => [...w.nationalIds, ...w.checkedIds])))})${NOT_BEFORE_LETTER}`, "i");
 // The label stands alone: "rg@80a.com" is an address whose name is "rg" (the PII property test's seed -1944578112),
 // and "@a_cc" is a handle whose letters end in "cc" (seed 587504971), not Portugal's citizen card.
 const NATIONAL_ID_VALUE = new RegExp(
-  `${NOT_AFTER_LETTER}(?<![@_])(?:${alternation(all((w) => w.nationalIds))})${NOT_BEFORE_LETTER}(?![@_]|\\.[A-Za-z0-9])[^\\n\\d]{0,28}?(?<num>(?<![A-Za-z0-9])(?=(?:[A-Z0-9 ./-]*\\d){6})[A-Z0-9][A-Z0-9 ./-]{4,24}[A-Z0-9])(?![A-Za-z0-9])`,
+  `${NOT_AFTER_LETTER}(?<![@_])(?:${alternation(unaccented(all((w) => w.nationalIds)))})${NOT_BEFORE_LETTER}(?![@_]|\\.[A-Za-z0-9])[^\\n\\d]{0,28}?(?<num>(?<![A-Za-z0-9])(?=(?:[A-Z0-9 ./-]*\\d){6})[A-Z0-9][A-Z0-9 ./-]{4,24}[A-Z0-9])(?![A-Za-z0-9])`,
   "dgi",
 );
-const NATIONAL_ID_CUES = all((w) => w.nationalIds);
-const CHECKED_ID_CUES = all((w) => w.checkedIds);
+const NATIONAL_ID_CUES = unaccented(all((w) => w.nationalIds));
+const CHECKED_ID_CUES = unaccented(all((w) => w.checkedIds));
 // Passports, driving licences and identity cards: a keyword, then an alphanumeric document number.
 // A document word, also opening a compound ("Reisepassnummer", "paspoortnummer"), then its number.
 // Words of five letters or more may open a compound; a short one ("DL", "CNI") stands alone, and

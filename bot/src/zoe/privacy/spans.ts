@@ -100,7 +100,7 @@ export function clauseBefore(text: string, at: number, max: number): string {
   // A full stop ends a clause, but not after an abbreviation ("Nr.", "IdNr.", "Tel.", "n.").
   BREAK.lastIndex = 0;
   for (let m = BREAK.exec(before); m !== null; m = BREAK.exec(before)) {
-    if (m[0] === "." && ABBREVIATION.test(/\p{L}*$/u.exec(before.slice(Math.max(0, m.index - 8), m.index))![0])) continue;
+    if (m[0] === "." && ABBREVIATION.test(/\p{L}*$/u.exec(before.slice(Math.max(0, m.index - 12), m.index))![0])) continue;
     // The question closing a line read with the one below (above) is no break.
     if (m[0] === "?" && m.index > cut && /^\?[ \t]*\n/.test(before.slice(m.index, m.index + 8))) continue;
     cut = Math.max(cut, m.index);
@@ -109,7 +109,7 @@ export function clauseBefore(text: string, at: number, max: number): string {
 }
 const BREAK = /[.!?;](?=\s)/g;
 // (Also a compound ending in "nr.": "Kundennr.", "burgerservicenr.".)
-const ABBREVIATION = /^(?:\p{L}{1,2}|\p{L}*nr|no|tel|geb|idnr|str|ca|cod|ref|art|vgl|bzw|inkl|fisc|num|núm|mob|tél|tlf)$/iu;
+const ABBREVIATION = /^(?:\p{L}{1,2}|\p{L}*nr|no|tel|geb|idnr|steuerident|ident|str|ca|cod|ref|art|vgl|bzw|inkl|fisc|num|núm|mob|tél|tlf)$/iu;
 
 const escapeChar = (ch: string): string => ch.replace(/[/\\^$*+?.()|[\]{}]/g, "\\$&");
 

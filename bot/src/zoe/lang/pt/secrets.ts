@@ -11,7 +11,7 @@ export const SECRETS: SecretWords = {
   password: ["senha", "senhas", "palavra-passe", "palavras-passe", "palavra passe", "utilizador", "usuário", "usuario", "credenciais", "login", "frase de recuperação", "palavra-chave", "palavra chave", "senha de acesso", "palavra-pase", "palavra pase", "pasword", "frase-passe", "frase passe", "frase secreta", "frase de passe"],
   code: ["código", "codigo", "pin", "puk", "chave", "chave wifi", "chave de segurança", "chave de recuperação", "chave de configuração", "chave secreta", "código de acesso", "alarme", "cofre", "cadeado", "caixa de chaves", "combinação", "código do portão", "código da porta", "código do prédio"],
   compoundHeads: [],
-  connectors: ["é", "era", "são", "para", "em", "fica", "ficou", "ser", "será", "passa a ser", "passou", "continua", "foi"],
+  connectors: ["é", "e", "era", "são", "para", "em", "fica", "ficou", "ser", "será", "passa a ser", "passou", "continua", "foi"],
   fillers: ["agora", "ainda", "já", "o", "a", "os", "as", "nova", "novo", "sempre", "atualmente", "de novo", "ser", "desde", "ontem", "hoje", "finalmente", "oficialmente", "literalmente", "aliás"],
   units: ["caracteres", "dígitos", "digitos", "letras", "dias", "semanas", "meses", "minutos", "horas", "vezes", "euros", "reais", "pessoas", "tentativas", "linhas", "palavras", "páginas", "por"],
   userWords: ["utilizador", "usuário", "usuario", "nome de usuário", "conta", "email", "e-mail", "login"],
