@@ -29,6 +29,8 @@ const PROMISE_STEMS = [
   "sortier", "verschick", "versend", "leit", "telefonier", "tank", "check", "such", "füll", "back", "kümmer", "setz", "lass", "fang",
   // Appointments and chores ("ich präsentiere am Donnerstag …", "ich treff morgen den Handwerker", "ich trenn heute Abend den Müll").
   "präsentier", "zeig", "zieh(?=e?\\s(?:.*\\s)?durch(?![\\p{L}]))", "streich", "trenn", "mäh", "saug", "wisch", "spül", "übernehm", "abonnier", "installier", "aktualisier",
+  // Reading a paper through ("ich les am Wochenende den Mietvertrag durch"); reading alone is as often for pleasure.
+  "les(?=e?\\s(?:.*\\s)?durch(?![\\p{L}]))",
 ].join("|");
 const PROMISE_VERBS = `(?:${PROMISE_STEMS})e?|wechsle|bügle|erinnere`;
 /**
@@ -51,7 +53,7 @@ const NOT_A_PLAN_VERB = [
  * sentence ("Probe morgen um 8 im Gemeindehaus") has no object. Never before a pronoun of the listener ("Schick
  * mir morgen …" asks someone), never going somewhere, never a past.
  */
-const SUBJECT_DROPPED_TIME = "heute|heut|morgen|übermorgen|nachher|später|gleich|am|um|bis|diese\\p{L}*|nächste\\p{L}*|kommende\\p{L}*|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag";
+const SUBJECT_DROPPED_TIME = "heute|heut|morgen|übermorgen|nachher|später|gleich|am|um|bis|nach(?=\\s+(?:dem|der|em)\\s)|diese\\p{L}*|nächste\\p{L}*|kommende\\p{L}*|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag";
 const SUBJECTLESS =
   `\\s*(?:(?:ok(?:ay)?|also|so|gut|naja|na ja|ja)[,!.]?\\s+)*(?=(?:(?!(?:geh|fahr|lass|sag|zeig)${R})(?:${PROMISE_STEMS}|${TASK_STEMS})e?(?=\\s+(?:(?!(?:mir|mich|uns|du|er|sie|wir|ihr|nicht|nie)${R})[^\\s,]+\\s+){0,3}?(?:${SUBJECT_DROPPED_TIME})${R})|(?!(?:${NOT_A_PLAN_VERB}|bier|papier|turnier|klavier|revier|kurier)${R})(?!\\p{L}+(?<![td])te${R})\\p{L}{3,}(?:e|ier)(?=\\s+(?:[^\\s,]+\\s+){1,4}(?:der|die|das|den|dem|des|mein\\p{L}*|ein\\p{L}*|unser\\p{L}*)${R}))` +
   `\\s+(?:${SUBJECT_DROPPED_TIME})${R})`;

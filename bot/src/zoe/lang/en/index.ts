@@ -226,7 +226,8 @@ export const en: LanguagePack = {
     clauseEnd: /,?\s+(?:and|but|so)\s+(?:then\s+)?(?:we|you|he|she|they|i)(?![\p{L}\p{N}])|,?\s+even if\s+|,?\s+or (?:else )?(?:people|they|he|she|we|you|it|i)\s+|,\s*(?:don['’]?t worry|no worries|promise)\b|,\s+(?:she|he|it|they|we|there|that)(?:['’](?:s|re|ve|d)|\s+(?:is|are|was|were|has|have|had|\p{Ll}{2,}s))\s+|,\s+(?:i\s+)?(?:told|promised|owe)\s+/iu,
     // "… today and I need to call the bank tomorrow", "…, then pick up …".
     nextClause: /,?\s+(?:and(?:\s+then)?|then|&|plus)(?:\s+also)?\s+/iu,
-    listHead: /^(?:on (?:the|my) (?:list|agenda)|(?:my\s+)?(?:jobs?|errands?|chores?|plan))(?:\s+for)?$|^(?:(?:my\s+)?(?:to-?do|to do|todo list|things to do|errands|tasks|jobs|pending|outstanding|still to do|left to do)(?:\s+list)?(?:\s+(?:for\s+)?(?:today|tomorrow|tonight|this week|this weekend|the weekend|next week))?)$|^(?:(?:my\s+)?things|stuff)\s+(?:for\s+)?(?:today|tomorrow|tonight|this week|this weekend|the weekend|next week)$/iu,
+    // "Saturday list:", "still needs doing:": a day's list, a head of what is left.
+    listHead: /^(?:on (?:the|my) (?:list|agenda)|(?:my\s+)?(?:jobs?|errands?|chores?|plan|list))(?:\s+for)?$|^(?:(?:my\s+)?(?:to-?do|to do|todo list|things to do|errands|tasks|jobs|pending|outstanding|still to do|left to do|(?:still\s+)?needs doing)(?:\s+list)?(?:\s+(?:for\s+)?(?:today|tomorrow|tonight|this week|this weekend|the weekend|next week))?)$|^(?:(?:my\s+)?things|stuff)\s+(?:for\s+)?(?:today|tomorrow|tonight|this week|this weekend|the weekend|next week)$/iu,
     // "to book: MOT", "zu buchen: TÜV": a head naming the verb for the thing after it.
     verbHead: { head: /^to\s+(?!do$)(\p{L}{3,})$/iu, last: false },
     // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.

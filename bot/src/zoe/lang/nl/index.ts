@@ -27,6 +27,8 @@ const PROMISE_VERBS = [
   "reserveer", "vernieuw", "leg", "pak", "help", "neem", "ga", "laat", "zeg", "zoek", "bezoek", "zorg", "strijk", "poets", "rij", "kom", "begin",
   // Appointments ("ik zie de boekhouder dinsdag", "ik presenteer donderdag de cijfers").
   "zie", "presenteer", "ontmoet", "spreek",
+  // Reading a paper through or over ("ik lees in het weekend het huurcontract door"); reading alone is as often for pleasure.
+  "lees(?=\\s(?:.*\\s)?(?:door|na)(?![\\p{L}]))",
 ].join("|");
 /**
  * Verbs that, before "ik" after a time, say how the owner will be, not what they will do ("Morgen
@@ -34,7 +36,7 @@ const PROMISE_VERBS = [
  */
 const STATE_VERBS = [
   "ben", "heb", "is", "word", "zit", "sta", "lig", "voel", "vind", "denk", "weet", "kan", "mag", "hoef", "zie", "hoor", "krijg", "werk", "slaap", "blijf",
-  "eet", "drink", "lees", "kijk", "speel", "wil", "moet", "zal", "heet", "woon", "had", `was(?=\\s+ik\\s+(?:er|ziek|moe|thuis|weg|klaar|niet|nog|al|te|zo|heel|erg|echt)${R})`, "werd", "zat", "ging", "kwam", "hoop", "verwacht", "rust", "chill", "geniet", "vier", "sport",
+  "eet", "drink", "lees(?!\\s(?:.*\\s)?(?:door|na)(?![\\p{L}]))", "kijk", "speel", "wil", "moet", "zal", "heet", "woon", "had", `was(?=\\s+ik\\s+(?:er|ziek|moe|thuis|weg|klaar|niet|nog|al|te|zo|heel|erg|echt)${R})`, "werd", "zat", "ging", "kwam", "hoop", "verwacht", "rust", "chill", "geniet", "vier", "sport",
 ].join("|");
 /** Pasts that end in no "-de"/"-te" ("ik ging", "ik schreef", "op de terugweg stond ik in de file"): what happened, never a plan. */
 const STRONG_PAST = [

@@ -2291,7 +2291,7 @@ describe("the twentieth batch's rules, and what they must leave alone", () => {
 // Left (capture-north20): "laminate" (a verb, and as often a floor: "laminate flooring is on sale tomorrow"); an errand's noun with five words and more before its time ("post-op check on the spaniel at 4pm": "my appointment
 // with dr shah was at 10" is news in the same shape); a verb no list names ("true the wheel", "sä … nach", "werk … bij"); a time after an
 // event the grammar did not place ("after pickup", "nach dem Abholen", "na het ophalen"; read since capture-north21); a count before a noun with no time ("buy 3 packs
-// …": "take 2 tablets" is a dose); a sum in the middle ("…, 12 €, bis Mittwoch"); a noun with its price and no verb; Scots, Swiss and Bavarian
+// …": "take 2 tablets" is a dose; read since capture-north21 after a verb of buying, ordering, fetching or paying); a sum in the middle ("…, 12 €, bis Mittwoch"); a noun with its price and no verb; Scots, Swiss and Bavarian
 // verbs and times ("tae", "gonnae", "the morra", "muess", "tua", "ruf i … o", "i moan"); a note opened by a preposition ("bei der …
 // nachfragen", "bij personeelszaken vragen"); a noun and a verb as one ("Korrektur gelesen"); a hyphened infinitive ("back-uppen"); a filler
 // of three words ("meteen als eerste"); "apk" before a dash.
@@ -2417,7 +2417,10 @@ describe("the twenty-first batch's rules, and what they must leave alone", () =>
  * kopen"), chat spellings ("ff", "muss noch schnell zur Post"), inversions, verbs last after "dass"/"dat", passives, promised states, trips
  * with a task beside them, lists; look-alikes: the past, others' plans, questions, wishes, news, recipes, quotes, hypotheticals,
  * complaints), its misses and the look-alikes it still tracks said here, so a new one fails (issue 35; first pass, before its rules: en
- * 45 of 78 rows, de 44 of 83, nl 46 of 82; 1, 0 and 2 look-alikes tracked of 78, 79 and 79).
+ * 45 of 78 rows, de 44 of 83, nl 46 of 82; 1, 0 and 2 look-alikes tracked of 78, 79 and 79; after them en 63, de 59,
+ * nl 61 rows, and 1, 0, 2 tracked). Left: Scots, Swiss, Swabian, Styrian, Upper Palatinate, Cologne, Flemish, Zeeland and Hague verbs and
+ * times; a thing with "von"/"van" and an owner as its subject; a sum or a remark between the task and its time; trips with "fliegen … müssen" in
+ * the plural; a promise told after a "dass"/"dat" clause with "vorgenommen"; "sein"/"zijn" at a place; an event with an adjective the list lacks).
  */
 const NORTH21_MISSES: Record<"en" | "de" | "nl", string[]> = {
   en: [
@@ -2434,14 +2437,11 @@ const NORTH21_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "am gonnae phone the council aboot the bins the morra",
     "mind and put the washing oot in the morning",
     "wee job for the morra: sort the boiler man",
-    "still needs doing: tax return",
-    "Saturday list: wash the car, clear the loft, take the bottles to the bank",
     "cancel the gym membership, it renews end of March",
     "2 pints of milk and a loaf on the way home",
   ],
   de: [
     "der LKW von Stefan muss vor Mittwoch zum TÜV",
-    "ruf nach der Frühbesprechung den Kunden in Ulm wegen der Palette zurück",
     "fliegen am 3. nach Teneriffa, müssen noch die Katze bei Gerda unterbringen",
     "Gertrud zum 80. eine Karte schreiben",
     "Heizöl bestellen, 2000 Liter, bis Ende des Monats",
@@ -2465,7 +2465,6 @@ const NORTH21_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "nicht vergessen: Reifenwechsel vor dem ersten Frost",
     "geb Paul nach dem Essen noch die 20 € zurück",
     "Handyvertrag kündigen, läuft Ende März aus",
-    "ich les am Wochenende endlich den Mietvertrag durch",
   ],
   nl: [
     "de vrachtwagen van Stefan moet voor woensdag naar de APK",
@@ -2489,7 +2488,6 @@ const NORTH21_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "niet vergeten: winterbanden voor de eerste vorst",
     "na het werk Paul zijn 20 euro teruggeven",
     "mn abonnement op de sportschool opzeggen, loopt eind maart af",
-    "ik lees in het weekend eindelijk het huurcontract door",
   ],
 };
 const NORTH21_TRACKED: Record<"en" | "de" | "nl", string[]> = {
@@ -2505,3 +2503,68 @@ const NORTH21_TRACKED: Record<"en" | "de" | "nl", string[]> = {
 };
 
 describeNorthBatch("twenty-second", "the caretaker, the tattoo artist, the choir director and the other new writers", NORTH21_MISSES, NORTH21_TRACKED);
+
+/**
+ * The twenty-second batch's rules (capture-north21), and the look-alikes each must leave alone: a counted note whose verb buys, orders,
+ * fetches or pays (a dose's and a recipe's verbs are none), a time after an event named by its noun (a label's step and a thing asked
+ * for are none), an occasion said first as the deadline, the owner's "hab"/"heb"/"got" before an appointment with the subject left out
+ * (with "ich"/"ik" it tells the day, and a participle last tells it done), an appointment after its time, a day's list, reading through.
+ */
+describe("the twenty-second batch's rules, and what they must leave alone", () => {
+  it.each([
+    ["de", "3 Flaschen Olivenöl kaufen", "3 Flaschen Olivenöl kaufen", undefined],
+    ["nl", "2 kilo aardappels halen", "2 kilo aardappels halen", undefined],
+    ["en", "buy 6 eggs and 2 lemons", "buy 6 eggs and 2 lemons", undefined],
+    ["de", "nach der Chorprobe den Kunden anrufen", "den Kunden anrufen", "nach der Chorprobe"],
+    ["nl", "na de kerkdienst oma bellen", "oma bellen", "na de kerkdienst"],
+    ["en", "call the plumber after the school run", "call the plumber", "after the school run"],
+    ["de", "zur Hochzeit: Geschenk besorgen", "Geschenk besorgen", "zur Hochzeit"],
+    ["nl", "voor het feestje van Sanne slingers kopen", "slingers kopen", "voor het feestje van Sanne"],
+    ["en", "for Dad's retirement do: order a cake", "order a cake", "for Dad's retirement do"],
+    ["de", "hab Montag um 8 Zahnarzt", "Zahnarzt", "Montag um 8"],
+    ["nl", "heb vrijdag om 10 de kapper", "de kapper", "vrijdag om 10"],
+    ["en", "got the optician Monday at 11", "the optician", "Monday at 11"],
+    ["de", "Dienstag 17 Uhr Beratung mit Frau Kohl", "Beratung mit Frau Kohl", "Dienstag 17 Uhr"],
+    ["de", "ich les am Sonntag die Hausarbeit durch", "die Hausarbeit durchlesen", "am Sonntag"],
+    ["nl", "morgen lees ik de offerte door", "de offerte doorlezen", "morgen"],
+  ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, ...(due ? { due } : {}) }]);
+  });
+
+  it("reads a day's list and what still needs doing as heads of to-dos", () => {
+    expect(extractCommitments("Sunday list: clean the oven, mow the lawn", "en").map((op) => [op.summary, op.due])).toEqual([["clean the oven", "Sunday"], ["mow the lawn", "Sunday"]]);
+    expect(extractCommitments("still needs doing: book the vet", "en").map((op) => op.summary)).toEqual(["book the vet"]);
+  });
+
+  it.each([
+    // A dose, a recipe, a label's or a care sheet's step; the same done; the day told with "ich"/"ik"; a thing asked for; reading for pleasure.
+    ["de", "2 Tabletten nehmen"],
+    ["de", "200 g Mehl dazugeben"],
+    ["nl", "2 tabletten innemen"],
+    ["en", "take 2 tablets"],
+    ["de", "Nach dem Öffnen kühl lagern"],
+    ["nl", "tattoo na het zetten twee weken uit de zon houden"],
+    ["de", "um 14 Uhr Termin mit Lena gehabt"],
+    ["nl", "om 14 uur afspraak met Lotte gehad"],
+    ["de", "Hab heute endlich die Steuererklärung abgegeben"],
+    ["nl", "Heb vandaag eindelijk mijn aangifte ingediend"],
+    ["de", "Ich hab morgen einen Zahnarzttermin"],
+    ["nl", "Ik heb morgen een afspraak bij de tandarts"],
+    ["de", "zum Geburtstag hab ich Blumen bekommen"],
+    ["nl", "voor mijn verjaardag kreeg ik bloemen"],
+    ["en", "for the party: loads of fun"],
+    ["en", "she was named after her grandmother"],
+    ["en", "got a cold since Monday"],
+    ["en", "shopping list: milk, bread"],
+    ["de", "such nach dem Schlüssel"],
+    ["de", "ich lese morgen ein Buch"],
+    ["nl", "vanavond lees ik een boek"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+
+  it("keeps an occasion after the task in the summary, where it names a purpose as often", () => {
+    expect(extractCommitments("I need to buy new shoes for the wedding", "en")).toEqual([{ op: "open", summary: "buy new shoes for the wedding" }]);
+    expect(extractCommitments("Ich muss echt das Hotel für die Hochzeit buchen", "de")).toEqual([{ op: "open", summary: "das Hotel für die Hochzeit buchen" }]);
+  });
+});
