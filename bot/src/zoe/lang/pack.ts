@@ -580,6 +580,18 @@ export interface CommitmentCues {
    * 12", "tagliando entro fine mese"). Null: such a note is read by `errand`, or not at all.
    */
   appointment: RegExp | null;
+  /**
+   * The owner's "have" with the subject left out, opening an appointment said by its noun ("hab noch Zahnarzt um 3", "hab Freitag um
+   * 10 Friseur", "heb morgen om 3 de tandarts", "got the dentist tomorrow at 3"): dropped, and the rest read as an errand and its time
+   * (`errand`). Anchored at the start. Null: not read.
+   */
+  haveErrand: RegExp | null;
+  /**
+   * An occasion said first that a to-do is for, its deadline ("for the party Saturday: buy ice", "zum Geburtstag Blumen holen", "voor
+   * de verjaardag van Kim een cadeau kopen"): anchored at the start, group 1 the occasion as said, the match ending where the to-do
+   * begins (after a colon, if one). Read only first: after the task it names a purpose as often ("book the hotel for the wedding"). Null: not read.
+   */
+  occasion: RegExp | null;
   /** Words that make a sentence a hope, a doubt or a condition. */
   hedges: RegExp;
   /**

@@ -889,9 +889,13 @@ function readErrandAt(sentence: string, locale: Locale): OpenOp | null {
   const cues = pack(locale).commitments;
   if (cues.appointment) return readAppointmentAt(sentence, locale, cues.appointment);
   if (!cues.errand || cues.hedges.test(sentence)) return null;
-  const said = sentence.replace(CLAUSE_END, "").trim();
+  // "hab noch Zahnarzt um 3", "got the dentist tomorrow at 3": the owner's "have" (the pack's `haveErrand`) opens the errand; a
+  // lead word after the time ("noch") is no part of it.
+  const have = cues.haveErrand?.exec(sentence);
+  const said = sentence.slice(have?.[0].length ?? 0).replace(CLAUSE_END, "").trim();
   const found = longestDue(said, locale);
   if (!found) return null;
+  if (have) found.rest = found.rest.trim().replace(taskLead(locale), "");
   // "Do 10 Uhr Zahnarzt": the time said first, the errand all that follows it.
   const first = said.toLowerCase().startsWith(found.due.toLowerCase());
   if (!first && !said.toLowerCase().endsWith(found.due.toLowerCase())) return null;
@@ -906,7 +910,8 @@ function readErrandAt(sentence: string, locale: Locale): OpenOp | null {
   }
   const words = thing.split(/\s+/);
   const plain = plainOf(thing);
-  if (words.length > 4 || /\d/.test(thing) || !cues.errand.test(plain)) return null;
+  // Said after its time ("um 14 Uhr Termin mit Lena für die Skizze"), an errand may name its person and its purpose in a few words more.
+  if (words.length > (first || have ? 6 : 4) || /\d/.test(thing) || !cues.errand.test(plain)) return null;
   // A small word last ("the dentist is thursday") is news. A language whose notes are infinitives (`infinitive`) reads any word
   // ending as one as an errand too ("Le plombier passe jeudi": "plombier"), so a noun cannot be told from a verb there: not read.
   if (cues.infinitive || pack(locale).offline.stopWords.includes(words.at(-1)!.toLowerCase())) return null;
@@ -1019,6 +1024,14 @@ function readOneAsIs(sentence: string, locale: Locale, again = true): OpenOp | n
 
 /** What one sentence commits to as it is said (`readOne` first tries the shapes the pack says again). */
 function readAsSaid(sentence: string, locale: Locale): OpenOp | null {
+  // "zum Geburtstag Blumen holen", "for the party Saturday: buy ice": an occasion said first (the pack's `occasion`) is the to-do's deadline.
+  const occasion = pack(locale).commitments.occasion?.exec(sentence.trim());
+  if (occasion) {
+    const rest = sentence.trim().slice(occasion[0].length);
+    const task = readTask(rest.replace(CLAUSE_END, "").trim(), "", locale, false);
+    const op = readAsSaid(rest, locale) ?? (task && readsAsToDo(task.summary, locale) ? task : null);
+    if (op) return { ...op, due: op.due ?? occasion[1]!.trim() };
+  }
   const inOrder = locale !== "en" ? [locale, "en" as const] : (["en"] as const);
   let op: OpenOp | null = null;
   for (const l of inOrder) op ??= readReminder(sentence, l);
@@ -1271,7 +1284,10 @@ function readBareNotes(text: string, locale: Locale): OpenOp[] | null {
   const parts = text.split(/\s*(?:;|\n)\s*/u).map((p) => p.trim()).filter(Boolean);
   if (parts.length === 0 || parts.length > 8) return null;
   const ops: OpenOp[] = [];
-  for (const part of parts) {
+  for (const whole of parts) {
+    // "3 Packungen Glitzerkleber kaufen, je 4,50 €": a sum after the note (the pack's `amountTail`) is said back after it, as `readOne` does.
+    const sum = cues.amountTail?.exec(whole);
+    const part = sum && sum.index > 0 ? whole.slice(0, sum.index) : whole;
     const said = part.replace(CLAUSE_END, "").trim();
     // A figure only as a number that closes a noun ("fix the dripping tap in flat 1", "Wasserhahn in Wohnung 1 reparieren"): one, after a
     // word, with at most the verb after it; a count of something ("2 Zwiebeln schneiden", "take 2 tablets with water") stays no note,
@@ -1281,13 +1297,14 @@ function readBareNotes(text: string, locale: Locale): OpenOp[] | null {
     if (!said || /[,:?¿()"«»]/u.test(said) || (/\d/u.test(said) && !counted && !/^[^\d]*\p{L}\s+\d{1,4}(?:\s+[^\s\d]+)?$/u.test(said)) || cues.hedges.test(said)) return null;
     const restated = cues.bareNote.test(plain) ? null : cues.restate?.(said);
     const task = restated && !restated.lead ? restated.task : plain;
-    if (!cues.bareNote.test(task) || cues.notATask.test(task) || task.split(/\s+/).length > (restated ? NOTE_WORDS : BARE_NOTE_WORDS)) return null;
+    // A counted note names its errand's verb itself ("buy 3 stamps": the figure is where `bareNote` wants a word).
+    if (!(cues.bareNote.test(task) || (counted && task === plain)) || cues.notATask.test(task) || task.split(/\s+/).length > (restated ? NOTE_WORDS : BARE_NOTE_WORDS)) return null;
     const op = readTask(restated ? task : said, "", locale, false);
     // A time in it, in a language whose capture reads a note with its time (`note`), and nothing else read the message: the
     // rest of the capture turned it away (someone else's, a question). Where no such rule exists (the languages whose notes
     // are infinitives), a note with its time is read here or nowhere.
     if (!op || (op.due && cues.note)) return null;
-    ops.push(op);
+    ops.push(sum && sum.index > 0 ? { ...op, summary: `${op.summary}, ${sum[1]!.trim()}` } : op);
   }
   return ops;
 }

@@ -359,6 +359,10 @@ export const fr: LanguagePack = {
     ),
     // "Ce soir c'est repassage des chemises": a chore by its noun, with no one and nowhere after it.
     chore: /^c['’]est\s+(?<task>(?:repassage|ménage|menage|lessive|vaisselle|rangement|nettoyage|courses|aspirateur|tri|jardinage)(?:\s+(?:des|du|de la|de l['’]|de|d['’])\s*[\p{L}-]+)?)[\s.!]*$/iu,
+    // Not read in this language (CommitmentCues.haveErrand).
+    haveErrand: null,
+    // Not read in this language (CommitmentCues.occasion).
+    occasion: null,
     // A group addressed first ("Les enfants, faut ranger vos chambres avant ce soir"): a duty said to no one in particular after it is theirs.
     // "est ce que je dois …" typed without its question mark is still a question.
     hedges: new RegExp(

@@ -345,6 +345,10 @@ export const pt: LanguagePack = {
     ),
     // "Hoje à noite é passar as camisas a ferro": "é" and the chore in the infinitive.
     chore: /^(?:é|e)\s+(?<task>\p{Ll}{2,}(?:ar|er|ir)(?:\s+.+)?)$/u,
+    // Not read in this language (CommitmentCues.haveErrand).
+    haveErrand: null,
+    // Not read in this language (CommitmentCues.occasion).
+    occasion: null,
     // A group addressed first ("Meninos, é preciso arrumar os quartos antes do jantar"): a duty said to no one in particular after it is theirs.
     // A regret ("devia ter ido ao dentista há meses"): what should have been done, no task to come.
     hedges: new RegExp(

@@ -2290,8 +2290,8 @@ describe("the twentieth batch's rules, and what they must leave alone", () => {
  */
 // Left (capture-north20): "laminate" (a verb, and as often a floor: "laminate flooring is on sale tomorrow"); an errand's noun with five words and more before its time ("post-op check on the spaniel at 4pm": "my appointment
 // with dr shah was at 10" is news in the same shape); a verb no list names ("true the wheel", "sä … nach", "werk … bij"); a time after an
-// event the grammar does not place ("after pickup", "nach dem Abholen", "na het ophalen"); a count before a noun with no time ("buy 3 packs
-// …": "take 2 tablets" is a dose); a sum in the middle ("…, 12 €, bis Mittwoch"); a noun with its price and no verb; Scots, Swiss and Bavarian
+// event the grammar did not place ("after pickup", "nach dem Abholen", "na het ophalen"; read since capture-north21); a count before a noun with no time ("buy 3 packs
+// …": "take 2 tablets" is a dose; read since capture-north21 after a verb of buying, ordering, fetching or paying); a sum in the middle ("…, 12 €, bis Mittwoch"); a noun with its price and no verb; Scots, Swiss and Bavarian
 // verbs and times ("tae", "gonnae", "the morra", "muess", "tua", "ruf i … o", "i moan"); a note opened by a preposition ("bei der …
 // nachfragen", "bij personeelszaken vragen"); a noun and a verb as one ("Korrektur gelesen"); a hyphened infinitive ("back-uppen"); a filler
 // of three words ("meteen als eerste"); "apk" before a dash.
@@ -2300,18 +2300,13 @@ const NORTH20_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "post-op check on the spaniel at 4pm",
     "tomorrow - true the wheel on the blue Trek",
     "laminate the name cards for the new starters before Monday",
-    "ring Ollie's mum after pickup",
-    "buy 3 packs of glitter glue, £4.50 each",
     "hedge at no. 14 to cut next week",
     "need tae phone the landlord the morra",
     "gonnae put the bins oot tonight",
   ],
   de: [
     "Kapitel 4 muss noch Korrektur gelesen werden",
-    "Ollies Mama ruf ich nach dem Abholen an",
-    "3 Packungen Glitzerkleber kaufen, je 4,50 €",
     "Rechnung an den Club für die 2 Gigs, 900 €",
-    "5 Laptops für die Neuen bestellen, ca. 4.000 €",
     "muess morn no de Vermieter aalüte",
     "i tua heid auf d'Nacht no d'Tonnen aussi",
     "den Zahnarzt ruf i morgen o",
@@ -2321,12 +2316,9 @@ const NORTH20_MISSES: Record<"en" | "de" | "nl", string[]> = {
   ],
   nl: [
     "de vaccinatieherinneringen werk ik maandag bij",
-    "na het ophalen de moeder van Olivier bellen",
-    "3 potjes glitterlijm kopen, 4,50 per stuk",
     "voor zaterdag de usb-sticks back-uppen",
     "Paradiso factureren voor de 2 optredens, 900 euro",
     "het wachtwoord van Karin meteen als eerste resetten",
-    "5 laptops voor de nieuwe collega's bestellen, zo'n 4000 euro",
     "apk - voor de 28e",
     "fotogeld voor school, 12 euro, voor woensdag",
     "bij personeelszaken vragen over het pensioenformulier",
@@ -2414,5 +2406,165 @@ describe("the twenty-first batch's rules, and what they must leave alone", () =>
     ["nl", "dan belt Tom morgen"],
   ] as const)("%s: %j stays untracked", (locale, text) => {
     expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
+/**
+ * The twenty-second batch in English, German and Dutch (capture-north21: a school caretaker, a tattoo artist, a haulage dispatcher, a
+ * newly retired couple, a mother of twins, a student nurse, a choir director, a plasterer, a podcaster, Glaswegian, Dublin, Cork, Belfast,
+ * Zürich, Styrian, Swabian, Upper Palatinate, Cologne, Antwerp, Ghent, Zeeland and The Hague writers; times tied to an event ("after
+ * break", "nach dem Training", "na het eten"), notes opened by a preposition ("zum Geburtstag Blumen holen"), counted notes ("3 postzegels
+ * kopen"), chat spellings ("ff", "muss noch schnell zur Post"), inversions, verbs last after "dass"/"dat", passives, promised states, trips
+ * with a task beside them, lists; look-alikes: the past, others' plans, questions, wishes, news, recipes, quotes, hypotheticals,
+ * complaints), its misses and the look-alikes it still tracks said here, so a new one fails (issue 35; first pass, before its rules: en
+ * 45 of 78 rows, de 44 of 83, nl 46 of 82; 1, 0 and 2 look-alikes tracked of 78, 79 and 79; after them en 63, de 59,
+ * nl 61 rows, and 1, 0, 2 tracked). Left: Scots, Swiss, Swabian, Styrian, Upper Palatinate, Cologne, Flemish, Zeeland and Hague verbs and
+ * times; a thing with "von"/"van" and an owner as its subject; a sum or a remark between the task and its time; trips with "fliegen … müssen" in
+ * the plural; a promise told after a "dass"/"dat" clause with "vorgenommen"; "sein"/"zijn" at a place; an event with an adjective the list lacks).
+ */
+const NORTH21_MISSES: Record<"en" | "de" | "nl", string[]> = {
+  en: [
+    "2pm consult with Lottie about the sketch",
+    "first thing tomorrow plan the Carlisle runs",
+    "Stefan's wagon has to go in for its MOT before Wednesday",
+    "write Auntie Margaret a card for her 80th",
+    "grab 2 packs of size 4 nappies and wipes",
+    "balloons for the party still to get",
+    "revise for the pharmacology exam after the late shift",
+    "copy the bass parts, 25 of them, before Tuesday's rehearsal",
+    "on site in Chorlton at 7 tomorrow",
+    "need tae get the messages in efter work",
+    "am gonnae phone the council aboot the bins the morra",
+    "mind and put the washing oot in the morning",
+    "wee job for the morra: sort the boiler man",
+    "cancel the gym membership, it renews end of March",
+    "2 pints of milk and a loaf on the way home",
+  ],
+  de: [
+    "der LKW von Stefan muss vor Mittwoch zum TÜV",
+    "fliegen am 3. nach Teneriffa, müssen noch die Katze bei Gerda unterbringen",
+    "Gertrud zum 80. eine Karte schreiben",
+    "Heizöl bestellen, 2000 Liter, bis Ende des Monats",
+    "nach dem Mittagsschlaf mit den Zwillingen zum Kinderarzt",
+    "hab morgen um 3 noch die U7 bei Dr. Berger",
+    "dass ich heute Abend die Anmeldung für die Kita ausfülle, hab ich mir fest vorgenommen",
+    "vor der Probe am Dienstag die Noten für den Bass kopieren, 25 Stück",
+    "morgen um 7 auf der Baustelle in Pasing sein",
+    "bevor ich in Urlaub fahr, die Rechnung an Schmitt schicken",
+    "morn am Morge d'Steuererklärig abschicke",
+    "muess no de Coiffeur-Termin abmache",
+    "am Zischtig em Grosi es Paket bringe",
+    "am Freitag tua i no des Holz ei",
+    "de Oma bring i nach da Mess de Kürbiskerne",
+    "am Samschdag d'Kehrwoch macha",
+    "nach em Gschäft no beim Schuaster vorbei",
+    "morgn muass i d'Kartoffeln ausgrobn",
+    "Fastelovend dat Kostüm för dr Pänz nähe",
+    "ich jonn heute Abend noch zur Oma, die wartet",
+    "fahr am 20. nach Hamburg, muss noch die Bahntickets buchen",
+    "nicht vergessen: Reifenwechsel vor dem ersten Frost",
+    "geb Paul nach dem Essen noch die 20 € zurück",
+    "Handyvertrag kündigen, läuft Ende März aus",
+  ],
+  nl: [
+    "de vrachtwagen van Stefan moet voor woensdag naar de APK",
+    "factuur Van der Berg, 1.240 euro, voor de 15e goedkeuren",
+    "vliegen de 3e naar Tenerife, moeten de kat nog bij Gerda onderbrengen",
+    "voor tante Gerda een kaart schrijven, ze wordt 80",
+    "dat ik de afspraak bij de audicien morgen afzeg heb ik Henk beloofd",
+    "stookolie bestellen, 2000 liter, voor het eind van de maand",
+    "na het middagslaapje met de tweeling naar het consultatiebureau",
+    "na de late dienst nog leren voor het tentamen",
+    "het rooster voor december moet nog getekend worden",
+    "voor de repetitie van dinsdag de partijen voor de bassen kopiëren, 25 stuks",
+    "de organist na de dienst zijn geld geven, 80 euro",
+    "morgen om 7 op de bouw in Amersfoort zijn",
+    "het plafond bij de familie Demir is donderdag klaar, beloofd",
+    "voordat ik op vakantie ga de factuur naar Smit sturen",
+    "ge moogt mij morgen niet laten vergeten dat ik de huur betaal",
+    "deze noen nog patatten halen voor het eten",
+    "morgen mo'k nog de boot uut 't water ale",
+    "mot vannavond nog ff de kliko aan de straat zette",
+    "niet vergeten: winterbanden voor de eerste vorst",
+    "na het werk Paul zijn 20 euro teruggeven",
+    "mn abonnement op de sportschool opzeggen, loopt eind maart af",
+  ],
+};
+const NORTH21_TRACKED: Record<"en" | "de" | "nl", string[]> = {
+  en: [
+    "tracking says the parcel comes tomorrow between 10 and 12",
+  ],
+  de: [
+  ],
+  nl: [
+    "deeg een uur laten rijzen, dan op 200 graden bakken",
+    "na de training was ik helemaal kapot",
+  ],
+};
+
+describeNorthBatch("twenty-second", "the caretaker, the tattoo artist, the choir director and the other new writers", NORTH21_MISSES, NORTH21_TRACKED);
+
+/**
+ * The twenty-second batch's rules (capture-north21), and the look-alikes each must leave alone: a counted note whose verb buys, orders,
+ * fetches or pays (a dose's and a recipe's verbs are none), a time after an event named by its noun (a label's step and a thing asked
+ * for are none), an occasion said first as the deadline, the owner's "hab"/"heb"/"got" before an appointment with the subject left out
+ * (with "ich"/"ik" it tells the day, and a participle last tells it done), an appointment after its time, a day's list, reading through.
+ */
+describe("the twenty-second batch's rules, and what they must leave alone", () => {
+  it.each([
+    ["de", "3 Flaschen Olivenöl kaufen", "3 Flaschen Olivenöl kaufen", undefined],
+    ["nl", "2 kilo aardappels halen", "2 kilo aardappels halen", undefined],
+    ["en", "buy 6 eggs and 2 lemons", "buy 6 eggs and 2 lemons", undefined],
+    ["de", "nach der Chorprobe den Kunden anrufen", "den Kunden anrufen", "nach der Chorprobe"],
+    ["nl", "na de kerkdienst oma bellen", "oma bellen", "na de kerkdienst"],
+    ["en", "call the plumber after the school run", "call the plumber", "after the school run"],
+    ["de", "zur Hochzeit: Geschenk besorgen", "Geschenk besorgen", "zur Hochzeit"],
+    ["nl", "voor het feestje van Sanne slingers kopen", "slingers kopen", "voor het feestje van Sanne"],
+    ["en", "for Dad's retirement do: order a cake", "order a cake", "for Dad's retirement do"],
+    ["de", "hab Montag um 8 Zahnarzt", "Zahnarzt", "Montag um 8"],
+    ["nl", "heb vrijdag om 10 de kapper", "de kapper", "vrijdag om 10"],
+    ["en", "got the optician Monday at 11", "the optician", "Monday at 11"],
+    ["de", "Dienstag 17 Uhr Beratung mit Frau Kohl", "Beratung mit Frau Kohl", "Dienstag 17 Uhr"],
+    ["de", "ich les am Sonntag die Hausarbeit durch", "die Hausarbeit durchlesen", "am Sonntag"],
+    ["nl", "morgen lees ik de offerte door", "de offerte doorlezen", "morgen"],
+  ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, ...(due ? { due } : {}) }]);
+  });
+
+  it("reads a day's list and what still needs doing as heads of to-dos", () => {
+    expect(extractCommitments("Sunday list: clean the oven, mow the lawn", "en").map((op) => [op.summary, op.due])).toEqual([["clean the oven", "Sunday"], ["mow the lawn", "Sunday"]]);
+    expect(extractCommitments("still needs doing: book the vet", "en").map((op) => op.summary)).toEqual(["book the vet"]);
+  });
+
+  it.each([
+    // A dose, a recipe, a label's or a care sheet's step; the same done; the day told with "ich"/"ik"; a thing asked for; reading for pleasure.
+    ["de", "2 Tabletten nehmen"],
+    ["de", "200 g Mehl dazugeben"],
+    ["nl", "2 tabletten innemen"],
+    ["en", "take 2 tablets"],
+    ["de", "Nach dem Öffnen kühl lagern"],
+    ["nl", "tattoo na het zetten twee weken uit de zon houden"],
+    ["de", "um 14 Uhr Termin mit Lena gehabt"],
+    ["nl", "om 14 uur afspraak met Lotte gehad"],
+    ["de", "Hab heute endlich die Steuererklärung abgegeben"],
+    ["nl", "Heb vandaag eindelijk mijn aangifte ingediend"],
+    ["de", "Ich hab morgen einen Zahnarzttermin"],
+    ["nl", "Ik heb morgen een afspraak bij de tandarts"],
+    ["de", "zum Geburtstag hab ich Blumen bekommen"],
+    ["nl", "voor mijn verjaardag kreeg ik bloemen"],
+    ["en", "for the party: loads of fun"],
+    ["en", "she was named after her grandmother"],
+    ["en", "got a cold since Monday"],
+    ["en", "shopping list: milk, bread"],
+    ["de", "such nach dem Schlüssel"],
+    ["de", "ich lese morgen ein Buch"],
+    ["nl", "vanavond lees ik een boek"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+
+  it("keeps an occasion after the task in the summary, where it names a purpose as often", () => {
+    expect(extractCommitments("I need to buy new shoes for the wedding", "en")).toEqual([{ op: "open", summary: "buy new shoes for the wedding" }]);
+    expect(extractCommitments("Ich muss echt das Hotel für die Hochzeit buchen", "de")).toEqual([{ op: "open", summary: "das Hotel für die Hochzeit buchen" }]);
   });
 });
