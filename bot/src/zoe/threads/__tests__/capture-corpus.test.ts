@@ -2115,6 +2115,87 @@ describe("the twenty-first batch's southern shapes, as the owner sees them track
 });
 
 /**
+ * The twenty-second batch in French, Spanish, Portuguese and Italian (capture-south20, issue 35; Portuguese the largest, Brazilian and
+ * European): one-word appointments with a time or a day alone, the first person with no time, two verbs joined by "et"/"y"/"e", near
+ * futures, obligations, reminders to self, trips, notes with figures, notes that begin with a preposition ("pro aniversário da Ana: …"),
+ * a clause in front ("tô sem tempo hj, mas amanhã …"), times tied to a moment ("depois do almoço", "después del gym"), promises;
+ * look-alikes: recipes and the sea, "segunda"/"terça" that are no days, the past, others' plans, questions (also to ZOE: "me lembra que
+ * dia é hoje?"), wishes, news, hypotheticals, complaints, habits, states, cancelled plans, chat. Written and committed before the
+ * capture ran on it. First pass, before any rule: fr 56 of 60, es 54 of 63, pt 68 of 83, it 52 of 60 rows caught; 1, 2, 1 and 2
+ * look-alikes tracked of 61, 65, 84 and 61. Every row it still misses or tracks is said here, so a new one fails.
+ */
+const SOUTH_TWENTY_SECOND: Record<string, { missed: string[]; tracked: string[] }> = {
+  fr: {
+    missed: [
+      "kiné vendredi",
+      "je passe chez le boulanger et je prends les billets de train",
+      "pour l'anniv de Tom : commander le gâteau",
+      "après la muscu je passe au supermarché",
+    ],
+    tracked: [
+      "tu peux me rappeler quel jour on est ?",
+    ],
+  },
+  es: {
+    missed: [
+      "dentista el viernes",
+      "oculista miércoles",
+      "saco la basura y riego las plantas",
+      "bus a Valparaíso mañana 8am",
+      "para la cena de Navidad: encargar el cordero",
+      "para el cumple de Sofi: comprar velas",
+      "después del gym paso por el súper",
+      "antes de la cena saco al perro",
+      "ahorita cargo saldo al celu",
+    ],
+    tracked: [
+      "¿me recuerdas qué día es hoy?",
+      "voy al gimnasio los martes y jueves",
+    ],
+  },
+  pt: {
+    missed: [
+      "ortopedista sexta 14h",
+      "fisioterapia segunda 18h",
+      "dentista quinta-feira",
+      "ginecologista terça",
+      "passo nos correios e levanto dinheiro",
+      "vou ao multibanco e depois passo na farmácia",
+      "a gente vai pintar a sala no feriado",
+      "que eu não me esqueça de regar as plantas amanhã",
+      "ônibus pra Campinas amanhã 7h",
+      "pix de 80 pro Rafa hoje",
+      "pro aniversário da Ana: comprar bolo",
+      "para o jantar de sábado: encomendar o leitão",
+      "hj tá corrido, à noite respondo a Bia",
+      "antes do jantar dou banho no cachorro",
+      "pode deixar que eu mando a planilha hoje à noite",
+    ],
+    tracked: [
+      "me lembra que dia é hoje?",
+    ],
+  },
+  it: {
+    missed: [
+      "dentista giovedì",
+      "parrucchiere sabato",
+      "ginecologa il 12",
+      "estetista venerdi",
+      "pullman per Roma domani alle 8",
+      "bonifico 300 euro a Marta",
+      "per il compleanno di Anna: ordinare la torta",
+      "prima di cena porto fuori il cane",
+    ],
+    tracked: [
+      "mi ricordi che giorno è oggi?",
+      "sto per addormentarmi",
+    ],
+  },
+};
+
+describeSouthBatch("twenty-second", SOUTH_TWENTY_SECOND);
+
+/**
  * The twentieth batch in English, German and Dutch (capture-north19: a baker on early shifts, a wedding photographer, a lorry mechanic, a
  * midwife, an exams officer, a sailing instructor, Liverpool, Yorkshire, Berlin, Munich, Amsterdam and Limburg writers; many sentence
  * shapes: verb second and verb last, separable verbs, a modal with its infinitive last, "muss noch"/"moet nog", "ga … doen", "zal",
