@@ -248,6 +248,8 @@ export const en: LanguagePack = {
     bareNote: /^(?:call|ring|phone|email|e-mail|text|pay|book(?!\s+(?:club|shop|store|fair|group|launch|signing)(?![\p{L}]))|buy|order|reorder|send|post|renew|cancel|return(?!\s+to(?![\p{L}]))|collect|pick up|drop off|chase|chase up|sort out|fix|repair|mend|register|apply for|file|sign|print|submit|confirm|arrange|schedule|finish(?!\s+(?:with|off)(?![\p{L}]))|reply to|top up|service|replace|reschedule|invoice|ask(?!\s+(?:for|around|if|whether|why|how|what|when|where|who)(?![\p{L}])))\s+(?!(?:your|yours|his|her|their|its|one['’]s|someone['’]s|yourself|them|it|him|me|us|you)(?![\p{L}]))\p{L}/iu,
     // Not read in this language (CommitmentCues.countedNote): a bare note with a figure stays out.
     countedNote: null,
+    // Not read in this language: notes under a head naming what they are for.
+    purposeHead: null,
     notATask: new RegExp(
       `^(?:(?:the|my|our|this|that|his|her|their)\\s+(?:[\\p{L}'’-]+\\s+){0,2}(?:is|are|was|were)${R}|['’]ve|(?:i|i['’]?m|i am|i was|he|she|we|they|you)${R}|have (?:you|u) know|do is|have a (?:think|nap|rest|break|lie-?in)|(?:[\\p{L}'’]+\\s+)?everything\\s+(?:myself|by myself|on my own|alone)|get some (?:sleep|rest|air)|(?:.*\\s)?(?:sleep|regret \\p{L}+)$|miss (?:you|u|ya|her|him|them)|lose (?:some )?weight|stop${R}(?!\\s+(?:forgetting|\\p{L}+ing\\s+and)${R})|(?:.*\\s)?(?:more|less)\\s*$|(?:vent|laugh|cry|relax|chill|breathe|rest|scream|love|hate)${R}|(?:the|my|it|this|that|there|our|his|her)${R}[^,]*?${L}(?:is|are|was|were)|say|admit|confess|agree|disagree|tell you|be|not|never|guess|assume|suppose|imagine|believe|bet|pass|lie|need(?! to)|have (?:been|had|got|left|lost|forgot(?:ten)?|done|made|sent|seen|said|\\p{L}+ed|${[...new Set(Object.values(IRREGULAR).flat())].join("|")})|keep (?:you|u) (?:posted|updated|in the loop)|see (?:what|how|if|whether|where|about)|(?:.*\\s)?for (?:a |some )?(?:drinks?|coffee|a pint|pints|dinner|lunch|brunch|a catch-?up)|(?:see|meet|do)\\s+(?:(?:some|my|the|a|an|old|a few)\\s+)?(?:friends?|mates?|girls|boys|guys|gang|crew|family|film|movie|show|match|nothing|fine|great|well|ok|okay)${R}|let (?:you|u) know|take (?:your|my) word|take (?:that|it) as|go with|go(?: now| home)?\\s*(?:,|$)|go to (?:bed|sleep)|get over it|catch (?:you|u|ya)|talk (?:to )?(?:you|u)|speak (?:to )?(?:you|u)|see (?:you|u|ya)|lose (?:my mind|it))${R}`,
       "iu",
@@ -402,6 +404,8 @@ export const en: LanguagePack = {
       lead: /^\s*(?:(?:hey|hi|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:and|also|oh|ah|btw|plus|and also|oh and|oh also|ah and|one more thing|one more)[,:!.]?\s+)*(?:(?:please|pls)\s+)?(?:(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|anybody|one of you)\s+(?:also\s+)?(?:please\s+)?(?:also\s+)?)?$/i,
       joiner: /^(?:to|about|that i (?:need to|have to|should|must)|that)\s+/i,
       also: /^(?:also|too|as well)\s+/iu,
+      // Not read in this language: a question put to ZOE after the request.
+      asked: null,
       // "calling the bank" -> "call the bank": a task said in the progressive reads as a to-do.
       plainTask: (task) => task.replace(/^(\p{L}+)(?=\s)/u, (w) => PROGRESSIVE[w.toLowerCase()] ?? baseOf(w)),
     },
