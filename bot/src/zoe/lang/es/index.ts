@@ -50,6 +50,9 @@ const LONE = `\\p{L}+(?:ar|er|ir|ír)(?:te|le|les|lo|la|los|las|os)(?:lo|la|los|
 /** Not said after a "no" ("no voy a", "no te voy a mentir"). */
 const NOT_DENIED = `(?<!(?<![\\p{L}])(?:no|nunca|jamás|jamas|ni)\\s+${CLITICS})`;
 /** What may open a sentence before its verb: words of no weight. */
+/** Places one goes to only to run an errand ("voy a correos", "voy al cajero"): never one of leisure or of every day (work, school, gym). */
+const ERRAND_PLACES =
+  "banco|cajero|correos|farmacia|supermercado|súper|super|tintorería|tintoreria|lavandería|lavanderia|taller|notaría|notaria|gestoría|gestoria|ayuntamiento|Hacienda|registro civil|ferretería|ferreteria|papelería|papeleria|óptica|optica|zapatero|costurera|centro de salud|ambulatorio|laboratorio|estanco|oficina de correos|juzgado|comisaría|comisaria";
 const OPENERS = `(?<=^\\s*¡?(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:yo\\s+)?)`;
 /**
  * Words in "-o" that are no promise in the present: a state, a meal, a routine, an outing ("trabajo
@@ -82,6 +85,8 @@ const TRIGGERS: readonly string[] = [
   `^\\s*(?:[-*•·]|\\d{1,2}[.)]|\\[\\s?\\])\\s*(?=${INFINITIVE})`,
   `${L}(?:me\\s+(?:queda|quedan|falta|faltan)|todavía me queda|aún me queda)\\s+(?:por\\s+)?(?=${INFINITIVE})`,
   // "voy al médico el jueves": going somewhere, when a time says it is a plan.
+  // "voy a correos", "voy al cajero": going to a place one goes to only for an errand is one, with no time said.
+  `${OPENERS}(?=voy\\s+(?:a|al|a la|a los|a las)\\s+(?:${ERRAND_PLACES})(?![\\p{L}])(?!.*${L}(?:todos|todas|cada|siempre)${R}))`,
   `${OPENERS}(?=voy\\s+(?:a|al|a la)\\s+(?!${INFINITIVE})(?!(?:cine|teatro|concierto|fiesta|bar|playa|piscina|museo|restaurante|discoteca|partido|cumple|cumpleaños)${R}).*${WHEN})`,
   // Promises: "le prometí a Lucía que", "prometí a mi hermano", "te prometo que", "me comprometo a".
   // Not a thing promised done ("… que los archivos estarían corregidos": the pack's `restate` says it back).
@@ -297,7 +302,7 @@ export const es: LanguagePack = {
     taskForm: (summary, said) => taskForm(TASK_FORM, summary, said),
     // "paso por el banco", "llamo al fontanero": the verb in "-o" names its person; "llevo siglos …" tells how long.
     firstPerson: new RegExp(`^(?:yo\\s+)?(?=${CLITICS}(?!llevo\\s+(?:\\d|siglos|años|meses|días|dias|semanas|horas|un rato|mucho|toda|todo)${R})${OPEN_VERB}\\s)`, "iu"),
-    appointment: /^(?:\p{L}+(?:ólogo|ologo|óloga|ologa|iatra)|traumatólogo|bus|autobús|autobus|ferry|barco|transferencia|bizum|cita|dentista|fisio|fisioterapeuta|oculista|oftalmólogo|oftalmologo|dermatólogo|dermatologo|ginecólogo|ginecologo|ginecóloga|ginecologa|gineco|dermatóloga|dermatologa|oftalmóloga|oftalmologa|cardióloga|cardiologa|psicóloga|psicologa|nutriólogo|nutriologo|nutrióloga|nutriologa|odontólogo|odontologo|odontóloga|odontologa|kinesiólogo|kinesiologo|kinesióloga|kinesiologa|kine|mecánico|mecanico|turno(?=\s+(?:con|en|para|del|de la)\s)|pediatra|podólogo|podologo|psicólogo|psicologo|osteópata|osteopata|taller|peluquero|barbero|vuelo|avión|avion|médico|medico|veterinario|peluquería|peluqueria|ITV|revisión|revision|inventario|clase|reunión|reunion|consulta|examen|entrevista|levantamiento|vacuna|análisis|analisis|ecografía|ecografia|entrega|mantención|mantencion|mantenimiento|declaración|declaracion|matrona|enfermera|enfermero|otorrino|cardiólogo|cardiologo|radiografía|radiografia|resonancia|mamografía|mamografia|analítica|analitica|sesión|sesion|logopeda|psiquiatra|nutricionista|podología|podologia|manicura|notario|notaría|notaria|abogado|abogada|gestor|gestoría|gestoria|banco|ayuntamiento|ruedas|neumáticos|neumaticos|clase de conducir|práctica de conducir|examen de conducir|IBI|factura|alquiler|recibo|impuestos|tren|AVE)(?![\p{L}])/iu,
+    appointment: /^(?:peluquera|veterinaria|médica|medica|esteticista|depilación|depilacion|pilates|doctor|doctora|\p{L}+(?:ólogo|ologo|óloga|ologa|iatra)|traumatólogo|bus|autobús|autobus|ferry|barco|transferencia|bizum|cita|dentista|fisio|fisioterapeuta|oculista|oftalmólogo|oftalmologo|dermatólogo|dermatologo|ginecólogo|ginecologo|ginecóloga|ginecologa|gineco|dermatóloga|dermatologa|oftalmóloga|oftalmologa|cardióloga|cardiologa|psicóloga|psicologa|nutriólogo|nutriologo|nutrióloga|nutriologa|odontólogo|odontologo|odontóloga|odontologa|kinesiólogo|kinesiologo|kinesióloga|kinesiologa|kine|mecánico|mecanico|turno(?=\s+(?:con|en|para|del|de la)\s)|pediatra|podólogo|podologo|psicólogo|psicologo|osteópata|osteopata|taller|peluquero|barbero|vuelo|avión|avion|médico|medico|veterinario|peluquería|peluqueria|ITV|revisión|revision|inventario|clase|reunión|reunion|consulta|examen|entrevista|levantamiento|vacuna|análisis|analisis|ecografía|ecografia|entrega|mantención|mantencion|mantenimiento|declaración|declaracion|matrona|enfermera|enfermero|otorrino|cardiólogo|cardiologo|radiografía|radiografia|resonancia|mamografía|mamografia|analítica|analitica|sesión|sesion|logopeda|psiquiatra|nutricionista|podología|podologia|manicura|notario|notaría|notaria|abogado|abogada|gestor|gestoría|gestoria|banco|ayuntamiento|ruedas|neumáticos|neumaticos|clase de conducir|práctica de conducir|examen de conducir|IBI|factura|alquiler|recibo|impuestos|tren|AVE)(?![\p{L}])/iu,
     // A title before a name ("Sr. Gómez"): its dot ends no sentence.
     titles: ["sr", "sra", "srta", "dr", "dra", "d", "dña", "lic", "ing"],
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),

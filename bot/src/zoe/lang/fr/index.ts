@@ -49,6 +49,9 @@ const ADVERBS = "(?:(?:\\p{L}+ment|bien|vite|encore|aussi|enfin|d['’]abord|dé
 /** An infinitive, with the pronouns that may come before it ("lui écrire", "m'inscrire"). */
 const INFINITIVE = `(?:(?:me|m['’]|te|t['’]|se|s['’]|le|la|l['’]|les|lui|leur|nous|vous|y|en)\\s*)*(?!(?:super|hier|leur|pour|sur|cher|hiver|mer|fer|soir|noir|espoir|plaisir|désir|trop|avoir)(?![\\p{L}]))\\p{L}{2,}(?:er|ir|re|oir|ïr)(?![\\p{L}])`;
 /** "je", "j'", and "j" glued to its verb as typed on a phone ("jdois", "jvais"). */
+/** Places one goes to only to run an errand ("je vais à la poste", "au pressing"): never one of leisure or of every day (work, school, gym). */
+const ERRAND_PLACES =
+  "poste|banque|distributeur|pharmacie|pressing|laverie|garage|mairie|préfecture|prefecture|notaire|comptable|cordonnier|couturière|couturiere|opticien|labo|laboratoire|déchetterie|dechetterie|supermarché|supermarche|tabac|impôts|impots|CAF|CPAM|sécu|secu|quincaillerie|bricorama|relais colis|point relais|centre des impôts";
 const I = "(?:je\\s+|j['’]\\s*|j(?=(?:vais|vas|dois|doi|ai|enverrai|irai)(?![\\p{L}])))";
 /** Negation right after a verb ("je vais pas", "je dois pas"): no promise. */
 const NOT_AFTER = "(?!\\s+(?:pas|plus|jamais|rien|point)(?![\\p{L}]))";
@@ -70,6 +73,8 @@ const TRIGGERS: readonly string[] = [
     // "je vais appeler", "jvais acheter", "je vais devoir refaire": the near future of a verb; Québec "m'as appeler" (never "tu m'as").
     `(?:${L}${I}(?:vais|vé|vas)|(?<!(?:tu|t['’]|vous|il|elle|on)\\s+)${L}m['’]as)(?:\\s+devoir)?${NOT_AFTER}\\s+${ADVERBS}(?=${INFINITIVE})`,
     // "je vais chez le coiffeur samedi": going somewhere, when a time says it is a plan.
+    // "je vais à la poste", "je vais au pressing": going to a place one goes to only for an errand is one, with no time said.
+    `${LEADS}${I}(?=vais\\s+(?:à|au|aux|chez)\\s+(?:la\\s+|le\\s+|les\\s+|l['’]\\s*)?(?:${ERRAND_PLACES})(?![\\p{L}])(?!.*${L}(?:tous|toutes|chaque|toujours)${R}))`,
     `${LEADS}${I}(?=vais\\s+(?:à|au|aux|chez)\\s(?!(?:la\\s+|l['’]\\s*)?(?:ciné|cinéma|cine|cinema|théâtre|theatre|concert|resto|restaurant|bar|pub|plage|fête|fete|soirée|soiree|piscine|match|boîte|boite|musée|musee)${R}).*${WHEN})`,
     // "samedi jvais chez mamie …": the day said first is the plan's time.
     `${DAY_FIRST}${I}(?=vais\\s+(?:à|au|aux|chez)\\s(?!(?:la\\s+|l['’]\\s*)?(?:ciné|cinéma|cine|cinema|théâtre|theatre|concert|resto|restaurant|bar|pub|plage|fête|fete|soirée|soiree|piscine|match|boîte|boite|musée|musee)${R}))`,
@@ -320,7 +325,7 @@ export const fr: LanguagePack = {
     taskForm: (summary, said) => taskForm(TASK_FORM, summary, said),
     // "je passe à la banque", "j'appelle le plombier": the subject, then a verb in the present that is no state.
     firstPerson: new RegExp(`^(?:je\\s+|j['’]\\s*)(?=(?:(?:me|m['’]|te|t['’]|lui|leur|le|la|les|l['’]|y|en)\\s*)*${OPEN_VERB}\\s)`, "iu"),
-    appointment: /^(?:\p{L}+(?:ologue|iatre)|bus|navette|ferry|bateau|virement|rdv|rendez-vous|dentiste|ostéo|osteo|ostéopathe|osteopathe|dermato|dermatologue|gynéco|gyneco|gynécologue|pédiatre|pediatre|orthophoniste|podologue|psy|garage|garagiste|esthéticienne|vol|avion|médecin|medecin|généraliste|ophtalmo|orthodontiste|kiné|kine|physio|physiothérapeute|physiotherapeute|chiro|chiropraticien|chiropraticienne|véto|vétérinaire|coiffeur|contrôle technique|controle technique|révision|revision|vidange|cours|inventaire|réunion|reunion|visite|bornage|entretien|examen|consultation|échographie|echographie|prise de sang|vaccin|livraison|déclaration|declaration|sage-femme|infirmière|infirmiere|infirmier|orl|cardio|cardiologue|radio|irm|scanner|mammographie|analyses|labo|bilan|séance|seance|orthoptiste|psychologue|psychiatre|diététicienne|dieteticienne|nutritionniste|pédicure|pedicure|manucure|toiletteur|notaire|avocat|avocate|comptable|banque|mairie|préfecture|prefecture|ramonage|pneus|pneus neige|leçon de conduite|lecon de conduite|code|permis|taxe foncière|taxe fonciere|taxe d'habitation|impôts|impots|facture|loyer|dossier|train|tgv)(?![\p{L}])/iu,
+    appointment: /^(?:coiffeuse|épilation|epilation|pilates|docteur|toubib|\p{L}+(?:ologue|iatre)|bus|navette|ferry|bateau|virement|rdv|rendez-vous|dentiste|ostéo|osteo|ostéopathe|osteopathe|dermato|dermatologue|gynéco|gyneco|gynécologue|pédiatre|pediatre|orthophoniste|podologue|psy|garage|garagiste|esthéticienne|vol|avion|médecin|medecin|généraliste|ophtalmo|orthodontiste|kiné|kine|physio|physiothérapeute|physiotherapeute|chiro|chiropraticien|chiropraticienne|véto|vétérinaire|coiffeur|contrôle technique|controle technique|révision|revision|vidange|cours|inventaire|réunion|reunion|visite|bornage|entretien|examen|consultation|échographie|echographie|prise de sang|vaccin|livraison|déclaration|declaration|sage-femme|infirmière|infirmiere|infirmier|orl|cardio|cardiologue|radio|irm|scanner|mammographie|analyses|labo|bilan|séance|seance|orthoptiste|psychologue|psychiatre|diététicienne|dieteticienne|nutritionniste|pédicure|pedicure|manucure|toiletteur|notaire|avocat|avocate|comptable|banque|mairie|préfecture|prefecture|ramonage|pneus|pneus neige|leçon de conduite|lecon de conduite|code|permis|taxe foncière|taxe fonciere|taxe d'habitation|impôts|impots|facture|loyer|dossier|train|tgv)(?![\p{L}])/iu,
     // A title before a name ("M. Perrin"): its dot ends no sentence.
     titles: ["m", "mme", "mlle", "mm", "dr", "me", "pr"],
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),

@@ -57,6 +57,9 @@ const LONE = `\\p{L}+(?:ar|er|ir|rr)(?:ti|vi|lo|la|li|le|gli|glielo|gliela)(?:\\
 /** Not said after a "non" ("non devo", "non ti chiamerò"). */
 const NOT_DENIED = `(?<!(?<![\\p{L}])(?:non|mai|né|ne)\\s+${CLITICS})`;
 /** What may open a sentence before its verb: words of no weight. */
+/** Places one goes to only to run an errand ("vado in posta", "vado dal calzolaio"): never one of leisure or of every day (work, school, gym). */
+const ERRAND_PLACES =
+  "posta|poste|ufficio postale|banca|bancomat|farmacia|tintoria|lavanderia|comune|anagrafe|questura|catasto|CAF|patronato|notaio|commercialista|calzolaio|sarta|ottico|ferramenta|tabaccaio|tabacchi|supermercato|officina|gommista|meccanico|laboratorio|ASL|motorizzazione|agenzia delle entrate";
 const OPENERS = `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:io\\s+)?)`;
 /**
  * Words in "-o" that are no promise in the present: a state, a meal, a routine, an outing ("lavoro
@@ -133,6 +136,8 @@ const TRIGGERS: readonly string[] = [
   `${L}(?:(?:sulla|nella)\\s+)?(?:mia\\s+)?(?:da fare|cose da fare|urgente|(?:mi\\s+)?serve|(?:mi\\s+)?servono|todo|to-do|to do|promemoria|nota|segna(?:ti)?|appunta(?:ti)?|lista|non dimenticare|non scordare|prossimo passo|priorità|priorita|(?:il\\s+)?mio piano)(?:\\s+(?:per me|di oggi|per oggi|oggi|di domani|per domani|domani|della settimana|delle cose da fare|del giorno|per (?:questa|questo) [\\p{L}]+))*\\s*(?::|\\s[-–—])`,
   `^\\s*nota per me(?=\\s+${INFINITIVE})`,
   // A day first, then going somewhere to do something ("Domani vado in banca a versare l'assegno"): an errand.
+  // "vado in posta", "vado dal calzolaio", "domani vado in comune": going to a place one goes to only for an errand is one, with no time said.
+  `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:(?:${DAY_BEFORE})[\\s,]+)?(?:io\\s+)?)(?=vado\\s+(?:in|a|al|alla|alle|all['’]\\s*|dal|dalla|dai|da)\\s*(?:${ERRAND_PLACES})(?![\\p{L}])(?!.*${L}(?:tutti|tutte|ogni|sempre)${R}))`,
   `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?=(?:${DAY_BEFORE})[\\s,]+(?:io\\s+)?vado\\s+(?:in|a|al|alla|allo|ai|agli|alle|dal|dalla|dallo|dai|da)\\s+(?:[^\\s,]+\\s+){1,3}?a\\s+${INFINITIVE})`,
   // A day first, then the present or future ("Domani chiamo il commercialista", "Ok, domani mando il preventivo").
   `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?=(?:${DAY_BEFORE})[\\s,]+(?:io\\s+)?${CLITICS}(?:${PROMISE_VERBS}|${FUTURE})(?![\\p{L}]))`,
@@ -310,7 +315,7 @@ export const it: LanguagePack = {
     taskForm: (summary, said) => taskForm(TASK_FORM, summary, said),
     // "passo in banca", "chiamo l'idraulico": the verb in "-o" names its person.
     firstPerson: new RegExp(`^(?:io\\s+)?(?=${CLITICS}${OPEN_VERB}\\s)`, "iu"),
-    appointment: /^(?:\p{L}+(?:ologo|ologa|iatra)|ortopedico|ortopedica|fisiatra|pullman|autobus|bus|traghetto|nave|bonifico|appuntamento|dentista|fisioterapista|fisio|oculista|oftalmologo|dermatologo|ginecologo|pediatra|psicologo|psicologa|osteopata|officina|meccanico|gommista|barbiere|estetista|volo|aereo|medico|veterinario|parrucchiere|revisione|tagliando|inventario|corso|lezione|riunione|visita|esame|colloquio|rilievo|vaccino|analisi|ecografia|consegna|dichiarazione|ostetrica|infermiera|infermiere|otorino|cardiologo|radiografia|risonanza|mammografia|prelievo|seduta|logopedista|psichiatra|nutrizionista|podologo|pedicure|manicure|notaio|avvocato|avvocata|commercialista|banca|comune|gomme|gomme invernali|pneumatici|guida|esame di guida|IMU|TARI|bollo|bolletta|affitto|F24|treno|frecciarossa)(?![\p{L}])/iu,
+    appointment: /^(?:parrucchiera|veterinaria|dottore|dottoressa|ceretta|pilates|dentista|\p{L}+(?:ologo|ologa|iatra)|ortopedico|ortopedica|fisiatra|pullman|autobus|bus|traghetto|nave|bonifico|appuntamento|dentista|fisioterapista|fisio|oculista|oftalmologo|dermatologo|ginecologo|pediatra|psicologo|psicologa|osteopata|officina|meccanico|gommista|barbiere|estetista|volo|aereo|medico|veterinario|parrucchiere|revisione|tagliando|inventario|corso|lezione|riunione|visita|esame|colloquio|rilievo|vaccino|analisi|ecografia|consegna|dichiarazione|ostetrica|infermiera|infermiere|otorino|cardiologo|radiografia|risonanza|mammografia|prelievo|seduta|logopedista|psichiatra|nutrizionista|podologo|pedicure|manicure|notaio|avvocato|avvocata|commercialista|banca|comune|gomme|gomme invernali|pneumatici|guida|esame di guida|IMU|TARI|bollo|bolletta|affitto|F24|treno|frecciarossa)(?![\p{L}])/iu,
     // A title before a name ("sig. Galli"): its dot ends no sentence.
     titles: ["sig", "sigg", "sig.ra", "dott", "dott.ssa", "avv", "ing", "prof", "geom", "rag"],
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),

@@ -2023,15 +2023,14 @@ const SOUTH_TWENTY_FIRST: Record<string, { missed: string[]; tracked: string[] }
     ],
     tracked: [],
   },
-  // "ritiro" and "prendo" (left to nouns and doses), "vado in comune" with no verb after it, southern "mo'" (now) and a cut infinitive
-  // with its apostrophe ("passa'") are not read (a one-word appointment with no clock hour and a transfer with its amount and deadline
-  // are read since capture-south20).
+  // "ritiro" and "prendo" (left to nouns and doses), southern "mo'" (now) and a cut infinitive with its apostrophe ("passa'") are not
+  // read (a one-word appointment with no clock hour, a transfer with its amount and deadline and "vado in comune" are read since
+  // capture-south20).
   it: {
     missed: [
       "ritiro il pacco alle poste",
       "passo in farmacia e prendo i bambini",
       "porto la giacca in tintoria e ritiro le scarpe dal calzolaio",
-      "domani vado in comune per la carta d'identita",
       "mo' chiamo la banca",
       "devo passa' dal tabaccaio a prendere le marche da bollo",
     ],
@@ -2183,6 +2182,16 @@ describe("the twenty-second batch's southern shapes, as the owner sees them trac
     ["pt", "hj tá corrido, à noite respondo a Bia", "responder a Bia", "à noite"],
     // Going to a place one goes to only for an errand.
     ["pt", "vou aos correios", "ir aos correios", undefined],
+    ["es", "voy a correos", "ir a correos", undefined],
+    ["fr", "je vais au pressing", "aller au pressing", undefined],
+    ["it", "vado in posta", "andare in posta", undefined],
+    ["it", "domani vado in comune per la carta d'identita", "andare in comune per la carta d'identita", "domani"],
+    // The professional in the feminine, a class.
+    ["pt", "cabeleireira sábado", "cabeleireira", "sábado"],
+    ["es", "doctora el lunes a las 9", "doctora", "el lunes a las 9"],
+    ["it", "parrucchiera sabato", "parrucchiera", "sabato"],
+    ["fr", "coiffeuse samedi", "coiffeuse", "samedi"],
+    ["pt", "pilates amanhã 7h", "pilates", "amanhã 7h"],
     // A reminder whose "que" says what, not a question.
     ["pt", "me lembra que dia 10 vence o boleto", "vence o boleto", "dia 10"],
   ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
@@ -2193,6 +2202,9 @@ describe("the twenty-second batch's southern shapes, as the owner sees them trac
     ["pt", "vou ao multibanco e depois passo na farmácia", [["ir ao multibanco", undefined], ["passar na farmácia", undefined]]],
     ["pt", "tenho de ligar à mãe e compro pão", [["ligar à mãe", undefined], ["comprar pão", undefined]]],
     ["es", "saco la basura y riego las plantas", [["sacar la basura", undefined], ["regar las plantas", undefined]]],
+    ["es", "voy a la farmacia y paso por el súper", [["ir a la farmacia", undefined], ["pasar por el súper", undefined]]],
+    ["fr", "je vais à la banque et je passe à la pharmacie", [["aller à la banque", undefined], ["passer à la pharmacie", undefined]]],
+    ["it", "vado in banca e passo in farmacia", [["andare in banca", undefined], ["passare in farmacia", undefined]]],
   ] as const)("%s: %j is two errands", (locale, text, ops) => {
     expect(capture(text, locale).map((op) => [op.summary, op.due])).toEqual(ops);
   });
@@ -2227,6 +2239,15 @@ describe("the twenty-second batch's southern shapes, as the owner sees them trac
     ["pt", "ela vai ao banco"],
     ["pt", "fui ao banco"],
     ["pt", "vou à praia"],
+    ["es", "voy al banco todos los meses"],
+    ["es", "mi madre va al banco"],
+    ["es", "voy al cine"],
+    ["it", "vado in banca ogni lunedì"],
+    ["it", "vado al mare"],
+    ["fr", "je vais à la plage"],
+    ["fr", "il va à la poste"],
+    ["pt", "a médica disse que tá tudo bem"],
+    ["es", "el doctor dice que todo bien"],
     ["pt", "à noite durmo mal"],
   ] as const)("%s: %j stays untracked", (locale, text) => {
     expect(extractCommitments(text, locale)).toEqual([]);
