@@ -644,6 +644,13 @@ export interface CommitmentCues {
    * give, cut). null: not read (a figure keeps a note out).
    */
   countedNote: RegExp | null;
+  /**
+   * A head naming what the notes after its colon are for ("pro aniversário da Ana: comprar bolo", "para la cena de Navidad: encargar
+   * el cordero", "pour l'anniv de Tom : commander le gâteau", "per il compleanno di Anna: ordinare la torta"): tested on the words
+   * before the colon; the notes are read as `bareNote` reads them and the head is said after each. Never a head that addresses
+   * others ("para todos:", "pour info :"), nor a day (a day's head is read as one). null: not read.
+   */
+  purposeHead: RegExp | null;
   /** "I have to say …": figures of speech, not tasks (matched at the start of what follows). */
   notATask: RegExp;
   /** Words that carry no task of their own. */
@@ -794,6 +801,12 @@ export interface ReminderCues {
   joiner: RegExp;
   /** "Also" said right after the request ("remind me also to …", "erinnere mich auch daran …", "ricordami anche di …"), taken off before the rest is read. */
   also: RegExp;
+  /**
+   * What follows the request when it is a question put to ZOE, not a thing to do ("me lembra que dia é hoje?", "¿me recuerdas qué
+   * día es hoy?", "mi ricordi che giorno è oggi?", "tu peux me rappeler quel jour on est ?"): tested on the words after the request,
+   * its question mark kept. A question word that also opens a reminder ("quando chegar …") only with the mark. Null: not read.
+   */
+  asked: RegExp | null;
   /** The task as a to-do reads it ("zurückzurufen" -> "zurückrufen"); most languages: as said. */
   plainTask(task: string): string;
 }

@@ -78,6 +78,8 @@ function readReminder(sentence: string, locale: Locale): OpenOp | null {
   // "Reminder in 10 min: …" heads the sentence with the noun alone: only a time right after it
   // makes it a request ("lembrete para todos: amanhã não há aulas" is a notice).
   const headed = m === noun && !/\s/.test(m[0].trim());
+  // "me lembra que dia é hoje?": what ZOE is asked to say, no task.
+  if (cues.asked?.test(sentence.slice(m.index + m[0].length).replace(/^[\s,:;–—-]+/u, ""))) return null;
   const rest = sentence
     .slice(m.index + m[0].length)
     .replace(/^[\s,:;–—-]+/, "")
@@ -861,7 +863,7 @@ function readPickUp(sentence: string, locale: Locale): OpenOp | null {
 /**
  * "dentiste jeudi 15h", "revisión del motor antes del 20", "tagliando entro fine mese": in a language whose notes are infinitives,
  * an appointment or a service named first by its noun (the pack's `appointment`, no article before it) and then a time that ends
- * the message, in two words at least ("dentiste" alone names nothing to find it by). A word like a past participle after it ("réunion annulée jeudi"), a dash or a small word last is news.
+ * the message, in two words at least or one word and its day with nothing else ("dentista giovedì"). A word like a past participle after it ("réunion annulée jeudi"), a dash or a small word last is news.
  */
 function readAppointmentAt(sentence: string, locale: Locale, appointment: RegExp): OpenOp | null {
   const cues = pack(locale).commitments;
@@ -874,7 +876,9 @@ function readAppointmentAt(sentence: string, locale: Locale, appointment: RegExp
   // One word names it when a clock time or a date goes with it ("coiffeur samedi 10h", "dentista el 12"): a day alone ("dentiste jeudi")
   // is as often a remark about it, and a figure is what an owner types when booking.
   // A colon inside it heads something else ("IRS 2026: como entregar a declaração em cinco minutos" is a headline).
-  if (words.length < (/\d/u.test(found.due) ? 1 : 2) || words.length > 8 || !appointment.test(thing) || /\s[–—-]\s|:/u.test(thing)) return null;
+  // The noun alone and a day, nothing else, and no question: "dentista giovedì", "coiffeur samedi" is the note an owner types.
+  const alone = words.length === 1 && !/\?/u.test(sentence);
+  if (words.length < (/\d/u.test(found.due) || alone ? 1 : 2) || words.length > 8 || !appointment.test(thing) || /\s[–—-]\s|:/u.test(thing)) return null;
   // News about it: a word like a past participle or a past form ("reportée", "spostata", "passou") anywhere after the noun.
   if (words.slice(1).some((w) => /^\p{Ll}.*(?:é|ée|és|ées|is|ise|it|ite|ado|ada|ados|adas|ato|ata|ati|ate|ido|ida|ito|ita|eso|esa|esso|essa|atto|atta|eito|eita|echo|echa|uesto|osto|ou)$/u.test(w))) return null;
   if (pack(locale).offline.stopWords.includes(words.at(-1)!.toLowerCase())) return null;
@@ -1118,7 +1122,8 @@ function readTwo(sentence: string, locale: Locale, depth = 0): OpenOp[] | null {
     // person (the subject again, or a form that names it). With one time for both ("jeudi je fais le plein et je vérifie les
     // pneus") the message is one errand run, as the English "water the plants and feed the cat tonight" is.
     const own = readFirstPerson(right, locale);
-    if (own && !own.due && !first.due && readFirstPerson(left, locale)) return [first, own];
+    // The first half the owner's by its cue as well ("vou ao multibanco e depois passo na farmácia").
+    if (own && !own.due && !first.due && (readFirstPerson(left, locale) || pack(locale).commitments.trigger.exec(left)?.index === 0)) return [first, own];
     // That one run says its second verb in the infinitive too: "faire le plein et vérifier les pneus", never "… et je vérifie …".
     if (own && !own.due && first.due && !second?.due) return [{ ...first, summary: `${first.summary}${m[0].replace(/^,/u, "")}${own.summary}` }];
   }
@@ -1334,12 +1339,29 @@ export function extractCommitments(text: string, locale: Locale = "en"): OpenOp[
   return toTask ? ops.map((op) => ({ ...op, summary: toTask(op.summary, text) })) : ops;
 }
 
+/**
+ * "pro aniversário da Ana: comprar bolo", "para la cena de Navidad: encargar el cordero": notes after a head that names what they are
+ * for (the pack's `purposeHead`), read as bare notes are (an errand's verb first), the head said after each. Null when the head is a
+ * day (read as one's head) or anything after the colon is no such note.
+ */
+function readPurposeNotes(text: string, locale: Locale): OpenOp[] | null {
+  const re = pack(locale).commitments.purposeHead;
+  const m = re ? /^([^:\n]{3,50}?)\s*:\s*([^\n]+)$/u.exec(text.trim()) : null;
+  if (!re || !m) return null;
+  const head = m[1]!.trim();
+  if (!re.test(head) || isDuePhrase(head, locale) || /[?!]/u.test(m[2]!)) return null;
+  const ops = readBareNotes(m[2]!, locale);
+  return ops && ops.length > 0 ? ops.map((op) => ({ ...op, summary: `${op.summary} ${head}` })) : null;
+}
+
 function readCommitments(text: string, locale: Locale): OpenOp[] {
   // "pásalo al viernes", "move it to friday": asks to move a loop already open (threads/closing.ts), never opens one.
   if (movesALoop(text, locale)) return [];
   // Dictation fillers ("uh", "ähm", "eh") carry nothing: out before anything is read.
   const elided = pack(locale).commitments.elisions?.(unquoted(text)) ?? unquoted(text);
   const plain = elided.replace(pack(locale).commitments.fillers, " ").replace(/[ \t]{2,}/g, " ").replace(/^[ \t]+/gm, "");
+  const purpose = readPurposeNotes(plain, locale);
+  if (purpose) return purpose;
   const lines = plain.split(/\n/);
   const heads = lines.map((l, i) => headAt(l.trim(), lines[i + 1]?.trim() ?? "", locale));
   if (!heads.some(Boolean)) {

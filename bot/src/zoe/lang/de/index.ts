@@ -265,6 +265,8 @@ export const de: LanguagePack = {
       `^(?=[^\\d]*\\d)(?!.*\\d\\s*(?:uhr|h|min|minuten|stunden?|tage?n?)${R})(?:[\\p{L}\\p{N}.'’€-]+\\s+){1,8}(?:ein|nach|ab)?(?:kaufen|holen|besorgen|bestellen|ordern|bezahlen|zahlen|überweisen)$`,
       "iu",
     ),
+    // Not read in this language: notes under a head naming what they are for.
+    purposeHead: null,
     notATask: new RegExp(`^(?:(?:der|die|das|mein|meine|dein|deine|unser|unsere)\\s+(?:[\\p{L}-]+\\s+)?[\\p{L}-]+\\s+(?:ist|sind|war|waren)${R}|(?:wird|werden|ist|sind|gibt|kommt|kommen|fällt|fallen|beginnt|endet)\\s+(?:der|die|das|den|es|ein|eine)${R}|(?:dir|euch|ihnen|mir)\\s+(?:\\p{L}+\\s+){0,2}(?:was|etwas|eins)\\s+(?:\\p{L}+\\s+)?(?:erzählen|sagen|zeigen|beichten|fragen|gestehen|verraten)(?![\\p{L}])|(?:ständig|dauernd|andauernd|immer wieder|die ganze zeit)|(?:ganz\\s+)?(?:ehrlich|schon|echt|wirklich|leider|ja)\\s+(?:sagen|zugeben|gestehen)|(?:(?:langsam|noch|echt|bald|gleich|total|so)\\s+)*(?:alt|verrückt|wahnsinnig|irre|müde|krank|sauer|nervös|wach|dick|satt|wütend|grau|schwach)(?![\\p{L}])|(?:.*\\s)?(?:verdauen|verarbeiten|sacken lassen|mich\\s+(?:\\p{L}+\\s+)*(?:sortieren|sammeln|erholen|beruhigen|fassen))[^\\p{L}]*$|sagen|zugeben|gestehen|ehrlich sein|los|weg|ins bett|nach hause|aufs klo|(?:dir|euch|ihnen) recht geben|mach(?:e)? (?:schluss|feierabend|pause)|bin|war|mich fragen|wissen|(?:es|das|alles|sie|er)\\s+(?:ist|sind|war|wird)|[^,]*\\s(?:sein|werden|brauchen)[^\\p{L}]*$|(?:.*\\s)?(?:mehr|weniger)\\s+\\p{L}+en[^\\p{L}]*$|(?:.*\\s)?(?:nein|ja) sagen|['’]\\p{L}{0,2}|(?:geh|gehe|fahr|fahre)\\s+(?:[^,]*\\s)?(?:ins (?:kino|theater|konzert|museum|schwimmbad|stadion)|in die (?:kneipe|bar|disco|disko|oper|sauna)|auf (?:eine|die|ne|'ne) (?:party|feier|hochzeit)|feiern|tanzen|essen|spazieren|shoppen|bummeln|ans meer|an den (?:see|strand))|(?:.*\\s)?alles\\s+(?:selber|selbst|allein)(?:\\s+\\p{L}+)?[^\\p{L}]*$|(?:.*\\s)?(?:aufhören|abnehmen|vermissen|bereuen|auskotzen|ausheulen|lachen|weinen|entspannen|ausruhen|schlafen|ausschlafen|faulenzen|durchatmen|abschalten|chillen))${R}`, "iu"),
     vague: wordSet("es das dies dann da mal mich dich sehen machen mach mache machs tun gucken schauen denken überlegen nachdenken drüber darüber nach sein an erledigen versuchen drum darum übrigens uebrigens sowieso eh ohnehin trotzdem"),
     taskLead: ["nicht vergessen,?", "an", "daran", "ich", "dass ich", "dass i(?:ck|sch)", "dat i(?:ch|ck|sch)", "dass i", "dass", "getz", "no(?=\\s+(?:(?:d|s|z)['’]|(?:d|s|z|an|a|en|em|am|dr|da|de)\\s))", "noch", "unbedingt", "dringend", "endlich", "mal", "wieder", "wirklich", "echt", "auf jeden fall", "schnell", "kurz", "versuchen,?", "d(?:a)?ran denken,?", "schon", "d(?:a)?rum,?(?: dass)?"],
@@ -474,6 +476,8 @@ export const de: LanguagePack = {
       lead: /^\s*(?:(?:hey|hallo|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:und|auch|außerdem|ausserdem|ach|ach ja|ach und|oh|ah|übrigens|uebrigens|noch was|und noch|und außerdem)[,:!.]?\s+)*(?:bitte\s+)?(?:(?:kannst|könntest|würdest) du\s+(?:bitte\s+)?|(?:kann|könnte|würde)\s+)?$/iu,
       joiner: /^(?:bitte,?\s+)?(?:d(?:a)?ran,?\s*|bescheid,?\s*(?:dass ich\s+)?|ans?\s+)|^bitte,?\s+/iu,
       also: /^(?:auch|außerdem|ausserdem|ebenfalls|noch)\s+/iu,
+      // Not read in this language: a question put to ZOE after the request.
+      asked: null,
       plainTask: (task) =>
         // "zurückzurufen" -> "zurückrufen", "zu schicken" -> "schicken": the task as a German to-do reads it.
         task

@@ -255,6 +255,8 @@ export const en: LanguagePack = {
     // ordering, fetching or paying, within a few words of the verb; never a clock time or a duration ("at 3", "2 hours"), never a dose's or
     // a recipe's verb ("take 2 tablets", "add 200g sugar").
     countedNote: /^(?:buy|order|reorder|pick up|collect|pay)\s+(?!.*\d\s*(?:am|pm|h|hrs?|hours?|mins?|minutes?|days?|o['’]?clock)(?![\p{L}]))(?:[\p{L}'’-]+\s+){0,4}?(?:£|\$|€)?\d/iu,
+    // Not read in this language: notes under a head naming what they are for.
+    purposeHead: null,
     notATask: new RegExp(
       `^(?:(?:the|my|our|this|that|his|her|their)\\s+(?:[\\p{L}'’-]+\\s+){0,2}(?:is|are|was|were)${R}|['’]ve|(?:i|i['’]?m|i am|i was|he|she|we|they|you)${R}|have (?:you|u) know|do is|have a (?:think|nap|rest|break|lie-?in)|(?:[\\p{L}'’]+\\s+)?everything\\s+(?:myself|by myself|on my own|alone)|get some (?:sleep|rest|air)|(?:.*\\s)?(?:sleep|regret \\p{L}+)$|miss (?:you|u|ya|her|him|them)|lose (?:some )?weight|stop${R}(?!\\s+(?:forgetting|\\p{L}+ing\\s+and)${R})|(?:.*\\s)?(?:more|less)\\s*$|(?:vent|laugh|cry|relax|chill|breathe|rest|scream|love|hate)${R}|(?:the|my|it|this|that|there|our|his|her)${R}[^,]*?${L}(?:is|are|was|were)|say|admit|confess|agree|disagree|tell you|be|not|never|guess|assume|suppose|imagine|believe|bet|pass|lie|need(?! to)|have (?:been|had|got|left|lost|forgot(?:ten)?|done|made|sent|seen|said|\\p{L}+ed|${[...new Set(Object.values(IRREGULAR).flat())].join("|")})|keep (?:you|u) (?:posted|updated|in the loop)|see (?:what|how|if|whether|where|about)|(?:.*\\s)?for (?:a |some )?(?:drinks?|coffee|a pint|pints|dinner|lunch|brunch|a catch-?up)|(?:see|meet|do)\\s+(?:(?:some|my|the|a|an|old|a few)\\s+)?(?:friends?|mates?|girls|boys|guys|gang|crew|family|film|movie|show|match|nothing|fine|great|well|ok|okay)${R}|let (?:you|u) know|take (?:your|my) word|take (?:that|it) as|go with|go(?: now| home)?\\s*(?:,|$)|go to (?:bed|sleep)|get over it|catch (?:you|u|ya)|talk (?:to )?(?:you|u)|speak (?:to )?(?:you|u)|see (?:you|u|ya)|lose (?:my mind|it))${R}`,
       "iu",
@@ -409,6 +411,8 @@ export const en: LanguagePack = {
       lead: /^\s*(?:(?:hey|hi|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:and|also|oh|ah|btw|plus|and also|oh and|oh also|ah and|one more thing|one more)[,:!.]?\s+)*(?:(?:please|pls)\s+)?(?:(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|anybody|one of you)\s+(?:also\s+)?(?:please\s+)?(?:also\s+)?)?$/i,
       joiner: /^(?:to|about|that i (?:need to|have to|should|must)|that)\s+/i,
       also: /^(?:also|too|as well)\s+/iu,
+      // Not read in this language: a question put to ZOE after the request.
+      asked: null,
       // "calling the bank" -> "call the bank": a task said in the progressive reads as a to-do.
       plainTask: (task) => task.replace(/^(\p{L}+)(?=\s)/u, (w) => PROGRESSIVE[w.toLowerCase()] ?? baseOf(w)),
     },

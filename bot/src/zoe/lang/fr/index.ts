@@ -34,7 +34,7 @@ const FUTURE = "(?!(?:serai|aurai|pourrai|saurai|voudrai|verrai|dirai|mourrai|pe
 const INTERJECTION = "ok|okay|oki|okok|bon|bref|alors|allez|promis|d['’]accord|dac|ouais|oui|ah|bah|ben|euh|du coup|sinon|aussi|et|top|parfait|super|ça marche|entendu|c['’]est noté|noté|vu|ah oui|au fait|bon ben|bonne idée|t['’]inquiète|ne t['’]inquiète pas|pas de souci|pas de soucis";
 const DAYS = "lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche";
 /** A day or a time that may open the sentence before the verb ("Demain j'appelle le notaire"). */
-const DAY_LEAD = `(?:${DAYS}|après (?:le|la|l['’]) ?(?:déjeuner|dîner|diner|boulot|travail|sport|réunion)|demain|après-demain|apres-demain|aujourd['’]hui|aujourdhui|ce|cet|cette|tout à l['’]heure|plus tard|la semaine prochaine|d['’]ici|dès)(?:\\s+(?:matin|soir|midi|après-midi|apres-midi|aprem|nuit|prochain|week-end|weekend|semaine|lundi|demain|ce soir))*`;
+const DAY_LEAD = `(?:${DAYS}|après (?:le|la|l['’]) ?(?:déjeuner|dîner|diner|boulot|travail|sport|réunion|muscu|salle|gym|piscine|foot|entraînement|entrainement|yoga)|avant (?:le )?(?:dîner|diner|souper|déjeuner|dejeuner)|demain|après-demain|apres-demain|aujourd['’]hui|aujourdhui|ce|cet|cette|tout à l['’]heure|plus tard|la semaine prochaine|d['’]ici|dès)(?:\\s+(?:matin|soir|midi|après-midi|apres-midi|aprem|nuit|prochain|week-end|weekend|semaine|lundi|demain|ce soir))*`;
 /** What may come before "je" in a sentence that commits: words of no weight, then perhaps a day. */
 const LEADS = `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:(?:${DAY_LEAD})[\\s,]+(?:sans faute[\\s,]+|à la première heure[\\s,]+)?)?)`;
 /** The same, when a day opens it: the present then needs no other time ("Ce soir je range le garage"). */
@@ -49,6 +49,9 @@ const ADVERBS = "(?:(?:\\p{L}+ment|bien|vite|encore|aussi|enfin|d['’]abord|dé
 /** An infinitive, with the pronouns that may come before it ("lui écrire", "m'inscrire"). */
 const INFINITIVE = `(?:(?:me|m['’]|te|t['’]|se|s['’]|le|la|l['’]|les|lui|leur|nous|vous|y|en)\\s*)*(?!(?:super|hier|leur|pour|sur|cher|hiver|mer|fer|soir|noir|espoir|plaisir|désir|trop|avoir)(?![\\p{L}]))\\p{L}{2,}(?:er|ir|re|oir|ïr)(?![\\p{L}])`;
 /** "je", "j'", and "j" glued to its verb as typed on a phone ("jdois", "jvais"). */
+/** Places one goes to only to run an errand ("je vais à la poste", "au pressing"): never one of leisure or of every day (work, school, gym). */
+const ERRAND_PLACES =
+  "poste|banque|distributeur|pharmacie|pressing|laverie|garage|mairie|préfecture|prefecture|notaire|comptable|cordonnier|couturière|couturiere|opticien|labo|laboratoire|déchetterie|dechetterie|supermarché|supermarche|tabac|impôts|impots|CAF|CPAM|sécu|secu|quincaillerie|bricorama|relais colis|point relais|centre des impôts";
 const I = "(?:je\\s+|j['’]\\s*|j(?=(?:vais|vas|dois|doi|ai|enverrai|irai)(?![\\p{L}])))";
 /** Negation right after a verb ("je vais pas", "je dois pas"): no promise. */
 const NOT_AFTER = "(?!\\s+(?:pas|plus|jamais|rien|point)(?![\\p{L}]))";
@@ -70,6 +73,8 @@ const TRIGGERS: readonly string[] = [
     // "je vais appeler", "jvais acheter", "je vais devoir refaire": the near future of a verb; Québec "m'as appeler" (never "tu m'as").
     `(?:${L}${I}(?:vais|vé|vas)|(?<!(?:tu|t['’]|vous|il|elle|on)\\s+)${L}m['’]as)(?:\\s+devoir)?${NOT_AFTER}\\s+${ADVERBS}(?=${INFINITIVE})`,
     // "je vais chez le coiffeur samedi": going somewhere, when a time says it is a plan.
+    // "je vais à la poste", "je vais au pressing": going to a place one goes to only for an errand is one, with no time said.
+    `${LEADS}${I}(?=vais\\s+(?:à|au|aux|chez)\\s+(?:la\\s+|le\\s+|les\\s+|l['’]\\s*)?(?:${ERRAND_PLACES})(?![\\p{L}])(?!.*${L}(?:tous|toutes|chaque|toujours)${R}))`,
     `${LEADS}${I}(?=vais\\s+(?:à|au|aux|chez)\\s(?!(?:la\\s+|l['’]\\s*)?(?:ciné|cinéma|cine|cinema|théâtre|theatre|concert|resto|restaurant|bar|pub|plage|fête|fete|soirée|soiree|piscine|match|boîte|boite|musée|musee)${R}).*${WHEN})`,
     // "samedi jvais chez mamie …": the day said first is the plan's time.
     `${DAY_FIRST}${I}(?=vais\\s+(?:à|au|aux|chez)\\s(?!(?:la\\s+|l['’]\\s*)?(?:ciné|cinéma|cine|cinema|théâtre|theatre|concert|resto|restaurant|bar|pub|plage|fête|fete|soirée|soiree|piscine|match|boîte|boite|musée|musee)${R}))`,
@@ -320,7 +325,7 @@ export const fr: LanguagePack = {
     taskForm: (summary, said) => taskForm(TASK_FORM, summary, said),
     // "je passe à la banque", "j'appelle le plombier": the subject, then a verb in the present that is no state.
     firstPerson: new RegExp(`^(?:je\\s+|j['’]\\s*)(?=(?:(?:me|m['’]|te|t['’]|lui|leur|le|la|les|l['’]|y|en)\\s*)*${OPEN_VERB}\\s)`, "iu"),
-    appointment: /^(?:rdv|rendez-vous|dentiste|ostéo|osteo|ostéopathe|osteopathe|dermato|dermatologue|gynéco|gyneco|gynécologue|pédiatre|pediatre|orthophoniste|podologue|psy|garage|garagiste|esthéticienne|vol|avion|médecin|medecin|généraliste|ophtalmo|orthodontiste|kiné|kine|physio|physiothérapeute|physiotherapeute|chiro|chiropraticien|chiropraticienne|véto|vétérinaire|coiffeur|contrôle technique|controle technique|révision|revision|vidange|cours|inventaire|réunion|reunion|visite|bornage|entretien|examen|consultation|échographie|echographie|prise de sang|vaccin|livraison|déclaration|declaration|sage-femme|infirmière|infirmiere|infirmier|orl|cardio|cardiologue|radio|irm|scanner|mammographie|analyses|labo|bilan|séance|seance|orthoptiste|psychologue|psychiatre|diététicienne|dieteticienne|nutritionniste|pédicure|pedicure|manucure|toiletteur|notaire|avocat|avocate|comptable|banque|mairie|préfecture|prefecture|ramonage|pneus|pneus neige|leçon de conduite|lecon de conduite|code|permis|taxe foncière|taxe fonciere|taxe d'habitation|impôts|impots|facture|loyer|dossier|train|tgv)(?![\p{L}])/iu,
+    appointment: /^(?:coiffeuse|épilation|epilation|pilates|docteur|toubib|\p{L}+(?:ologue|iatre)|bus|navette|ferry|bateau|virement|rdv|rendez-vous|dentiste|ostéo|osteo|ostéopathe|osteopathe|dermato|dermatologue|gynéco|gyneco|gynécologue|pédiatre|pediatre|orthophoniste|podologue|psy|garage|garagiste|esthéticienne|vol|avion|médecin|medecin|généraliste|ophtalmo|orthodontiste|kiné|kine|physio|physiothérapeute|physiotherapeute|chiro|chiropraticien|chiropraticienne|véto|vétérinaire|coiffeur|contrôle technique|controle technique|révision|revision|vidange|cours|inventaire|réunion|reunion|visite|bornage|entretien|examen|consultation|échographie|echographie|prise de sang|vaccin|livraison|déclaration|declaration|sage-femme|infirmière|infirmiere|infirmier|orl|cardio|cardiologue|radio|irm|scanner|mammographie|analyses|labo|bilan|séance|seance|orthoptiste|psychologue|psychiatre|diététicienne|dieteticienne|nutritionniste|pédicure|pedicure|manucure|toiletteur|notaire|avocat|avocate|comptable|banque|mairie|préfecture|prefecture|ramonage|pneus|pneus neige|leçon de conduite|lecon de conduite|code|permis|taxe foncière|taxe fonciere|taxe d'habitation|impôts|impots|facture|loyer|dossier|train|tgv)(?![\p{L}])/iu,
     // A title before a name ("M. Perrin"): its dot ends no sentence.
     titles: ["m", "mme", "mlle", "mm", "dr", "me", "pr"],
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
@@ -372,6 +377,8 @@ export const fr: LanguagePack = {
     // "acheter 2 kg de patates", "rembourser 20 balles à Kevin", "virer 350 € à la proprio": a count or an amount after buying,
     // paying or giving back; never "prendre 2 comprimés", "ajouter 200 g" (no verb of theirs is here).
     countedNote: /^(?:acheter|racheter|commander|payer|régler|regler|rembourser|virer|verser|rendre)\s+(?:(?:les|des|mes|ces)\s+)?(?:€|\$)?\s?\d{1,6}(?:[.,]\d{1,2})?(?!\s*(?:h|heures?|min|minutes?)(?![\p{L}]))(?![\p{N}])(?=\s*[^\s\d])/iu,
+    // "pro aniversário da Ana: comprar bolo": what the notes after the colon are for, said after each.
+    purposeHead: /^pour\s+(?!(?:tous|toutes|vous|l['’]équipe|l['’]equipe|le groupe|les parents|les élèves|les eleves|la classe|info|information|rappel|votre information|ton information|mémoire|memoire)(?![\p{L}]))\p{L}/iu,
     notATask: new RegExp(
       // "Il faut compter deux heures de cuisson": what a recipe or a trip takes, not a task.
       `^compter\\s+(?:de\\s|d['’]|(?:\\d+|une|un|deux|trois|quatre|cinq|dix|quinze|vingt|trente|environ|bien|au moins|facilement)(?![\\p{L}]))|` +
@@ -386,7 +393,7 @@ export const fr: LanguagePack = {
     afterVerb: ["enfin"],
     // Belgian "tantôt" (later today) and Québec "à soir" (tonight) are kept as said, as "tout à l'heure" is.
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:le mois|l['’]année|l['’]été|l['’]hiver|le printemps|l['’]automne) prochaine?|(?:ce|le) week-?end|(?:avant|pour|d['’]ici) (?:noël|pâques|paques|les vacances|la rentrée|l['’]été|l['’]hiver|l['’]automne|le printemps|la fin de l['’]année)|dans la (?:journée|soirée|matinée|semaine)|après le (?:boulot|travail|taf|sport)|après (?:ma|mon|la|le|l['’]) ?(?:garde|service|boulot|travail|taf|cours|journée|réunion|sport|messe|office|répétition|répète|match|consultation|visite|école|relève|ronde|tournée)|pendant (?:ton|ta|tes|votre|vos|son|sa|leur) (?:absence|voyage|vacances|séjour|déplacement)|(?:avant|d['’]ici) (?:la|le|l['’]|ma|mon|mes|les|notre|nos|votre|vos) ?(?:réunion|reunion|rendez-vous|rdv|meeting|match|départ|depart|vacances|cours|fête|fete|mariage|voyage|vol|deadline|présentation|presentation)|en rentrant|en arrivant|sous (?:huitaine|quinzaine|(?:\\d{1,2}|quarante-huit|huit|quinze) ?(?:h|heures|jours))|(?:dans|d['’]ici) (?:les|la) (?:quinze jours|semaines? qui (?:vient|viennent)|(?:deux |trois |prochaines? )?semaines?)|(?:dans|sous) (?:quinze jours|les prochains jours)|avant (?:de|d['’]|la|le|l['’]|les|notre|nos|mon|ma|mes) ?[^,;]+$|avant de (?:me coucher|dormir|partir|sortir|rentrer|me lever)|après le (?:déjeuner|dîner|diner)|plus tard|tout à l['’]heure|tantôt|tantot|à soir|a soir|dès que possible|au plus vite|asap|tout de suite|dans la foulée)${R}`,
+      `(?:^|\\s)((?:le mois|l['’]année|l['’]été|l['’]hiver|le printemps|l['’]automne) prochaine?|(?:ce|le) week-?end|(?:avant|pour|d['’]ici) (?:noël|pâques|paques|les vacances|la rentrée|l['’]été|l['’]hiver|l['’]automne|le printemps|la fin de l['’]année)|dans la (?:journée|soirée|matinée|semaine)|après le (?:boulot|travail|taf|sport)|après (?:ma|mon|la|le|l['’]) ?(?:garde|service|boulot|travail|taf|cours|journée|réunion|sport|muscu|salle|gym|piscine|foot|entraînement|entrainement|yoga|messe|office|répétition|répète|match|consultation|visite|école|relève|ronde|tournée)|pendant (?:ton|ta|tes|votre|vos|son|sa|leur) (?:absence|voyage|vacances|séjour|déplacement)|(?:avant|d['’]ici) (?:la|le|l['’]|ma|mon|mes|les|notre|nos|votre|vos) ?(?:réunion|reunion|rendez-vous|rdv|meeting|match|départ|depart|vacances|cours|fête|fete|mariage|voyage|vol|deadline|présentation|presentation)|en rentrant|en arrivant|sous (?:huitaine|quinzaine|(?:\\d{1,2}|quarante-huit|huit|quinze) ?(?:h|heures|jours))|(?:dans|d['’]ici) (?:les|la) (?:quinze jours|semaines? qui (?:vient|viennent)|(?:deux |trois |prochaines? )?semaines?)|(?:dans|sous) (?:quinze jours|les prochains jours)|avant (?:de|d['’]|la|le|l['’]|les|notre|nos|mon|ma|mes) ?[^,;]+$|avant de (?:me coucher|dormir|partir|sortir|rentrer|me lever)|après le (?:déjeuner|dîner|diner)|plus tard|tout à l['’]heure|tantôt|tantot|à soir|a soir|dès que possible|au plus vite|asap|tout de suite|dans la foulée)${R}`,
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:c['’]est\s+)?promis(?:\s+(?:à|au|aux)\s+[^,;]{1,40})?|je\s+(?:le\s+)?(?:lui|leur)\s+ai\s+promis|(?:je\s+(?:te|vous)\s+(?:le\s+)?)?promets|(?:c['’]est\s+)?sûr|sans faute|juré|(?:je\s+te\s+)?jure|con|gone|hein|(?:je\s+l['’]|j['’])avais oublié|t['’]inquiète|pas de souci)[\s.!]*$/iu,
@@ -448,6 +455,8 @@ export const fr: LanguagePack = {
       // "d appeler la banque": the apostrophe of "d'" left out, as chat often does, before an infinitive with a vowel or h.
       joiner: /^(?:de\s+|d'|d’|d\s+(?=[aeiouyhàâéèêîïôûœ]\p{L}*(?:er|ir|re)(?!\p{L}))|qu'il faut que je\s+|que je dois\s+|pour\s+)/iu,
       also: /^(?:aussi|également|egalement)\s+/iu,
+      // "… what day it is?": a question put to ZOE, no task.
+      asked: /^(?:quel|quelle|quels|quelles)\s+(?:jour|heure|date|mois|année|annee|semaine)(?![\p{L}])(?!\s*\d)|^(?:quand|où|ou|comment|combien|qui|pourquoi|ce\s+qu|qu['’]est-ce|quel|quelle|quels|quelles)(?![\p{L}])[^?]*\?\s*$/iu,
       // "fais-moi penser demain à relancer la facture": the "à" before the verb is no part of the task.
       plainTask: (task) => task.replace(/^(?:à|a)\s+(?=\p{L}+(?:er|ir|re)(?!\p{L}))/u, ""),
     },

@@ -22,7 +22,7 @@ const HOUR_WORDS = Object.entries(DUE.rewrite?.numbers ?? {})
   .join("|");
 /** What a day may be called before a verb in the present that promises ("domani chiamo Anna", "Dai, stasera controllo il contratto", "domani alle otto passo …", "domani senza fallo mi iscrivo …"). */
 const DAY_BEFORE =
-  `(?:(?:entro|per|prima di)\\s+)?(?:fine mese|fine settimana|questo weekend|dopo (?:pranzo|cena|il lavoro|la palestra|il turno|il servizio)|dopodomani|domani|domattina|oggi|stasera|stanotte|stamattina|più tardi|piu tardi|dopo|adesso|ora|tra poco|fra poco|dopo (?:la|il|l['’]) ?(?:riunione|lezione|visita|partita|appuntamento|messa|scuola)|${DAYS}|(?:questo|il) fine settimana|nel weekend|la settimana prossima)` +
+  `(?:(?:entro|per|prima di)\\s+)?(?:fine mese|fine settimana|questo weekend|dopo (?:pranzo|cena|il lavoro|la palestra|il turno|il servizio|l['’]allenamento|il calcetto|la piscina|il corso)|prima (?:di|del|della) (?:cena|pranzo|cenare|pranzare|uscire|dormire)|dopodomani|domani|domattina|oggi|stasera|stanotte|stamattina|più tardi|piu tardi|dopo|adesso|ora|tra poco|fra poco|dopo (?:la|il|l['’]) ?(?:riunione|lezione|visita|partita|appuntamento|messa|scuola)|${DAYS}|(?:questo|il) fine settimana|nel weekend|la settimana prossima)` +
   `(?:\\s+(?:mattina|sera|pomeriggio|prossimo|presto|per prima cosa|senz'altro|senz’altro|sicuramente|subito|senza fallo|senza dubbio|di sicuro|in mattinata|in giornata|alle \\d{1,2}(?:[:.]\\d{2})?|alle (?:${HOUR_WORDS})(?: e mezza| e mezzo| e un quarto| in punto)?|all['’]una))*`;
 /**
  * Verbs in the first person present that promise when a time goes with them ("Mando la
@@ -57,6 +57,9 @@ const LONE = `\\p{L}+(?:ar|er|ir|rr)(?:ti|vi|lo|la|li|le|gli|glielo|gliela)(?:\\
 /** Not said after a "non" ("non devo", "non ti chiamerò"). */
 const NOT_DENIED = `(?<!(?<![\\p{L}])(?:non|mai|né|ne)\\s+${CLITICS})`;
 /** What may open a sentence before its verb: words of no weight. */
+/** Places one goes to only to run an errand ("vado in posta", "vado dal calzolaio"): never one of leisure or of every day (work, school, gym). */
+const ERRAND_PLACES =
+  "posta|poste|ufficio postale|banca|bancomat|farmacia|tintoria|lavanderia|comune|anagrafe|questura|catasto|CAF|patronato|notaio|commercialista|calzolaio|sarta|ottico|ferramenta|tabaccaio|tabacchi|supermercato|officina|gommista|meccanico|laboratorio|ASL|motorizzazione|agenzia delle entrate";
 const OPENERS = `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:io\\s+)?)`;
 /**
  * Words in "-o" that are no promise in the present: a state, a meal, a routine, an outing ("lavoro
@@ -78,7 +81,7 @@ const TRIGGERS: readonly string[] = [
   // "Prometto di chiamarti stasera", "Devo chiamarti": one word is no task, the lead stays with it.
   `${L}${NOT_DENIED}(?=(?:prometto di|ti prometto di|devo|dv|ho da)\\s+${LONE})`,
   // "devo chiamare", "dv chiamare", Neapolitan "aggia chiamà", formal "mi occorre", "dovrei", "ho da finire", "mi tocca", "bisogna", "c'è da", "mi serve", "ho bisogno di".
-  `${L}${NOT_DENIED}(?:io\\s+)?(?:devo|dv|aggia|aggi['’]\\s*a|dovrei|dovrò|dovro|ho da|tengo da|mi occorre|mi occorrerà|mi occorrera|sto per|mi tocca|tocca a me|bisogna(?:\\s+che\\s+io)?|c['’]è da|mi serve|ho bisogno di|ho intenzione di|intendo|ho in programma di|ho deciso di|conto di|sono tenut[oa] a|sono obbligat[oa] a|mi occuperò di|mi occupero di|mi sono (?:ri)?promess[oa] di|penso di|provo a|proverò a|provero a|cerco di|cercherò di|mi sono impegnat[oa](?:\\s+con\\s+(?:[\\p{L}'’.ª-]+\\s+){1,5}?(?=ad?\\s))?\\s*ad?|mi impegno ad?|non\\s+mancherò\\s+di|non\\s+manchero\\s+di)\\s+${ADVERBS}(?=${INFINITIVE}|\\p{L}+(?:i|a)\\s|far\\s+\\p{L}+(?:are|ere|ire)${R})`,
+  `${L}${NOT_DENIED}(?:io\\s+)?(?:devo|dv|aggia|aggi['’]\\s*a|dovrei|dovrò|dovro|ho da|tengo da|mi occorre|mi occorrerà|mi occorrera|sto per(?!\\s+(?:addormentarmi|dormire|svenire|impazzire|piangere|morire|scoppiare|esplodere|crollare|uscire|partire|arrivare|entrare|finire|mangiare|cenare|pranzare|vomitare)(?![\\p{L}]))|mi tocca|tocca a me|bisogna(?:\\s+che\\s+io)?|c['’]è da|mi serve|ho bisogno di|ho intenzione di|intendo|ho in programma di|ho deciso di|conto di|sono tenut[oa] a|sono obbligat[oa] a|mi occuperò di|mi occupero di|mi sono (?:ri)?promess[oa] di|penso di|provo a|proverò a|provero a|cerco di|cercherò di|mi sono impegnat[oa](?:\\s+con\\s+(?:[\\p{L}'’.ª-]+\\s+){1,5}?(?=ad?\\s))?\\s*ad?|mi impegno ad?|non\\s+mancherò\\s+di|non\\s+manchero\\s+di)\\s+${ADVERBS}(?=${INFINITIVE}|\\p{L}+(?:i|a)\\s|far\\s+\\p{L}+(?:are|ere|ire)${R})`,
   // "dovremmo svuotare il garage questo weekend": the household's plan, with a time (without one, as often a wish).
   `${L}${NOT_DENIED}dovremmo\\s+${ADVERBS}(?!(?:prenderci|vederci|sentirci|uscire|parlare)${R})(?=${INFINITIVE}.*${WHEN})`,
   // "Ricordati di innaffiare", "Non dimenticarti il latte": imperatives to oneself; "tocca portare il gatto"; "sono deciso a …".
@@ -133,6 +136,8 @@ const TRIGGERS: readonly string[] = [
   `${L}(?:(?:sulla|nella)\\s+)?(?:mia\\s+)?(?:da fare|cose da fare|urgente|(?:mi\\s+)?serve|(?:mi\\s+)?servono|todo|to-do|to do|promemoria|nota|segna(?:ti)?|appunta(?:ti)?|lista|non dimenticare|non scordare|prossimo passo|priorità|priorita|(?:il\\s+)?mio piano)(?:\\s+(?:per me|di oggi|per oggi|oggi|di domani|per domani|domani|della settimana|delle cose da fare|del giorno|per (?:questa|questo) [\\p{L}]+))*\\s*(?::|\\s[-–—])`,
   `^\\s*nota per me(?=\\s+${INFINITIVE})`,
   // A day first, then going somewhere to do something ("Domani vado in banca a versare l'assegno"): an errand.
+  // "vado in posta", "vado dal calzolaio", "domani vado in comune": going to a place one goes to only for an errand is one, with no time said.
+  `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:(?:${DAY_BEFORE})[\\s,]+)?(?:io\\s+)?)(?=vado\\s+(?:in|a|al|alla|alle|all['’]\\s*|dal|dalla|dai|da)\\s*(?:${ERRAND_PLACES})(?![\\p{L}])(?!.*${L}(?:tutti|tutte|ogni|sempre)${R}))`,
   `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?=(?:${DAY_BEFORE})[\\s,]+(?:io\\s+)?vado\\s+(?:in|a|al|alla|allo|ai|agli|alle|dal|dalla|dallo|dai|da)\\s+(?:[^\\s,]+\\s+){1,3}?a\\s+${INFINITIVE})`,
   // A day first, then the present or future ("Domani chiamo il commercialista", "Ok, domani mando il preventivo").
   `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?=(?:${DAY_BEFORE})[\\s,]+(?:io\\s+)?${CLITICS}(?:${PROMISE_VERBS}|${FUTURE})(?![\\p{L}]))`,
@@ -310,7 +315,7 @@ export const it: LanguagePack = {
     taskForm: (summary, said) => taskForm(TASK_FORM, summary, said),
     // "passo in banca", "chiamo l'idraulico": the verb in "-o" names its person.
     firstPerson: new RegExp(`^(?:io\\s+)?(?=${CLITICS}${OPEN_VERB}\\s)`, "iu"),
-    appointment: /^(?:appuntamento|dentista|fisioterapista|fisio|oculista|oftalmologo|dermatologo|ginecologo|pediatra|psicologo|psicologa|osteopata|officina|meccanico|gommista|barbiere|estetista|volo|aereo|medico|veterinario|parrucchiere|revisione|tagliando|inventario|corso|lezione|riunione|visita|esame|colloquio|rilievo|vaccino|analisi|ecografia|consegna|dichiarazione|ostetrica|infermiera|infermiere|otorino|cardiologo|radiografia|risonanza|mammografia|prelievo|seduta|logopedista|psichiatra|nutrizionista|podologo|pedicure|manicure|notaio|avvocato|avvocata|commercialista|banca|comune|gomme|gomme invernali|pneumatici|guida|esame di guida|IMU|TARI|bollo|bolletta|affitto|F24|treno|frecciarossa)(?![\p{L}])/iu,
+    appointment: /^(?:parrucchiera|veterinaria|dottore|dottoressa|ceretta|pilates|dentista|\p{L}+(?:ologo|ologa|iatra)|ortopedico|ortopedica|fisiatra|pullman|autobus|bus|traghetto|nave|bonifico|appuntamento|dentista|fisioterapista|fisio|oculista|oftalmologo|dermatologo|ginecologo|pediatra|psicologo|psicologa|osteopata|officina|meccanico|gommista|barbiere|estetista|volo|aereo|medico|veterinario|parrucchiere|revisione|tagliando|inventario|corso|lezione|riunione|visita|esame|colloquio|rilievo|vaccino|analisi|ecografia|consegna|dichiarazione|ostetrica|infermiera|infermiere|otorino|cardiologo|radiografia|risonanza|mammografia|prelievo|seduta|logopedista|psichiatra|nutrizionista|podologo|pedicure|manicure|notaio|avvocato|avvocata|commercialista|banca|comune|gomme|gomme invernali|pneumatici|guida|esame di guida|IMU|TARI|bollo|bolletta|affitto|F24|treno|frecciarossa)(?![\p{L}])/iu,
     // A title before a name ("sig. Galli"): its dot ends no sentence.
     titles: ["sig", "sigg", "sig.ra", "dott", "dott.ssa", "avv", "ing", "prof", "geom", "rag"],
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
@@ -356,6 +361,8 @@ export const it: LanguagePack = {
     // "comprare 2 kg di patate", "ridare 20 euro a Marco", "pagare 45 euro alla baby sitter": a count or an amount after buying,
     // paying or giving back; never "prendere 2 compresse", "aggiungere 200 g" (no verb of theirs is here).
     countedNote: /^(?:comprare|ricomprare|ordinare|pagare|versare|ridare|restituire|rendere)(?:gli|le)?\s+(?:(?:i|gli|le|quei|quelle|i miei|le mie)\s+)?(?:€|\$)?\s?\d{1,3}(?:[.,]?\d{3})*(?:,\d{1,2})?(?!\s*(?:h|ore|min|minuti)(?![\p{L}]))(?![\p{N}])(?=\s*[^\s\d])/iu,
+    // "pro aniversário da Ana: comprar bolo": what the notes after the colon are for, said after each.
+    purposeHead: /^per\s+(?!(?:tutti|tutte|voi|il team|la squadra|il gruppo|i genitori|gli studenti|la classe|info|informazione|vostra informazione|tua informazione|conoscenza)(?![\p{L}]))\p{L}/iu,
     notATask: new RegExp(
       // Going to bed or to sleep ("vado a letto che domani mi alzo presto"): rest, no errand.
       `^(?:andare\\s+|vado\\s+)?(?:a\\s+)?(?:letto|dormire|nanna|riposare|riposarmi)(?![\\p{L}])|` +
@@ -371,7 +378,7 @@ export const it: LanguagePack = {
     afterVerb: ["finalmente", "subito"],
     // "al rientro", "al ritorno": on the way back, kept as said.
     unplacedDeadline: new RegExp(
-      `(?:^|\\s)((?:al rientro|al ritorno|rientrando)|(?:il mese|l['’]anno) prossimo|(?:questo|il) fine settimana|nel weekend|questo (?:mese|anno|weekend)|prima di (?:andare a letto|dormire|uscire|partire|cena|pranzo)|dopo (?:pranzo|cena|il lavoro|il turno|il servizio)|mentre (?:sei|siete|è) via|(?:entro|prima di|per) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|natale|pasqua|l['’]estate|le vacanze|fine anno)|tra poco|fra poco|dopo (?:la|il|l['’]) ?(?:riunione|lezione|visita|partita|appuntamento|messa|scuola)|più tardi|piu tardi|dopo (?:pranzo|cena|il lavoro|la palestra)|adesso|subito|appena posso|il prima possibile|al più presto|al piu presto|prima dell['’]\\s?(?:inverno|estate|autunno)|prima della primavera|tornando a casa|rientrando a casa|sulla strada di casa|sulla via del ritorno|prima (?:della|del|dello|dell['’]) ?(?:riunione|appuntamento|lezione|viaggio|volo|partita|matrimonio|festa|presentazione|consegna|esame|partenza)|asap|in mattinata|in serata|in giornata|a pranzo|a cena|in pausa pranzo|prima (?:di|del|della|dello|delle|dei|degli|dell['’]) ?[^,;]+$|nelle prossime (?:\\p{L}+ )?settimane|nei prossimi (?:\\p{L}+ )?(?:giorni|mesi)|entro (?:la )?(?:chiusura|fine giornata)|appena arrivo|quando arrivo|dopo(?=\\s+(?:ti|vi|gli|le|lo|la|li|ci)\\s))${R}`,
+      `(?:^|\\s)((?:al rientro|al ritorno|rientrando)|(?:il mese|l['’]anno) prossimo|(?:questo|il) fine settimana|nel weekend|questo (?:mese|anno|weekend)|prima di (?:andare a letto|dormire|uscire|partire|cena|pranzo)|dopo (?:pranzo|cena|il lavoro|il turno|il servizio)|mentre (?:sei|siete|è) via|(?:entro|prima di|per) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|natale|pasqua|l['’]estate|le vacanze|fine anno)|tra poco|fra poco|dopo (?:la|il|l['’]) ?(?:riunione|lezione|visita|partita|appuntamento|messa|scuola)|più tardi|piu tardi|dopo (?:pranzo|cena|il lavoro|la palestra|l['’]allenamento|il calcetto|la piscina|il corso)|prima (?:della|del) (?:cena|pranzo)|prima di (?:cenare|pranzare)|adesso|subito|appena posso|il prima possibile|al più presto|al piu presto|prima dell['’]\\s?(?:inverno|estate|autunno)|prima della primavera|tornando a casa|rientrando a casa|sulla strada di casa|sulla via del ritorno|prima (?:della|del|dello|dell['’]) ?(?:riunione|appuntamento|lezione|viaggio|volo|partita|matrimonio|festa|presentazione|consegna|esame|partenza)|asap|in mattinata|in serata|in giornata|a pranzo|a cena|in pausa pranzo|prima (?:di|del|della|dello|delle|dei|degli|dell['’]) ?[^,;]+$|nelle prossime (?:\\p{L}+ )?settimane|nei prossimi (?:\\p{L}+ )?(?:giorni|mesi)|entro (?:la )?(?:chiusura|fine giornata)|appena arrivo|quando arrivo|dopo(?=\\s+(?:ti|vi|gli|le|lo|la|li|ci)\\s))${R}`,
       "iu",
     ),
     afterthought: /\s*[,;:–—-]\s*(?:(?:te\s+lo\s+)?prometto|promesso|(?:l['’]ho|gliel['’]ho|glielo\s+ho|gliela\s+ho)\s+(?:promesso|detto|giurato)(?:\s+a(?:l|lla|llo|i|gli|lle|ll['’])?\s*[^,;]{1,40})?|sicuro|di sicuro|senza fallo|parola|uagliò|uaglio|ajò|stai tranquill[oa]|state tranquilli|me l['’]ero (?:scordat|dimenticat)[oa]|me n['’]ero (?:scordat|dimenticat)[oa])[\s.!]*$/iu,
@@ -437,6 +444,8 @@ export const it: LanguagePack = {
       lead: /^\s*(?:(?:ehi|ciao|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:e|anche|ah|oh|ah e|oh e|e anche|un'altra cosa|un’altra cosa|altra cosa|tra l'altro)[,:!.]?\s+)*(?:per favore\s*,?\s*)?(?:(?:puoi|potresti|mi puoi|me lo puoi)\s+)?$/iu,
       joiner: /^(?:di\s+|d'|d’|che\s+(?:devo\s+)?|per\s+(?=\p{L}+(?:are|ere|ire|rre)(?:[mltcv]i|[cl]e|lo|la|li|ne|gli)?(?!\p{L})))/iu,
       also: /^(?:anche|pure)\s+/iu,
+      // "… what day it is?": a question put to ZOE, no task.
+      asked: /^(?:che|quale|quali|quanti)\s+(?:giorno|giorni|ora|ore|data|mese|anno|settimana)(?![\p{L}])(?!\s*\d)|^(?:quando|dove|come|quanto|quanta|quanti|quante|chi|cosa|che\s+cosa|quale|quali)(?![\p{L}])[^?]*\?\s*$/iu,
       plainTask: (task) => task,
     },
     toOwner: (task) => YOURS(task),

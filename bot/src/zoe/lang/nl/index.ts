@@ -357,6 +357,8 @@ export const nl: LanguagePack = {
       `^(?=[^\\d]*\\d)(?!.*\\d\\s*(?:uur|u|min|minuten|dagen)${R})(?:[\\p{L}\\p{N}.'’€-]+\\s+){1,8}(?:op|bij|na)?(?:kopen|halen|bestellen|betalen|overmaken)$`,
       "iu",
     ),
+    // Not read in this language: notes under a head naming what they are for.
+    purposeHead: null,
     notATask: new RegExp(`^(?:(?:de|het|een|mijn|m'n|mn|onze|ons|die|dat|deze|dit)\\s+(?:[\\p{L}-]+\\s+)?[\\p{L}-]+\\s+(?:is|was|waren)|(?:gaat|gaan|wordt|worden|is|zijn|komt|komen|valt|begint|eindigt)\\s+(?:de|het|een|er)${R}|zie\\s+(?:je|jou|jullie|u|ze|hem|haar|vrienden|vriendinnen|familie|de meiden|de jongens|een film)${R}|(?:.*\\s)?voor (?:een|wat) (?:borrel|biertje|drankje|koffie|etentje)${R}|(?:[^,]*\\s)?(?:stoom afblazen|afreageren|uithuilen)${R}|zeggen|toegeven|bekennen|eerlijk zijn|gaan|weg|(?:nu\\s+)?naar (?:huis|bed)|(?:kom\\s+)?te laat|je gelijk geven|ervan uit|me zorgen|ben|weten|dat(?!\\s+ik${R})(?!\\s+(?!(?:ik|je|jij|hij|zij|ze|we|wij|het|er|u|jullie|men|de|een|die|dit|dat|mijn|zijn|haar|ons|onze|jouw|hun|niet|nog|al|wel|ook|zo)${R})\\p{L}[\\p{L}'’-]*\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,6}\\p{L}{2,}en[^\\p{L}\\p{N}]*$)|stoppen met|(?!zorgen dat\\s)[^,]*\\s(?:zijn|worden|nodig hebben)[^\\p{L}]*$|(?:.*\\s)?(?:meer|minder)\\s+\\p{L}+en[^\\p{L}]*$|(?:.*\\s)?(?:nee|ja) zeggen|(?:ga\\s+)?(?:[^,]*\\s)?(?:naar (?:de film|de bioscoop|het theater|een concert|het concert|een feest|het feest|de kroeg|het strand|de sauna|een feestje|de disco)|uit eten|stappen|feesten|dansen|shoppen)|(?:.*\\s)?spijt (?:van )?krijgen|(?:.*\\s)?alles\\s+(?:zelf|alleen)(?:\\s+\\p{L}+)?[^\\p{L}]*$|(?:.*\\s)?(?:afvallen|missen|luchten|lachen|huilen|ontspannen|uitrusten|slapen|uitslapen|niksen|luieren|chillen|bijkomen))${R}`, "iu"),
     vague: wordSet("het dat dit dan er eens even me je zien doen doe kijken denken nadenken erover over zijn gaan proberen missen slapen trouwens overigens sowieso hierbij"),
     taskLead: ["niet vergeten,?", "ne keer", "om", "te(?=\\s+\\p{L}+en(?![\\p{L}]))", "ik", "dat ik", "nog", "even", "ff", "effe", "efkes", "snel", "echt", "zeker", "eindelijk", "toch", "wel", "nodig", "eens", "ervoor zorgen dat", "proberen(?: om)?", "eraan denken(?: om)?"],
@@ -576,6 +578,8 @@ export const nl: LanguagePack = {
       // "geef me over 3 minuten een seintje voor de was": the nudge itself joins the time to what it is about.
       joiner: /^(?:(?:een\s+)?(?:seintje|por)\s+(?:voor|over|om(?!\s+\d)|dat ik)\s+|weten,?\s*dat ik\s+|eraan,?\s*(?:om\s+(?!\d))?|er aan,?\s*(?:om\s+(?!\d))?|aan\s+|om\s+(?!\d))/iu,
       also: /^(?:ook|nog)\s+/iu,
+      // Not read in this language: a question put to ZOE after the request.
+      asked: null,
       plainTask: (task) =>
         // "de kinderen op te halen" -> "de kinderen ophalen", "te bellen" -> "bellen": the task as a Dutch to-do reads it.
         task

@@ -34,7 +34,7 @@ export const ERRAND_VERBS: string = [...new Set(VERBS.split(/\s+/).filter(Boolea
  */
 const EVERYDAY = `
   acabar ajudar dar deixar descer estar fazer ir levar ligar mandar olhar passar pôr preparar provar reescrever refazer
-  registar registrar reservar rever sair subir terminar trazer ver visitar voltar falar pegar
+  registar registrar reservar rever sair subir terminar trazer ver visitar voltar falar pegar levantar
 `;
 
 /** First-person forms that no ending reaches. */
