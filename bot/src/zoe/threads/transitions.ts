@@ -147,15 +147,30 @@ function resolveInAnyLocale(phrase: string, ctx: OpContext): Date | null {
   return null;
 }
 
-function resolvePhrase(phrase: string | undefined, ctx: OpContext): { at: string | null; phrase: string | null } {
+function resolvePhrase(phrase: string | undefined, ctx: OpContext, askedReminder = false): { at: string | null; phrase: string | null } {
   if (!phrase?.trim()) return { at: null, phrase: null };
-  const at = resolveInAnyLocale(phrase, ctx);
+  const at = resolveInAnyLocale(phrase, ctx) ?? (askedReminder ? firstReading(phrase.trim(), ctx) : null);
   return { at: at ? at.toISOString() : null, phrase: phrase.trim() };
+}
+
+/**
+ * A reminder asked for at a bare hour ("remind me … at 3"): ZOE asks "15:00 or 03:00?" (threads/ask-time.ts), and
+ * meanwhile the reminder is owed at the first of the two readings to come outside the owner's quiet hours, so an
+ * unanswered question never loses it (early rather than never); the phrase stays the owner's, so the question stays
+ * open until then. Null: no bare hour.
+ */
+function firstReading(phrase: string, ctx: OpContext): Date | null {
+  const both = ambiguousTime(phrase, ctx.now, ctx.timeZone, ctx.locale ?? "en");
+  if (!both) return null;
+  const inOrder = [both.afternoon.due, both.morning.due].sort((a, b) => a.getTime() - b.getTime());
+  // "at 3" said at 16:00: 03:00 falls in the owner's quiet hours and would wait for their end anyway; 15:00 is meant.
+  const { activeHours } = ctx;
+  return inOrder.find((at) => !activeHours || isActive(at, ctx.timeZone, activeHours)) ?? inOrder[0]!;
 }
 
 /** A new due time from the owner's phrase: the follow-up clock starts again from it. */
 function setDue(t: Thread, due: string | undefined, ctx: OpContext): void {
-  const { at, phrase } = resolvePhrase(due, ctx);
+  const { at, phrase } = resolvePhrase(due, ctx, t.asked_reminder);
   t.due_at = at;
   t.due_phrase = phrase;
   t.snooze_until = null;
@@ -181,7 +196,7 @@ export function openThread(threads: Thread[], summary: string, due: string | und
     }
     return { op: "open", ok: true, thread: existing, message: say(ctx.locale ?? "en", "ops.already", { summary: existing.summary, id: existing.id }) };
   }
-  const { at, phrase } = resolvePhrase(due, ctx);
+  const { at, phrase } = resolvePhrase(due, ctx, askedReminder);
   const thread = newThread({
     id: newThreadId(idTaken(threads)),
     summary: clean,
