@@ -16,7 +16,7 @@ import type { ButtonContext, Feature, TextContext } from "../app.ts";
 import type { Button, Conversation, OutMessage } from "../channels/index.ts";
 import { LOCALES, pack, t, type Locale } from "../lang/index.ts";
 import type { OwnerContext } from "../owner.ts";
-import { ackData, findAnsweredPush, REPLY_WINDOW_MS, settleThreadPushes, THREAD_PUSH_KINDS } from "./ack.ts";
+import { ackData, findAnsweredPush, followUpAfterAside, REPLY_WINDOW_MS, settleThreadPushes, THREAD_PUSH_KINDS } from "./ack.ts";
 import { extractCommitments } from "./capture.ts";
 import { formatDue, resolveDue } from "./due.ts";
 import { classifyReply, CONFIDENT } from "./reply.ts";
@@ -25,6 +25,7 @@ import { doneByVerb, mayTellDone } from "./past.ts";
 import { sortForDisplay, type Thread } from "./store.ts";
 import { untrack } from "./transitions.ts";
 import { threadsListing } from "./listing.ts";
+import type { Push } from "../tick/index.ts";
 
 /** Callback data of the buttons this module answers itself (the rest are the follow-up's). */
 export const CLOSE_PREFIX = "tl:";
@@ -321,6 +322,13 @@ async function threadsOnScreen(ctx: TextContext): Promise<Set<string>> {
   return new Set([...shown, ...(answered ? [answered] : [])].map((p) => p.threadId!));
 }
 
+/** The newest follow-up or reminder about a loop in the reply window, answered or not; null: none. */
+function newestThreadPush(pushes: readonly Push[], now: Date): Push | null {
+  const age = (p: Push) => now.getTime() - Date.parse(p.at);
+  const shown = pushes.filter((p) => THREAD_PUSH_KINDS.has(p.kind) && p.threadId !== null && age(p) >= 0 && age(p) <= REPLY_WINDOW_MS);
+  return shown.length ? shown.reduce((a, b) => (Date.parse(b.at) >= Date.parse(a.at) ? b : a)) : null;
+}
+
 /** Whether the threads named can be asked about here: none of them has its follow-up on screen (then the words are a reply to it). */
 const namesOnlyOthers = (named: readonly Thread[], onScreen: ReadonlySet<string>) => named.every((th) => !onScreen.has(th.id));
 
@@ -360,14 +368,17 @@ async function onMove(ctx: TextContext, move: MoveRequest): Promise<"handled" | 
   const { zoe, owner, convo, now } = ctx;
   const live = await owner.threads.live();
   // A follow-up still on screen takes "move it to friday" as its reply; one whose loop is already closed does not.
-  const onScreen = await threadsOnScreen(ctx);
-  if (!move.what && live.some((th) => onScreen.has(th.id))) return null;
+  const pushes = await owner.pushes.all();
+  const reachable = findAnsweredPush(pushes, ctx.event, now) ?? followUpAfterAside(pushes, now);
+  if (!move.what && reachable && live.some((th) => th.id === reachable.threadId)) return null;
   if (!live.length) {
     if (move.what) return null;
     await convo.reply({ text: t(owner.locale, "cmd.noThreads") });
     return "handled";
   }
-  const named = move.what ? matchThreads(move.what, live) : [];
+  // "push it to thursday" a minute after answering the reminder ("move it to friday"): "it" is the loop just talked about.
+  const justAnswered = move.what ? undefined : live.find((th) => th.id === newestThreadPush(pushes, now)?.threadId);
+  const named = move.what ? matchThreads(move.what, live) : justAnswered ? [justAnswered] : [];
   await convo.reply(moveQuestion(move.at, named.length ? named : sortForDisplay([...live]), now, zoe.timeZone, owner.locale));
   return "handled";
 }
