@@ -174,6 +174,16 @@ export interface MoveRequest {
 export function moveRequest(text: string, now: Date, timeZone: string, locale: Locale): MoveRequest | null {
   const s = text.trim().replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}¿¡]/gu, " ").replace(/\s+/gu, " ").trim();
   if (!s || s.length > 160) return null;
+  const whole = moveOf(s, now, timeZone, locale);
+  if (whole) return whole;
+  // "tô sem tempo hj, deixa o banco pra sexta", "ugh busy day - push the gym to thursday": a short clause in front says
+  // why; the move after its comma or dash is read as if said alone (the whole rest must still be one).
+  const cut = /^([^,;:]{1,60}?)(?:[,;:]|\s[-–—])\s+(?=\S)/u.exec(s);
+  return cut && cut[1]!.trim().split(/\s+/u).length <= 8 ? moveOf(s.slice(cut[0].length), now, timeZone, locale) : null;
+}
+
+/** `moveRequest` on the words of one whole request. */
+function moveOf(s: string, now: Date, timeZone: string, locale: Locale): MoveRequest | null {
   const order = [locale, ...LOCALES.filter((l) => l !== locale)];
   for (const l of order) {
     for (const re of pack(l).offline.moveTo) {
