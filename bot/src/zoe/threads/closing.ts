@@ -26,6 +26,7 @@ import { sortForDisplay, type Thread } from "./store.ts";
 import { untrack } from "./transitions.ts";
 import { threadsListing } from "./listing.ts";
 import type { Push } from "../tick/index.ts";
+import { localDay } from "../base/zone.ts";
 
 /** Callback data of the buttons this module answers itself (the rest are the follow-up's). */
 export const CLOSE_PREFIX = "tl:";
@@ -192,10 +193,23 @@ function moveOf(s: string, now: Date, timeZone: string, locale: Locale): MoveReq
       if (!m || !when) continue;
       const what = m.groups?.["what"] ?? "";
       const at = resolveDue(when, now, timeZone, l) ?? (l === locale ? null : resolveDue(when, now, timeZone, locale));
-      if (at && at.getTime() > now.getTime()) return { what: wordsOf(what).length ? what : "", at };
+      if (at && at.getTime() > now.getTime()) return { what: wordsOf(what).length ? what : "", at: nextWeekIfToday(when, at, now, timeZone, l) };
     }
   }
   return null;
+}
+
+/**
+ * "Push it to monday" said on a Monday asks for next Monday, not later today: read from tomorrow, a phrase naming
+ * today's weekday lands exactly a week on; any other phrase ("tonight", "18:00", "today") keeps its time.
+ */
+function nextWeekIfToday(when: string, at: Date, now: Date, timeZone: string, locale: Locale): Date {
+  const today = localDay(now.getTime(), timeZone);
+  const atDay = localDay(at.getTime(), timeZone);
+  if (!today || !atDay || atDay.from !== today.from) return at;
+  const later = resolveDue(when, new Date(today.to), timeZone, locale);
+  const laterDay = later ? localDay(later.getTime(), timeZone) : null;
+  return later && laterDay && Math.round((laterDay.from - atDay.from) / 86_400_000) === 7 ? later : at;
 }
 
 // --- what the owner is asked (pure) -------------------------------------------------------------

@@ -36,3 +36,24 @@ describe("a move with a clause in front", () => {
     expect(moveRequest(text, NOW, ZONE, locale)).toBeNull();
   });
 });
+
+describe("a move to the weekday that is today is next week's (said on Monday 7 December)", () => {
+  const day = (d: Date) => d.toLocaleDateString("en-CA", { timeZone: ZONE });
+  it.each<[Locale, string]>([
+    ["en", "push it to monday"],
+    ["pt", "passa pra segunda"],
+    ["it", "spostalo a lunedì"],
+    ["en", "move the gym to monday"],
+  ])("[%s] %j: Monday 14 December", (locale, text) => {
+    expect(day(moveRequest(text, NOW, ZONE, locale)!.at)).toBe("2026-12-14");
+  });
+
+  it.each<[Locale, string]>([
+    ["en", "push it to 18:00"],
+    ["en", "move it to tonight"],
+    ["pt", "passa pra hoje à noite"],
+    ["it", "spostalo a stasera"],
+  ])("[%s] %j stays today", (locale, text) => {
+    expect(day(moveRequest(text, NOW, ZONE, locale)!.at)).toBe("2026-12-07");
+  });
+});
