@@ -18,7 +18,7 @@ import { LOCALES, pack, t, type Locale } from "../lang/index.ts";
 import type { OwnerContext } from "../owner.ts";
 import { ackData, findAnsweredPush, followUpAfterAside, REPLY_WINDOW_MS, settleThreadPushes, THREAD_PUSH_KINDS } from "./ack.ts";
 import { extractCommitments } from "./capture.ts";
-import { formatDue, resolveDue } from "./due.ts";
+import { formatDue, nextWeekIfToday, resolveDue } from "./due.ts";
 import { classifyReply, CONFIDENT } from "./reply.ts";
 import { moveAtData, snoozeAtData, snoozeButtons } from "./snooze-choices.ts";
 import { doneByVerb, mayTellDone } from "./past.ts";
@@ -26,7 +26,6 @@ import { sortForDisplay, type Thread } from "./store.ts";
 import { untrack } from "./transitions.ts";
 import { threadsListing } from "./listing.ts";
 import type { Push } from "../tick/index.ts";
-import { localDay } from "../base/zone.ts";
 
 /** Callback data of the buttons this module answers itself (the rest are the follow-up's). */
 export const CLOSE_PREFIX = "tl:";
@@ -197,19 +196,6 @@ function moveOf(s: string, now: Date, timeZone: string, locale: Locale): MoveReq
     }
   }
   return null;
-}
-
-/**
- * "Push it to monday" said on a Monday asks for next Monday, not later today: read from tomorrow, a phrase naming
- * today's weekday lands exactly a week on; any other phrase ("tonight", "18:00", "today") keeps its time.
- */
-function nextWeekIfToday(when: string, at: Date, now: Date, timeZone: string, locale: Locale): Date {
-  const today = localDay(now.getTime(), timeZone);
-  const atDay = localDay(at.getTime(), timeZone);
-  if (!today || !atDay || atDay.from !== today.from) return at;
-  const later = resolveDue(when, new Date(today.to), timeZone, locale);
-  const laterDay = later ? localDay(later.getTime(), timeZone) : null;
-  return later && laterDay && Math.round((laterDay.from - atDay.from) / 86_400_000) === 7 ? later : at;
 }
 
 // --- what the owner is asked (pure) -------------------------------------------------------------

@@ -11,7 +11,7 @@
 import { DateTime } from "luxon";
 import { zoneOf } from "../base/zone.ts";
 import type { ThreadOp } from "../model/index.ts";
-import { ambiguousTime, formatDue, namesTimeOfDay, resolveDue } from "./due.ts";
+import { ambiguousTime, formatDue, namesTimeOfDay, nextWeekIfToday, resolveDue } from "./due.ts";
 import { isActive, nextActiveStart, nextMorning } from "../settings/index.ts";
 import { t as say } from "../lang/index.ts";
 import { LOCALES, type Locale } from "../lang/index.ts";
@@ -226,6 +226,8 @@ export function snoozeThread(t: Thread, until: string | undefined, ctx: OpContex
   // A Snooze choice names its minute exactly (threads/snooze-choices.ts): no phrase to read.
   const exact = until && EXACT_INSTANT.test(until.trim()) ? new Date(until.trim()) : null;
   let parsed = exact ?? (until?.trim() ? resolveInAnyLocale(until, ctx) : null);
+  // "snooze until monday" said on a Monday: next Monday.
+  if (!exact && parsed && until) parsed = nextWeekIfToday(until, parsed, ctx.now, ctx.timeZone, ctx.locale ?? "en");
   if (!exact && parsed && until && !namesTimeOfDay(until, ctx.locale)) {
     // "snooze until monday" means Monday morning, not the deadline convention of 18:00.
     const day = DateTime.fromJSDate(parsed, { zone: zoneOf(ctx.timeZone) });

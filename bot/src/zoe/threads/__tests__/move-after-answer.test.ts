@@ -38,3 +38,16 @@ it("[en] a move naming another loop after the answer asks about that loop, not t
   await term.type("move it to friday");
   expect(await term.type("push the car insurance to thursday")).toMatch(/Move "renew the car insurance" to Thu/);
 });
+
+it.each<[Locale, string, string, RegExp]>([
+  ["it", "ricordami di chiamare Gio tra 1 minuto", "spostalo a lunedì", /14 dic 08:00/],
+  ["en", "remind me to call Gio in 1 minute", "snooze until monday", /14 Dec 08:00/],
+  ["pt", "me lembra de ligar pro Gio em 1 min", "passa pra segunda", /14/],
+  ["en", "remind me to call Gio in 1 minute", "snooze until tonight", /today 2\d:00/],
+])("[%s] under a reminder on a Monday, %j then %j: next Monday, not tomorrow", async (locale, ask, answer, said) => {
+  const clock = new ManualClock("2026-12-07T10:00:00+01:00");
+  const term = await start({ ...ZONE, ZOE_LOCALE: locale }, clock);
+  await term.type(ask);
+  expect(await liveUntil(term, clock, "2026-12-07T10:01:30+01:00")).toMatch(/⏰/);
+  expect(await term.type(answer)).toMatch(said);
+});
