@@ -21,10 +21,22 @@ import { escapeRegExp } from "../base/escape-regexp.ts";
 export const ASK_TIME_PREFIX = "ta:";
 const DATA = /^([le]):(th-[a-z0-9]{4,8})$/;
 
+/**
+ * The two readings a thread still waits to hear which of, or null (pure): its phrase has a bare hour both of whose
+ * readings are ahead, and it has no due time yet, or it is a reminder owed meanwhile at one of the two (set when the
+ * question was asked, so that silence does not lose it: threads/transitions.ts).
+ */
+export function hourInQuestion(thread: Thread, now: Date, timeZone: string, locale: Locale): AmbiguousTime | null {
+  if (!thread.due_phrase || !isLive(thread)) return null;
+  const both = ambiguousTime(thread.due_phrase, now, timeZone, locale);
+  if (!both || !thread.due_at) return both;
+  const due = Date.parse(thread.due_at);
+  return thread.asked_reminder && [both.afternoon, both.morning].some((r) => r.due.getTime() === due) ? both : null;
+}
+
 /** The question for a thread whose due phrase has a bare hour, or null when it needs none (pure). */
 export function askTime(thread: Thread, now: Date, timeZone: string, locale: Locale): OutMessage | null {
-  if (thread.due_at || !thread.due_phrase) return null;
-  const both = ambiguousTime(thread.due_phrase, now, timeZone, locale);
+  const both = hourInQuestion(thread, now, timeZone, locale);
   if (!both) return null;
   const [first, second] = inLikelyOrder(both);
   const button = (r: TimeReading) => ({ label: r.clock, data: `${ASK_TIME_PREFIX}${r === both.afternoon ? "l" : "e"}:${thread.id}` });
@@ -57,7 +69,7 @@ async function onButton(ctx: ButtonContext): Promise<void> {
   const m = DATA.exec(ctx.payload);
   if (!m) return void (await convo.ack(t(locale, "ack.expired")));
   const thread = (await owner.threads.all()).find((th) => th.id === m[2]);
-  const both = thread && isLive(thread) && !thread.due_at && thread.due_phrase ? ambiguousTime(thread.due_phrase, now, zoe.timeZone, locale) : null;
+  const both = thread ? hourInQuestion(thread, now, zoe.timeZone, locale) : null;
   if (!thread || !both) {
     await convo.ack(t(locale, thread && isLive(thread) ? "ack.expired" : "ack.closed"));
     if (event.messageId) await convo.clearButtons(event.messageId);
@@ -99,10 +111,10 @@ async function onText(ctx: TextContext): Promise<"handled" | null> {
   const locale = owner.locale;
   // The newest loop still waiting for its hour is the question on screen.
   const open = (await owner.threads.live())
-    .filter((th) => !th.due_at && th.due_phrase && now.getTime() - Date.parse(th.updated_at) <= TYPED_ANSWER_MS)
+    .filter((th) => th.due_phrase && now.getTime() - Date.parse(th.updated_at) <= TYPED_ANSWER_MS)
     .sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at));
   for (const thread of open) {
-    const both = ambiguousTime(thread.due_phrase!, now, zoe.timeZone, locale);
+    const both = hourInQuestion(thread, now, zoe.timeZone, locale);
     if (!both) continue;
     const chosen = hourAnswer(event.text, both, locale);
     if (!chosen) return null;

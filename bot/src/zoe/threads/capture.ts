@@ -1080,6 +1080,13 @@ function cueOf(sentence: string, locale: Locale): string | null {
   return m ? sentence.slice(0, m.index + m[0].length - m[1]!.length) : null;
 }
 
+/** The words of a reminder request up to its end ("pls remind me ", "me lembra "), to be said again before a second task that leaves it out; null: none. */
+function askOf(sentence: string, locale: Locale): string | null {
+  const { ask, indirect } = pack(locale).commitments.reminder;
+  const m = ask.exec(sentence) ?? indirect?.exec(sentence) ?? null;
+  return m ? `${sentence.slice(0, m.index + m[0].length).trimEnd()} ` : null;
+}
+
 /** The words of a sentence in the present up to its subject ("ok ich "), to be said again before a second verb that leaves it out ("… und schick sie morgen ab"). */
 function subjectOf(sentence: string, locale: Locale): string | null {
   const p = pack(locale).commitments.present?.exec(sentence);
@@ -1106,18 +1113,22 @@ function readTwo(sentence: string, locale: Locale, depth = 0): OpenOp[] | null {
     const rest = readTwo(right, locale, depth + 1);
     if (rest) return [first, ...rest];
     let second = readOne(right, locale);
+    // A reminder's second half ("… and to ping Tom at 11", "… e tb de comprar pão às 16h") leaves the request out: said again, it stays a reminder.
+    const leads = [first.reminder ? askOf(left, locale) : null, cueOf(left, locale), subjectOf(left, locale), `${left.split(/\s+/)[0]} `];
+    // The same minute said again in the second half ("… at 10:30 and to ping Tom at 10:30") is that half's own time.
+    const ownTime = (due: string) => first.reminder === true && right.toLowerCase().includes(due.toLowerCase());
     if (!second && first.due) {
-      for (const lead of [cueOf(left, locale), subjectOf(left, locale), `${left.split(/\s+/)[0]} `]) {
+      for (const lead of leads) {
         const carried = lead ? readOne(`${lead}${right}`, locale) : null;
         // "Tomorrow I have to drop the car at 8 and get the bus in": a time said in the lead carried over is the first half's, not the second's own.
-        if (carried?.due && carried.due !== first.due && !lead!.toLowerCase().includes(carried.due.toLowerCase())) {
+        if (carried?.due && (carried.due !== first.due || ownTime(carried.due)) && !lead!.toLowerCase().includes(carried.due.toLowerCase())) {
           second = carried;
           break;
         }
       }
     }
     // Each half with a time of its own: "water the plants and feed the cat tonight" is one errand run.
-    if (second?.due && first.due && second.due !== first.due) return [first, second];
+    if (second?.due && first.due && (second.due !== first.due || ownTime(second.due))) return [first, second];
     // "j'achète du pain et j'appelle maman", "compro pan y llamo a mamá": two errands with no time, each said with its own first
     // person (the subject again, or a form that names it). With one time for both ("jeudi je fais le plein et je vérifie les
     // pneus") the message is one errand run, as the English "water the plants and feed the cat tonight" is.

@@ -16,15 +16,16 @@ import type { ButtonContext, Feature, TextContext } from "../app.ts";
 import type { Button, Conversation, OutMessage } from "../channels/index.ts";
 import { LOCALES, pack, t, type Locale } from "../lang/index.ts";
 import type { OwnerContext } from "../owner.ts";
-import { ackData, findAnsweredPush, REPLY_WINDOW_MS, settleThreadPushes, THREAD_PUSH_KINDS } from "./ack.ts";
+import { ackData, findAnsweredPush, followUpAfterAside, REPLY_WINDOW_MS, settleThreadPushes, THREAD_PUSH_KINDS } from "./ack.ts";
 import { extractCommitments } from "./capture.ts";
-import { formatDue, resolveDue } from "./due.ts";
+import { formatDue, nextWeekIfToday, resolveDue } from "./due.ts";
 import { classifyReply, CONFIDENT } from "./reply.ts";
 import { moveAtData, snoozeAtData, snoozeButtons } from "./snooze-choices.ts";
 import { doneByVerb, mayTellDone } from "./past.ts";
 import { sortForDisplay, type Thread } from "./store.ts";
 import { untrack } from "./transitions.ts";
 import { threadsListing } from "./listing.ts";
+import type { Push } from "../tick/index.ts";
 
 /** Callback data of the buttons this module answers itself (the rest are the follow-up's). */
 export const CLOSE_PREFIX = "tl:";
@@ -173,6 +174,16 @@ export interface MoveRequest {
 export function moveRequest(text: string, now: Date, timeZone: string, locale: Locale): MoveRequest | null {
   const s = text.trim().replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}¿¡]/gu, " ").replace(/\s+/gu, " ").trim();
   if (!s || s.length > 160) return null;
+  const whole = moveOf(s, now, timeZone, locale);
+  if (whole) return whole;
+  // "tô sem tempo hj, deixa o banco pra sexta", "ugh busy day - push the gym to thursday": a short clause in front says
+  // why; the move after its comma or dash is read as if said alone (the whole rest must still be one).
+  const cut = /^([^,;:]{1,60}?)(?:[,;:]|\s[-–—])\s+(?=\S)/u.exec(s);
+  return cut && cut[1]!.trim().split(/\s+/u).length <= 8 ? moveOf(s.slice(cut[0].length), now, timeZone, locale) : null;
+}
+
+/** `moveRequest` on the words of one whole request. */
+function moveOf(s: string, now: Date, timeZone: string, locale: Locale): MoveRequest | null {
   const order = [locale, ...LOCALES.filter((l) => l !== locale)];
   for (const l of order) {
     for (const re of pack(l).offline.moveTo) {
@@ -181,7 +192,7 @@ export function moveRequest(text: string, now: Date, timeZone: string, locale: L
       if (!m || !when) continue;
       const what = m.groups?.["what"] ?? "";
       const at = resolveDue(when, now, timeZone, l) ?? (l === locale ? null : resolveDue(when, now, timeZone, locale));
-      if (at && at.getTime() > now.getTime()) return { what: wordsOf(what).length ? what : "", at };
+      if (at && at.getTime() > now.getTime()) return { what: wordsOf(what).length ? what : "", at: nextWeekIfToday(when, at, now, timeZone, l) };
     }
   }
   return null;
@@ -321,6 +332,13 @@ async function threadsOnScreen(ctx: TextContext): Promise<Set<string>> {
   return new Set([...shown, ...(answered ? [answered] : [])].map((p) => p.threadId!));
 }
 
+/** The newest follow-up or reminder about a loop in the reply window, answered or not; null: none. */
+function newestThreadPush(pushes: readonly Push[], now: Date): Push | null {
+  const age = (p: Push) => now.getTime() - Date.parse(p.at);
+  const shown = pushes.filter((p) => THREAD_PUSH_KINDS.has(p.kind) && p.threadId !== null && age(p) >= 0 && age(p) <= REPLY_WINDOW_MS);
+  return shown.length ? shown.reduce((a, b) => (Date.parse(b.at) >= Date.parse(a.at) ? b : a)) : null;
+}
+
 /** Whether the threads named can be asked about here: none of them has its follow-up on screen (then the words are a reply to it). */
 const namesOnlyOthers = (named: readonly Thread[], onScreen: ReadonlySet<string>) => named.every((th) => !onScreen.has(th.id));
 
@@ -360,14 +378,17 @@ async function onMove(ctx: TextContext, move: MoveRequest): Promise<"handled" | 
   const { zoe, owner, convo, now } = ctx;
   const live = await owner.threads.live();
   // A follow-up still on screen takes "move it to friday" as its reply; one whose loop is already closed does not.
-  const onScreen = await threadsOnScreen(ctx);
-  if (!move.what && live.some((th) => onScreen.has(th.id))) return null;
+  const pushes = await owner.pushes.all();
+  const reachable = findAnsweredPush(pushes, ctx.event, now) ?? followUpAfterAside(pushes, now);
+  if (!move.what && reachable && live.some((th) => th.id === reachable.threadId)) return null;
   if (!live.length) {
     if (move.what) return null;
     await convo.reply({ text: t(owner.locale, "cmd.noThreads") });
     return "handled";
   }
-  const named = move.what ? matchThreads(move.what, live) : [];
+  // "push it to thursday" a minute after answering the reminder ("move it to friday"): "it" is the loop just talked about.
+  const justAnswered = move.what ? undefined : live.find((th) => th.id === newestThreadPush(pushes, now)?.threadId);
+  const named = move.what ? matchThreads(move.what, live) : justAnswered ? [justAnswered] : [];
   await convo.reply(moveQuestion(move.at, named.length ? named : sortForDisplay([...live]), now, zoe.timeZone, owner.locale));
   return "handled";
 }

@@ -83,7 +83,7 @@
 import type * as Chrono from "chrono-node";
 import { DateTime, IANAZone } from "luxon";
 import { lazyPackage } from "../base/lazy.ts";
-import { ianaZone, wallClock } from "../base/zone.ts";
+import { ianaZone, localDay, wallClock } from "../base/zone.ts";
 import { localText } from "../base/local-text.ts";
 import { mayNameDate } from "./chrono-words.ts";
 import { canonicalDuePhrase } from "./due-locales.ts";
@@ -1595,4 +1595,18 @@ export function unresolvedReason(phrase: string, locales: readonly Locale[] = ["
   return past
     ? `"${phrase}" is in the past, so there is no due time to follow up on; a commitment said with it is tracked without a clock and never nudged`
     : `"${phrase}" is not a due phrase ZOE understands; a commitment said with it is tracked without a clock and never nudged`;
+}
+
+/**
+ * "Push it to monday" or "snooze until monday" said on a Monday asks for next Monday, not later today: read from
+ * tomorrow, a phrase naming today's weekday lands exactly a week on; any other phrase ("tonight", "18:00", "today")
+ * keeps `at`, its reading from now. Pure.
+ */
+export function nextWeekIfToday(when: string, at: Date, now: Date, timeZone: string, locale: Locale): Date {
+  const today = localDay(now.getTime(), timeZone);
+  const atDay = localDay(at.getTime(), timeZone);
+  if (!today || !atDay || atDay.from !== today.from) return at;
+  const later = resolveDue(when, new Date(today.to), timeZone, locale);
+  const laterDay = later ? localDay(later.getTime(), timeZone) : null;
+  return later && laterDay && Math.round((laterDay.from - atDay.from) / 86_400_000) === 7 ? later : at;
 }

@@ -11,7 +11,7 @@
 import { DateTime } from "luxon";
 import { zoneOf } from "../base/zone.ts";
 import type { ThreadOp } from "../model/index.ts";
-import { ambiguousTime, formatDue, namesTimeOfDay, resolveDue } from "./due.ts";
+import { ambiguousTime, formatDue, namesTimeOfDay, nextWeekIfToday, resolveDue } from "./due.ts";
 import { isActive, nextActiveStart, nextMorning } from "../settings/index.ts";
 import { t as say } from "../lang/index.ts";
 import { LOCALES, type Locale } from "../lang/index.ts";
@@ -147,15 +147,30 @@ function resolveInAnyLocale(phrase: string, ctx: OpContext): Date | null {
   return null;
 }
 
-function resolvePhrase(phrase: string | undefined, ctx: OpContext): { at: string | null; phrase: string | null } {
+function resolvePhrase(phrase: string | undefined, ctx: OpContext, askedReminder = false): { at: string | null; phrase: string | null } {
   if (!phrase?.trim()) return { at: null, phrase: null };
-  const at = resolveInAnyLocale(phrase, ctx);
+  const at = resolveInAnyLocale(phrase, ctx) ?? (askedReminder ? firstReading(phrase.trim(), ctx) : null);
   return { at: at ? at.toISOString() : null, phrase: phrase.trim() };
+}
+
+/**
+ * A reminder asked for at a bare hour ("remind me … at 3"): ZOE asks "15:00 or 03:00?" (threads/ask-time.ts), and
+ * meanwhile the reminder is owed at the first of the two readings to come outside the owner's quiet hours, so an
+ * unanswered question never loses it (early rather than never); the phrase stays the owner's, so the question stays
+ * open until then. Null: no bare hour.
+ */
+function firstReading(phrase: string, ctx: OpContext): Date | null {
+  const both = ambiguousTime(phrase, ctx.now, ctx.timeZone, ctx.locale ?? "en");
+  if (!both) return null;
+  const inOrder = [both.afternoon.due, both.morning.due].sort((a, b) => a.getTime() - b.getTime());
+  // "at 3" said at 16:00: 03:00 falls in the owner's quiet hours and would wait for their end anyway; 15:00 is meant.
+  const { activeHours } = ctx;
+  return inOrder.find((at) => !activeHours || isActive(at, ctx.timeZone, activeHours)) ?? inOrder[0]!;
 }
 
 /** A new due time from the owner's phrase: the follow-up clock starts again from it. */
 function setDue(t: Thread, due: string | undefined, ctx: OpContext): void {
-  const { at, phrase } = resolvePhrase(due, ctx);
+  const { at, phrase } = resolvePhrase(due, ctx, t.asked_reminder);
   t.due_at = at;
   t.due_phrase = phrase;
   t.snooze_until = null;
@@ -181,7 +196,7 @@ export function openThread(threads: Thread[], summary: string, due: string | und
     }
     return { op: "open", ok: true, thread: existing, message: say(ctx.locale ?? "en", "ops.already", { summary: existing.summary, id: existing.id }) };
   }
-  const { at, phrase } = resolvePhrase(due, ctx);
+  const { at, phrase } = resolvePhrase(due, ctx, askedReminder);
   const thread = newThread({
     id: newThreadId(idTaken(threads)),
     summary: clean,
@@ -211,6 +226,8 @@ export function snoozeThread(t: Thread, until: string | undefined, ctx: OpContex
   // A Snooze choice names its minute exactly (threads/snooze-choices.ts): no phrase to read.
   const exact = until && EXACT_INSTANT.test(until.trim()) ? new Date(until.trim()) : null;
   let parsed = exact ?? (until?.trim() ? resolveInAnyLocale(until, ctx) : null);
+  // "snooze until monday" said on a Monday: next Monday.
+  if (!exact && parsed && until) parsed = nextWeekIfToday(until, parsed, ctx.now, ctx.timeZone, ctx.locale ?? "en");
   if (!exact && parsed && until && !namesTimeOfDay(until, ctx.locale)) {
     // "snooze until monday" means Monday morning, not the deadline convention of 18:00.
     const day = DateTime.fromJSDate(parsed, { zone: zoneOf(ctx.timeZone) });

@@ -327,7 +327,7 @@ export const pt: LanguagePack = {
       `^(?<lead>(?:o|a|os|as|esse|essa|este|esta|isso|isto|meu|minha|meus|minhas)\\s+[^,.;]{1,60}?(?=,?\\s+(?:eu\\s+)?${OPEN_VERB}(?:${RESUMED}|\\s+eu(?![\\p{L}])))|(?:.*?[,:]\\s+)?(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:${DAY_LEAD}(?=[\\s,:])(?:[\\s,]+(?:finalmente|enfim|por fim)(?=\\s))?)?)[\\s,:]*(?:(?:eu\\s+)?(?<verb>${OPEN_VERB})(?:${RESUMED}|\\s+eu(?![\\p{L}])|(?<=eu\\s+\\p{L}+))\\s+|(?:eu\\s+)?(?=(?:(?:me|te|lhe|lhes|vos|se|nos)\\s+)*${OPEN_VERB}(?:${ENCLITIC})?\\s+${FOLLOW}))(?<task>.+)$`,
       "iu",
     ),
-    nextClause: new RegExp(`,?\\s+(?:e(?:\\s+depois)?|depois)(?:\\s+também)?\\s+|,\\s+(?=(?:eu\\s+)?${OPEN_VERB}\\s+${FOLLOW})`, "iu"),
+    nextClause: new RegExp(`,?\\s+(?:e(?:\\s+depois)?|depois)(?:\\s+(?:também|tambem|tb|tbm))?\\s+|,\\s+(?=(?:eu\\s+)?${OPEN_VERB}\\s+${FOLLOW})`, "iu"),
     listHead: /(?:^|\s)(?:a fazer|por fazer|tarefas|pendentes?|to-?do|recados|lista)$|^(?:o que (?:há|ha|tenho)(?: para| pra)?|(?:na )?(?:a |minha )?lista(?: para| pra)?)$/iu,
     // "to book: MOT", "zu buchen: TÜV": a head naming the verb for the thing after it.
     verbHead: { head: /^(?:a|por|para)\s+(\p{L}{2,}(?:ar|er|ir))$/iu, last: false },
