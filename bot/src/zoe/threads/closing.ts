@@ -8,7 +8,9 @@
  * changes through the same transition a follow-up's button makes. The same holds for putting off and
  * stopping: "snooze it again", "not yet", "später", "stop reminding me" with no follow-up on screen
  * (after the morning brief, say) ask which loop, or offer the one open loop's snooze times or a stop,
- * through the follow-up's own buttons.
+ * through the follow-up's own buttons. Taking a close back ("en fait non c'est pas fait le devis", "uy no, el presupuesto
+ * todavía no está", "de offerte is toch nog niet af") asks "Reopen …? [Yes] [No]" for the loop done that its words name
+ * (within a day), or, named by no word, the one closed in the last half hour.
  * Must never: close a thread on words alone without the owner's yes, read a question, a negation
  * or a new commitment as "it is done", or hold a language's words (they are its pack's).
  */
@@ -23,7 +25,7 @@ import { classifyReply, CONFIDENT } from "./reply.ts";
 import { moveAtData, snoozeAtData, snoozeButtons } from "./snooze-choices.ts";
 import { doneByVerb, mayTellDone } from "./past.ts";
 import { sortForDisplay, type Thread } from "./store.ts";
-import { untrack } from "./transitions.ts";
+import { reopen, untrack } from "./transitions.ts";
 import { threadsListing } from "./listing.ts";
 
 /** Callback data of the buttons this module answers itself (the rest are the follow-up's). */
@@ -35,6 +37,8 @@ export const MAX_BUTTON_ITEMS = 8;
 
 export const untrackData = (id: string) => `${CLOSE_PREFIX}u:${id}`;
 const UNTRACK = /^u:(th-[a-z0-9]{4,8})$/;
+export const reopenData = (id: string) => `${CLOSE_PREFIX}r:${id}`;
+const REOPEN = /^r:(th-[a-z0-9]{4,8})$/;
 
 // --- which thread the words name (pure) ---------------------------------------------------------
 
@@ -185,6 +189,49 @@ export function moveRequest(text: string, now: Date, timeZone: string, locale: L
     }
   }
   return null;
+}
+
+// --- taking a close back (pure) ----------------------------------------------------------------
+
+/** A loop closed as done this long ago may be taken back by naming it ("the deck isn't done after all"). */
+export const REOPEN_NAMED_MS = 24 * 60 * 60_000;
+/** A loop closed as done this long ago may be taken back without naming it ("wait, not done yet"): the last one closed. */
+export const REOPEN_UNNAMED_MS = 30 * 60_000;
+
+/**
+ * "Actually not done" after a close: the thread done that a sentence saying "not (yet) done" takes back, and whether
+ * the sentence named it. Named: its words name that thread best among the live and the recently done ones (a live
+ * thread named as well makes it a put-off of that one, not a take-back). Unnamed (no word names any thread): the
+ * thread closed last, within the half hour. Null for anything else: a question, a snooze with a time, a new
+ * commitment, a sentence that is no "not done". Pure.
+ */
+export function reopenCandidate(text: string, live: readonly Thread[], all: readonly Thread[], now: Date, locale: Locale): { thread: Thread; named: boolean } | null {
+  const s = text.trim();
+  if (!s || s.includes("?") || s.length > 160) return null;
+  const r = classifyReply(s, { kind: "nudge", locale });
+  if (r.intent !== "ack" || r.confidence < CONFIDENT || !r.actions.length || !r.actions.every((a) => a.action === "not_yet")) return null;
+  const ago = (th: Thread) => now.getTime() - Date.parse(th.updated_at);
+  const done = all
+    .filter((th) => th.status === "done" && ago(th) >= 0 && ago(th) <= REOPEN_NAMED_MS)
+    .sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at));
+  if (!done.length || extractCommitments(s, locale).length) return null;
+  const named = matchThreads(s, [...live, ...done]);
+  if (named.length) {
+    if (named.some((th) => th.status !== "done")) return null;
+    const last = done.find((th) => named.includes(th));
+    return last ? { thread: last, named: true } : null;
+  }
+  if (wordsOf(s).some((w) => [...live, ...done].some((th) => wordsOf(th.summary).includes(w)))) return null;
+  const last = done[0]!;
+  return ago(last) <= REOPEN_UNNAMED_MS ? { thread: last, named: false } : null;
+}
+
+/** "Reopen "X"? It is marked done. [Yes] [No]": Yes opens it again, No leaves it done. */
+export function reopenQuestion(th: Thread, locale: Locale): OutMessage {
+  return {
+    text: t(locale, "close.reopenAsk", { summary: th.summary }),
+    buttons: [[{ label: t(locale, "btn.yes"), data: reopenData(th.id) }, { label: t(locale, "btn.no"), data: `${CLOSE_PREFIX}k` }]],
+  };
 }
 
 // --- what the owner is asked (pure) -------------------------------------------------------------
@@ -388,6 +435,21 @@ export function moveQuestion(at: Date, candidates: readonly Thread[], now: Date,
   };
 }
 
+/**
+ * Offline: "en fait non c'est pas fait le devis" just after closing it asks to reopen it. A follow-up about a live loop
+ * on screen takes the words when they name no loop (they answer it).
+ */
+async function takeBack(ctx: TextContext): Promise<"handled" | null> {
+  const { owner, convo, event, now } = ctx;
+  const live = await owner.threads.live();
+  const back = reopenCandidate(event.text, live, await owner.threads.all(), now, owner.locale);
+  if (!back) return null;
+  const onScreen = await threadsOnScreen(ctx);
+  if (!back.named && live.some((th) => onScreen.has(th.id))) return null;
+  await convo.reply(reopenQuestion(back.thread, owner.locale));
+  return "handled";
+}
+
 /** Offline, no follow-up on screen: "I sent the deck to Maria" asks to close the thread it names; "later" asks which to put off. */
 async function onText(ctx: TextContext): Promise<"handled" | null> {
   const { zoe, owner, convo, event } = ctx;
@@ -397,6 +459,8 @@ async function onText(ctx: TextContext): Promise<"handled" | null> {
   const said = saidDone(event.text, owner.locale);
   // "I called the bank" for "call the bank": a thread's own verb in the past, without a done-word.
   if (!said) {
+    const back = await takeBack(ctx);
+    if (back) return back;
     const put = putOffOrStop(event.text, owner.locale);
     if (put) return onPutOff(ctx, put);
     if (!mayTellDone(event.text, owner.locale)) return null;
@@ -426,6 +490,21 @@ async function onButton(ctx: ButtonContext): Promise<void> {
     await convo.ack();
     if (event.messageId) await convo.clearButtons(event.messageId);
     await convo.reply({ text: t(locale, "close.kept") });
+    return;
+  }
+  if (ctx.payload === "k") {
+    await convo.ack();
+    if (event.messageId) await convo.clearButtons(event.messageId);
+    await convo.reply({ text: t(locale, "close.keptDone") });
+    return;
+  }
+  const again = REOPEN.exec(ctx.payload);
+  if (again) {
+    const o = await reopen(owner, again[1]!, ctx.now, zoe.timeZone, locale);
+    if (!o) return void (await convo.ack(t(locale, "ack.expired")));
+    await convo.ack();
+    if (event.messageId) await convo.clearButtons(event.messageId);
+    await convo.reply({ text: o.message });
     return;
   }
   const m = UNTRACK.exec(ctx.payload);
