@@ -189,8 +189,16 @@ const infinitiveOf = (participle: string): string | null => {
   }
   return null;
 };
-/** The preterite (I) and participle of a Spanish verb (llamar -> llamé, llamado; pagar -> pagué; enviar -> envié; escribir -> escrito). */
+/** A call said done as the talk it was for ("ya hablé con el fontanero" for "llamar al fontanero"; "le marqué", Mexico): other forms that tell it (accented only: "hable" is a present). */
+const SAID_DONE_AS: Readonly<Record<string, readonly string[]>> = {
+  llamar: ["hablé", "marqué", "telefoneé"], marcar: ["llamé", "hablé"], telefonear: ["llamé", "hablé"],
+};
+/** The preterite (I) and participle of a Spanish verb (llamar -> llamé, llamado; pagar -> pagué; enviar -> envié; escribir -> escrito), and the other forms a call is said done with. */
 const pastOf = (word: string): readonly string[] => {
+  const v = word.toLowerCase().replace(/(?<=[aei]r)(?:los|las|les|lo|la|le|me|te|se)$/u, "");
+  return [...formsOf(word), ...(SAID_DONE_AS[v] ?? [])];
+};
+const formsOf = (word: string): readonly string[] => {
   // "mandarle", "llamarla": the verb without the pronoun glued to it.
   const v = word.toLowerCase().replace(/(?<=[aei]r)(?:los|las|les|lo|la|le|me|te|se)$/u, "");
   const stem = v.slice(0, -2);

@@ -222,8 +222,13 @@ const infinitiveOf = (participle: string): string | null => {
   if (/\p{L}{2}i$/u.test(plain)) return `${plain}r`;
   return null;
 };
-/** The participle of a French verb in every agreement (appeler -> appelé, appelée…, finir -> fini, rendre -> rendu). */
-const pastOf = (word: string): readonly string[] => {
+/** A call said done as the talk it was for ("j'ai parlé au plombier" for "rappeler le plombier"): other participles that tell it (accented only: "parle" is a present). */
+const SAID_DONE_AS: Readonly<Record<string, readonly string[]>> = {
+  appeler: ["parlé", "téléphoné"], rappeler: ["parlé", "appelé", "appele", "téléphoné"], téléphoner: ["appelé", "appele", "parlé"],
+};
+/** The participle of a French verb in every agreement (appeler -> appelé, appelée…, finir -> fini, rendre -> rendu), and the other participles a call is said done with. */
+const pastOf = (word: string): readonly string[] => [...participlesOf(word), ...(SAID_DONE_AS[word.toLowerCase()] ?? [])];
+const participlesOf = (word: string): readonly string[] => {
   const v = word.toLowerCase();
   // Typed without an accent inside the word ("repondu", "recu"); one at the end stays, as "paye" or "reserve" is a present.
   const agree = (p: string) => {
