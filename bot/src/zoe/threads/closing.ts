@@ -171,13 +171,25 @@ export interface MoveRequest {
  * "Move the dentist to friday", "schieb den Quartalsbericht auf nächste Woche", "zet de tandarts op vrijdag": the
  * loop's words and the new time, when the whole message asks to move something (any language's `offline.moveTo`)
  * and its time reads as a due time after `now`; `what` is "" when a pronoun stands for the loop ("move it to
- * friday"). Null for anything else: "I'll move the couch to the bedroom friday" (a commitment, not an
- * imperative), "the meeting moved to friday" (news), or a time that is no time. Pure.
+ * friday"). A clause in front of the request tells why and is left out ("no time today, push the bank to friday").
+ * Null for anything else: "I'll move the couch to the bedroom friday" (a commitment, not an imperative), "the
+ * meeting moved to friday" (news), or a time that is no time. Pure.
  */
 export function moveRequest(text: string, now: Date, timeZone: string, locale: Locale): MoveRequest | null {
-  const s = text.trim().replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}¿¡]/gu, " ").replace(/\s+/gu, " ").trim();
-  if (!s || s.length > 160) return null;
+  const whole = text.trim().replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}¿¡]/gu, " ").replace(/\s+/gu, " ").trim();
+  if (!whole || whole.length > 160) return null;
+  // "pas le temps aujourd'hui, décale la banque à jeudi", "keine Zeit heute, schieb die Bank auf Freitag": the request
+  // is the last clause; what comes before a comma (or ";", a dash) only tells why.
+  const clauses = [whole, ...[...whole.matchAll(/[,;]\s+|\s+[-–—]\s+/gu)].map((m) => whole.slice(m.index + m[0].length)).filter((c) => c.length >= 8)];
   const order = [locale, ...LOCALES.filter((l) => l !== locale)];
+  for (const s of clauses) {
+    const found = moveIn(s, now, timeZone, locale, order);
+    if (found) return found;
+  }
+  return null;
+}
+
+function moveIn(s: string, now: Date, timeZone: string, locale: Locale, order: readonly Locale[]): MoveRequest | null {
   for (const l of order) {
     for (const re of pack(l).offline.moveTo) {
       const m = re.exec(s);

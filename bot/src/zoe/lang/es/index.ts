@@ -452,9 +452,9 @@ export const es: LanguagePack = {
       /^(?:(?:ok(?:ay)?|vale)[\s,]+)?(?:(?:ya\s+)?puedes\s+(?:volver\s+a\s+escribirme|escribirme\s+(?:otra\s+vez|de\s+nuevo)|volver\s+a\s+mandarme\s+mensajes)|fin\s+del\s+silencio|ya\s+estoy\s+de\s+vuelta)(?:,?\s+por\s+favor)?[\s.!]*$/iu,
     ],
     moveTo: [
-      /^(?:(?:puedes|podrías)\s+|por\s+favor,?\s+)?(?:pasa(?:me)?|cambia(?:me)?|mueve(?:me)?|aplaza(?:me)?|pospón|pospon|retrasa(?:me)?|traslada(?:me)?|deja(?:me)?|pon(?:me)?|pasar|cambiar|mover|aplazar|posponer)\s+(?<what>.+?)\s+(?:al|a|para|hasta|pal|pa)\s+(?<when>.+?)(?:,?\s+por\s+favor)?[\s.!?]*$/iu,
+      /^(?:(?:puedes|podrías)\s+|por\s+favor,?\s+)?(?:pasa|p[aá]same|cambia|c[aá]mbiame|mueve|mu[eé]veme|aplaza|apl[aá]zame|pospón|pospon|posp[oó]nme|retrasa|retr[aá]same|traslada|trasl[aá]dame|deja|d[eé]jame|pon(?:me)?|pasar|cambiar|mover|aplazar|posponer)\s+(?<what>.+?)\s+(?:al|a|para|hasta|pal|pa)\s+(?<when>.+?)(?:,?\s+(?:por\s+favor|porfa|porfis|xfa|plis))?[\s.!?]*$/iu,
       // "muévelo al viernes", "pásalo para mañana", "ponlo el lunes": the pronoun joined to the verb names no loop.
-      /^(?:por\s+favor,?\s+)?(?:mu[eé]ve|m[oó]ve|p[aá]sa|c[aá]mbia|apl[aá]za|pos[pt]?[oó]n|retr[aá]sa|trasl[aá]da|d[eé]ja|pon|m[eé]te|atr[aá]sa)(?:me|te)?(?:lo|la|los|las)\s+(?:(?:al|a|para|hasta|pal|pa)\s+)?(?<when>.+?)(?:,?\s+por\s+favor)?[\s.!?]*$/iu,
+      /^(?:por\s+favor,?\s+)?(?:mu[eé]ve|m[oó]ve|p[aá]sa|c[aá]mbia|apl[aá]za|pos[pt]?[oó]n|retr[aá]sa|trasl[aá]da|d[eé]ja|pon|m[eé]te|atr[aá]sa)(?:me|te)?(?:lo|la|los|las)\s+(?:(?:al|a|para|hasta|pal|pa)\s+)?(?<when>.+?)(?:,?\s+(?:por\s+favor|porfa|porfis|xfa|plis))?[\s.!?]*$/iu,
     ],
     asks: {
       // "qué tengo pa mañana?", "q hay pal viernes", "que tengo esta semana": a day ahead asks for the list as typed in chat;
