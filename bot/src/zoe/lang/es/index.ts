@@ -289,6 +289,8 @@ export const es: LanguagePack = {
     markers: [
       // Greetings: an owner's first message is often only one.
       "hola", "buenos días", "buenos dias", "buenas", "qué tal", "que tal",
+      // As Mexico and Spain greet in chat: "qué onda zoe", "quiubo", "holi", "buen día".
+      "qué onda", "que onda", "quiubo", "quihubo", "qué hubo", "que hubo", "holi", "buen día", "buen dia", "qué pasa", "que pasa", "ahorita", "porfa",
       "hecho", "todavía", "todavia", "aún", "aun", "mañana", "hoy", "gracias", "sí", "si", "no", "ya", "tengo que", "voy a", "más tarde", "luego", "recuérdame", "recuerdame", "semana", "viernes", "lunes", "martes", "miércoles", "jueves", "sábado", "domingo", "y", "el", "la", "es", "terminé", "listo", "lo", "(?<!boa )tarde", "noche"],
     letters: "ñ¿¡",
     sharedGreetings: ["hey"],

@@ -258,6 +258,8 @@ export const nl: LanguagePack = {
     markers: [
       // Greetings: an owner's first message is often only one.
       "hoi", "goedemorgen", "goedemiddag", "goedenavond", "hoe gaat het",
+      // As Flanders greets in chat: "goeiemorgen", "goeiedag", "alles goed?", "hoe is't?".
+      "goeiemorgen", "goeiemiddag", "goeienavond", "goeiedag", "alles goed", "hoe is't", "hoe is het", "dag zoe",
       "klaar", "gedaan", "nog niet", "niet", "vandaag", "morgen", "overmorgen", "bedankt", "dank je", "dankjewel", "ik", "het", "een", "moet", "ga", "straks", "herinner", "herinneren", "eraan", "ermee", "vrijdag", "maandag", "dinsdag", "woensdag", "donderdag", "zaterdag", "zondag", "vanavond", "vanmiddag", "vanochtend", "morgenochtend", "uur", "volgende", "graag", "alsjeblieft", "mijn", "wil", "nee",
       // Everyday words no other of the seven languages writes: "je" is French too, so a Dutch sentence needs its own.
       "veel", "berichten", "stuurt", "stuur", "heb", "hebt", "heeft", "gisteren", "ook", "maar", "zijn", "wat", "dat", "jij", "nog"],
