@@ -165,6 +165,8 @@ export interface MoveRequest {
   /** The loop's words; "" when they name none ("move it to friday", "spostalo a venerdì"). */
   what: string;
   at: Date;
+  /** Said as a topic first ("lo del predial mejor el lunes"): a move only of a loop `what` names. */
+  onlyNamed: boolean;
 }
 
 /**
@@ -195,9 +197,11 @@ function moveIn(s: string, now: Date, timeZone: string, locale: Locale, order: r
       const m = re.exec(s);
       const when = m?.groups?.["when"];
       if (!m || !when) continue;
-      const what = m.groups?.["what"] ?? "";
+      const topic = m.groups?.["topic"];
+      const what = topic ?? m.groups?.["what"] ?? "";
+      if (topic !== undefined && !wordsOf(topic).length) continue;
       const at = resolveDue(when, now, timeZone, l) ?? (l === locale ? null : resolveDue(when, now, timeZone, locale));
-      if (at && at.getTime() > now.getTime()) return { what: wordsOf(what).length ? what : "", at };
+      if (at && at.getTime() > now.getTime()) return { what: wordsOf(what).length ? what : "", at, onlyNamed: topic !== undefined };
     }
   }
   return null;
@@ -427,6 +431,8 @@ async function onMove(ctx: TextContext, move: MoveRequest): Promise<"handled" | 
     return "handled";
   }
   const named = move.what ? matchThreads(move.what, live) : [];
+  // "le rapport je le fais jeudi" of nothing open is a new commitment: the capture's.
+  if (move.onlyNamed && !named.length) return null;
   await convo.reply(moveQuestion(move.at, named.length ? named : sortForDisplay([...live]), now, zoe.timeZone, owner.locale));
   return "handled";
 }

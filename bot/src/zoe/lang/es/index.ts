@@ -455,6 +455,9 @@ export const es: LanguagePack = {
     ],
     moveTo: [
       /^(?:(?:puedes|podrías)\s+|por\s+favor,?\s+)?(?:pasa|p[aá]same|cambia|c[aá]mbiame|mueve|mu[eé]veme|aplaza|apl[aá]zame|pospón|pospon|posp[oó]nme|retrasa|retr[aá]same|traslada|trasl[aá]dame|deja|d[eé]jame|pon(?:me)?|pasar|cambiar|mover|aplazar|posponer)\s+(?<what>.+?)\s+(?:al|a|para|hasta|pal|pa)\s+(?<when>.+?)(?:,?\s+(?:por\s+favor|porfa|porfis|xfa|plis))?[\s.!?]*$/iu,
+      // "lo del predial mejor el lunes", "lo del banco pal jueves", "el predial mejor para el lunes": the loop first, then its time.
+      /^(?:(?:bueno|mejor|oye|ok|vale|no|nel|uf|uy|ay)[\s,]+)*(?<topic>lo\s+de(?:l|\s+la|\s+los|\s+las)?\s+.+?|(?:el|la|los|las)\s+.+?),?\s+(?:mejor|mejor\s+lo\s+dejo|lo\s+dejo|lo\s+paso|lo\s+hago|mejor\s+lo\s+hago)\s+(?:(?:para|pa|hasta|al|a)\s+)?(?<when>.+?)(?:,?\s+(?:por\s+favor|porfa|mejor|mejor\s+así))?[\s.!?]*$/iu,
+      /^(?:(?:bueno|oye|ok|vale)[\s,]+)*(?<topic>lo\s+de(?:l|\s+la|\s+los|\s+las)?\s+.+?),?\s+(?:para|pa|pal|hasta|al)\s+(?<when>.+?)(?:,?\s+(?:por\s+favor|porfa))?[\s.!?]*$/iu,
       // "muévelo al viernes", "pásalo para mañana", "ponlo el lunes": the pronoun joined to the verb names no loop.
       /^(?:por\s+favor,?\s+)?(?:mu[eé]ve|m[oó]ve|p[aá]sa|c[aá]mbia|apl[aá]za|pos[pt]?[oó]n|retr[aá]sa|trasl[aá]da|d[eé]ja|pon|m[eé]te|atr[aá]sa)(?:me|te)?(?:lo|la|los|las)\s+(?:(?:al|a|para|hasta|pal|pa)\s+)?(?<when>.+?)(?:,?\s+(?:por\s+favor|porfa|porfis|xfa|plis))?[\s.!?]*$/iu,
     ],

@@ -486,6 +486,8 @@ export const fr: LanguagePack = {
     ],
     moveTo: [
       /^(?:(?:tu\s+peux|peux-tu|pourrais-tu|tu\s+pourrais)\s+|merci\s+de\s+)?(?:d[ée]place[rz]?|d[ée]cale[rz]?|repousse[rz]?|reporte[rz]?|mets|mettre|bouge[rz]?|passe[rz]?|d[ée]cal(?:e|er)\s+moi)\s+(?<what>.+?)\s+(?:à|a|au|pour|jusqu'(?:à|a|au)|jusqu’(?:à|a|au))\s+(?<when>.+?)(?:,?\s+(?:s'il\s+te\s+pla[iî]t|s’il\s+te\s+pla[iî]t|stp|merci))?[\s.!?]*$/iu,
+      // "en fait la banque je la fais jeudi", "le devis, plutôt vendredi", "la banque ce sera jeudi finalement": the loop first, then its time.
+      /^(?:(?:en\s+fait|finalement|bon|du\s+coup|ok|ah|non|bref)[\s,]+)*(?<topic>(?:le|la|les|l['’])\s*[^,]+?),?\s+(?:je\s+(?:le|la|les|l['’])\s*(?:fais|ferai|ferais|passe|mets|mettrai|décale|repousse|reporte|garde)|ce\s+sera|c['’]est\s+pour|plutôt|plutot|finalement)\s+(?:(?:à|a|au|pour|plutôt|plutot)\s+)?(?<when>.+?)(?:,?\s+(?:finalement|plutôt|plutot|en\s+fait|stp|svp|merci))?[\s.!]*$/iu,
       // "décale-le à vendredi", "repousse-la à demain", "mets-le pour lundi": the pronoun joined to the verb names no loop.
       /^(?:d[ée]cale|repousse|reporte|d[ée]place|mets|remets|bouge|passe)-(?:le|la|les)(?:-moi)?\s+(?:à|a|au|pour|jusqu'(?:à|a|au)|jusqu’(?:à|a|au))\s+(?<when>.+?)(?:,?\s+(?:s'il\s+te\s+pla[iî]t|s’il\s+te\s+pla[iî]t|stp|svp|merci))?[\s.!?]*$/iu,
     ],

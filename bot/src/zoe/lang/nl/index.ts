@@ -616,6 +616,8 @@ export const nl: LanguagePack = {
     ],
     moveTo: [
       /^(?:kun|kan|wil)\s+je\s+(?<what>.+?)\s+(?:door\s+)?(?:naar|op|tot)\s+(?<when>.+?)\s+(?:verzetten|verschuiven|verplaatsen|zetten|doorschuiven)[\s.!?]*$/iu,
+      // "de bank doe ik donderdag wel", "die offerte wordt vrijdag", "de bank dan maar donderdag": the loop first, then its time.
+      /^(?:(?:nee|ok|oké|oke|allez|nou|dus|toch)[\s,]+)*(?<topic>(?:de|het|die|dat|'t)\s+[^,]+?),?\s+(?:doe\s+ik|regel\s+ik|wordt|word|dan\s+maar|maar|toch)\s+(?:(?:pas|liever|toch|wel|maar|dan)\s+)*(?:op\s+)?(?<when>.+?)(?:\s+(?:wel|dan|pas|toch))*[\s.!?]*$/iu,
       /^(?:(?:kun|kan|wil)\s+je\s+|graag\s+)?(?:zet|verzet|verschuif|schuif|verplaats|leg|verzetten|verschuiven|verplaatsen)\s+(?<what>.+?)\s+(?:door\s+)?(?:naar|op|tot)\s+(?<when>.+?)(?:\s+(?:verzetten|verschuiven|verplaatsen|zetten))?(?:,?\s+(?:graag|alsjeblieft|aub|a\.u\.b\.))?[\s.!?]*$/iu,
     ],
     asks: {
