@@ -224,7 +224,7 @@ const infinitiveOf = (participle: string): string | null => {
 };
 /** A call said done as the talk it was for ("j'ai parlé au plombier" for "rappeler le plombier"): other participles that tell it (accented only: "parle" is a present). */
 const SAID_DONE_AS: Readonly<Record<string, readonly string[]>> = {
-  appeler: ["parlé", "téléphoné"], rappeler: ["parlé", "appelé", "appele", "téléphoné"], téléphoner: ["appelé", "appele", "parlé"],
+  appeler: ["parlé", "téléphoné"], rappeler: ["parlé", "appelé", "téléphoné"], téléphoner: ["appelé", "parlé"],
 };
 /** The participle of a French verb in every agreement (appeler -> appelé, appelée…, finir -> fini, rendre -> rendu), and the other participles a call is said done with. */
 const pastOf = (word: string): readonly string[] => [...participlesOf(word), ...(SAID_DONE_AS[word.toLowerCase()] ?? [])];
