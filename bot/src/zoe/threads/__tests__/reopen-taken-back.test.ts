@@ -28,6 +28,7 @@ describe("reopenCandidate: a close taken back in words (pure)", () => {
     ["es", "mandar el presupuesto a Lucía", "marcarle al plomero", "nel, el presupuesto todavia no queda"],
     ["nl", "de offerte naar Sanne sturen", "de loodgieter bellen", "oh wacht, de offerte is toch nog niet af"],
     ["nl", "de offerte naar Sanne sturen", "de loodgieter bellen", "toch nog niet klaar met de offerte"],
+    ["nl", "de factuur van de chauffagist betalen", "de verzekering bellen", "allez, toch niet, de factuur staat nog open"],
     ["de", "die Präsentation an Maria schicken", "die Bank anrufen", "die Präsentation ist doch noch nicht fertig"],
   ];
   it.each(cases)("[%s] %s, then %j … names the loop done", (locale, done, open, text) => {
