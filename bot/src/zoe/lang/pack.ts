@@ -836,7 +836,10 @@ export interface OfflineWords {
    * `what` names the loop, group `when` is the time, which must read as a due time in full or the message is not a move.
    * A pronoun for `what` ("move it to friday", "schieb es auf Freitag"), or an expression with no `what` (a pronoun
    * joined to its verb: "spostalo a venerdì", "muévelo al viernes", "décale-le à vendredi"), names no loop: the one on
-   * screen (the reply reader's), else ZOE asks which. Tested on the trimmed message; every language's on every message.
+   * screen (the reply reader's), else ZOE asks which. Group `topic` instead of `what`: the loop said first, then its new
+   * time ("lo del predial mejor el lunes", "la banque je la fais jeudi", "de bank doe ik donderdag wel"); a move only of a
+   * loop those words name, since said of nothing open it is a new commitment (the capture's).
+   * Tested on the trimmed message; every language's on every message.
    */
   moveTo: readonly RegExp[];
   /**

@@ -1337,7 +1337,8 @@ function movesALoop(text: string, locale: Locale): boolean {
   const vague = pack(locale).commitments.vague;
   return pack(locale).offline.moveTo.some((re) => {
     const g = re.exec(s)?.groups;
-    if (!g?.["when"] || !isDuePhrase(g["when"].trim(), locale)) return false;
+    // A loop said first ("de garage doe ik zondag") is a move only of an open loop it names: with none, a commitment.
+    if (!g?.["when"] || g["topic"] !== undefined || !isDuePhrase(g["when"].trim(), locale)) return false;
     const what = g["what"]?.trim() ?? "";
     return what.split(/\s+/).every((w) => !w || vague.has(w.toLowerCase().replace(/[^\p{L}]/gu, "")));
   });

@@ -8,7 +8,9 @@
  * changes through the same transition a follow-up's button makes. The same holds for putting off and
  * stopping: "snooze it again", "not yet", "später", "stop reminding me" with no follow-up on screen
  * (after the morning brief, say) ask which loop, or offer the one open loop's snooze times or a stop,
- * through the follow-up's own buttons.
+ * through the follow-up's own buttons. Taking a close back ("en fait non c'est pas fait le devis", "uy no, el presupuesto
+ * todavía no está", "de offerte is toch nog niet af") asks "Reopen …? [Yes] [No]" for the loop done that its words name
+ * (within a day), or, named by no word, the one closed in the last half hour.
  * Must never: close a thread on words alone without the owner's yes, read a question, a negation
  * or a new commitment as "it is done", or hold a language's words (they are its pack's).
  */
@@ -23,7 +25,7 @@ import { classifyReply, CONFIDENT } from "./reply.ts";
 import { moveAtData, snoozeAtData, snoozeButtons } from "./snooze-choices.ts";
 import { doneByVerb, mayTellDone } from "./past.ts";
 import { sortForDisplay, type Thread } from "./store.ts";
-import { untrack } from "./transitions.ts";
+import { reopen, untrack } from "./transitions.ts";
 import { threadsListing } from "./listing.ts";
 import type { Push } from "../tick/index.ts";
 
@@ -36,6 +38,8 @@ export const MAX_BUTTON_ITEMS = 8;
 
 export const untrackData = (id: string) => `${CLOSE_PREFIX}u:${id}`;
 const UNTRACK = /^u:(th-[a-z0-9]{4,8})$/;
+export const reopenData = (id: string) => `${CLOSE_PREFIX}r:${id}`;
+const REOPEN = /^r:(th-[a-z0-9]{4,8})$/;
 
 // --- which thread the words name (pure) ---------------------------------------------------------
 
@@ -162,40 +166,89 @@ export interface MoveRequest {
   /** The loop's words; "" when they name none ("move it to friday", "spostalo a venerdì"). */
   what: string;
   at: Date;
+  /** Said as a topic first ("lo del predial mejor el lunes"): a move only of a loop `what` names. */
+  onlyNamed: boolean;
 }
 
 /**
  * "Move the dentist to friday", "schieb den Quartalsbericht auf nächste Woche", "zet de tandarts op vrijdag": the
  * loop's words and the new time, when the whole message asks to move something (any language's `offline.moveTo`)
  * and its time reads as a due time after `now`; `what` is "" when a pronoun stands for the loop ("move it to
- * friday"). Null for anything else: "I'll move the couch to the bedroom friday" (a commitment, not an
- * imperative), "the meeting moved to friday" (news), or a time that is no time. Pure.
+ * friday"). A clause in front of the request tells why and is left out ("no time today, push the bank to friday").
+ * Null for anything else: "I'll move the couch to the bedroom friday" (a commitment, not an imperative), "the
+ * meeting moved to friday" (news), or a time that is no time. Pure.
  */
 export function moveRequest(text: string, now: Date, timeZone: string, locale: Locale): MoveRequest | null {
-  const s = text.trim().replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}¿¡]/gu, " ").replace(/\s+/gu, " ").trim();
-  if (!s || s.length > 160) return null;
-  const whole = moveOf(s, now, timeZone, locale);
-  if (whole) return whole;
-  // "tô sem tempo hj, deixa o banco pra sexta", "ugh busy day - push the gym to thursday": a short clause in front says
-  // why; the move after its comma or dash is read as if said alone (the whole rest must still be one).
-  const cut = /^([^,;:]{1,60}?)(?:[,;:]|\s[-–—])\s+(?=\S)/u.exec(s);
-  return cut && cut[1]!.trim().split(/\s+/u).length <= 8 ? moveOf(s.slice(cut[0].length), now, timeZone, locale) : null;
+  const whole = text.trim().replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}¿¡]/gu, " ").replace(/\s+/gu, " ").trim();
+  if (!whole || whole.length > 160) return null;
+  // "pas le temps aujourd'hui, décale la banque à jeudi", "keine Zeit heute, schieb die Bank auf Freitag": the request
+  // is the last clause; what comes before a comma (or ";", a dash) only tells why.
+  const clauses = [whole, ...[...whole.matchAll(/[,;:]\s+|\s+[-–—]\s+/gu)].map((m) => whole.slice(m.index + m[0].length)).filter((c) => c.length >= 8)];
+  const order = [locale, ...LOCALES.filter((l) => l !== locale)];
+  for (const s of clauses) {
+    const found = moveIn(s, now, timeZone, locale, order);
+    if (found) return found;
+  }
+  return null;
 }
 
-/** `moveRequest` on the words of one whole request. */
-function moveOf(s: string, now: Date, timeZone: string, locale: Locale): MoveRequest | null {
-  const order = [locale, ...LOCALES.filter((l) => l !== locale)];
+function moveIn(s: string, now: Date, timeZone: string, locale: Locale, order: readonly Locale[]): MoveRequest | null {
   for (const l of order) {
     for (const re of pack(l).offline.moveTo) {
       const m = re.exec(s);
       const when = m?.groups?.["when"];
       if (!m || !when) continue;
-      const what = m.groups?.["what"] ?? "";
+      const topic = m.groups?.["topic"];
+      const what = topic ?? m.groups?.["what"] ?? "";
+      if (topic !== undefined && !wordsOf(topic).length) continue;
       const at = resolveDue(when, now, timeZone, l) ?? (l === locale ? null : resolveDue(when, now, timeZone, locale));
-      if (at && at.getTime() > now.getTime()) return { what: wordsOf(what).length ? what : "", at: nextWeekIfToday(when, at, now, timeZone, l) };
+      if (at && at.getTime() > now.getTime()) return { what: wordsOf(what).length ? what : "", at: nextWeekIfToday(when, at, now, timeZone, l), onlyNamed: topic !== undefined };
     }
   }
   return null;
+}
+
+// --- taking a close back (pure) ----------------------------------------------------------------
+
+/** A loop closed as done this long ago may be taken back by naming it ("the deck isn't done after all"). */
+export const REOPEN_NAMED_MS = 24 * 60 * 60_000;
+/** A loop closed as done this long ago may be taken back without naming it ("wait, not done yet"): the last one closed. */
+export const REOPEN_UNNAMED_MS = 30 * 60_000;
+
+/**
+ * "Actually not done" after a close: the thread done that a sentence saying "not (yet) done" takes back, and whether
+ * the sentence named it. Named: its words name that thread best among the live and the recently done ones (a live
+ * thread named as well makes it a put-off of that one, not a take-back). Unnamed (no word names any thread): the
+ * thread closed last, within the half hour. Null for anything else: a question, a snooze with a time, a new
+ * commitment, a sentence that is no "not done". Pure.
+ */
+export function reopenCandidate(text: string, live: readonly Thread[], all: readonly Thread[], now: Date, locale: Locale): { thread: Thread; named: boolean } | null {
+  const s = text.trim();
+  if (!s || s.includes("?") || s.length > 160) return null;
+  const r = classifyReply(s, { kind: "nudge", locale });
+  if (r.intent !== "ack" || r.confidence < CONFIDENT || !r.actions.length || !r.actions.every((a) => a.action === "not_yet")) return null;
+  const ago = (th: Thread) => now.getTime() - Date.parse(th.updated_at);
+  const done = all
+    .filter((th) => th.status === "done" && ago(th) >= 0 && ago(th) <= REOPEN_NAMED_MS)
+    .sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at));
+  if (!done.length || extractCommitments(s, locale).length) return null;
+  const named = matchThreads(s, [...live, ...done]);
+  if (named.length) {
+    if (named.some((th) => th.status !== "done")) return null;
+    const last = done.find((th) => named.includes(th));
+    return last ? { thread: last, named: true } : null;
+  }
+  if (wordsOf(s).some((w) => [...live, ...done].some((th) => wordsOf(th.summary).includes(w)))) return null;
+  const last = done[0]!;
+  return ago(last) <= REOPEN_UNNAMED_MS ? { thread: last, named: false } : null;
+}
+
+/** "Reopen "X"? It is marked done. [Yes] [No]": Yes opens it again, No leaves it done. */
+export function reopenQuestion(th: Thread, locale: Locale): OutMessage {
+  return {
+    text: t(locale, "close.reopenAsk", { summary: th.summary }),
+    buttons: [[{ label: t(locale, "btn.yes"), data: reopenData(th.id) }, { label: t(locale, "btn.no"), data: `${CLOSE_PREFIX}k` }]],
+  };
 }
 
 // --- what the owner is asked (pure) -------------------------------------------------------------
@@ -389,6 +442,8 @@ async function onMove(ctx: TextContext, move: MoveRequest): Promise<"handled" | 
   // "push it to thursday" a minute after answering the reminder ("move it to friday"): "it" is the loop just talked about.
   const justAnswered = move.what ? undefined : live.find((th) => th.id === newestThreadPush(pushes, now)?.threadId);
   const named = move.what ? matchThreads(move.what, live) : justAnswered ? [justAnswered] : [];
+  // "le rapport je le fais jeudi" of nothing open is a new commitment: the capture's.
+  if (move.onlyNamed && !named.length) return null;
   await convo.reply(moveQuestion(move.at, named.length ? named : sortForDisplay([...live]), now, zoe.timeZone, owner.locale));
   return "handled";
 }
@@ -409,6 +464,21 @@ export function moveQuestion(at: Date, candidates: readonly Thread[], now: Date,
   };
 }
 
+/**
+ * Offline: "en fait non c'est pas fait le devis" just after closing it asks to reopen it. A follow-up about a live loop
+ * on screen takes the words when they name no loop (they answer it).
+ */
+async function takeBack(ctx: TextContext): Promise<"handled" | null> {
+  const { owner, convo, event, now } = ctx;
+  const live = await owner.threads.live();
+  const back = reopenCandidate(event.text, live, await owner.threads.all(), now, owner.locale);
+  if (!back) return null;
+  const onScreen = await threadsOnScreen(ctx);
+  if (!back.named && live.some((th) => onScreen.has(th.id))) return null;
+  await convo.reply(reopenQuestion(back.thread, owner.locale));
+  return "handled";
+}
+
 /** Offline, no follow-up on screen: "I sent the deck to Maria" asks to close the thread it names; "later" asks which to put off. */
 async function onText(ctx: TextContext): Promise<"handled" | null> {
   const { zoe, owner, convo, event } = ctx;
@@ -418,6 +488,8 @@ async function onText(ctx: TextContext): Promise<"handled" | null> {
   const said = saidDone(event.text, owner.locale);
   // "I called the bank" for "call the bank": a thread's own verb in the past, without a done-word.
   if (!said) {
+    const back = await takeBack(ctx);
+    if (back) return back;
     const put = putOffOrStop(event.text, owner.locale);
     if (put) return onPutOff(ctx, put);
     if (!mayTellDone(event.text, owner.locale)) return null;
@@ -447,6 +519,21 @@ async function onButton(ctx: ButtonContext): Promise<void> {
     await convo.ack();
     if (event.messageId) await convo.clearButtons(event.messageId);
     await convo.reply({ text: t(locale, "close.kept") });
+    return;
+  }
+  if (ctx.payload === "k") {
+    await convo.ack();
+    if (event.messageId) await convo.clearButtons(event.messageId);
+    await convo.reply({ text: t(locale, "close.keptDone") });
+    return;
+  }
+  const again = REOPEN.exec(ctx.payload);
+  if (again) {
+    const o = await reopen(owner, again[1]!, ctx.now, zoe.timeZone, locale);
+    if (!o) return void (await convo.ack(t(locale, "ack.expired")));
+    await convo.ack();
+    if (event.messageId) await convo.clearButtons(event.messageId);
+    await convo.reply({ text: o.message });
     return;
   }
   const m = UNTRACK.exec(ctx.payload);

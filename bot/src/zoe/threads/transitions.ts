@@ -1,6 +1,6 @@
 /**
  * The one owner of every thread transition: open, resolve, snooze, drop, update (the concierge's
- * `thread_ops`), untrack, a follow-up delivered (nudge recorded), the owner answering or mentioning
+ * `thread_ops`), untrack, reopen ("actually not done" after a close), a follow-up delivered (nudge recorded), the owner answering or mentioning
  * a thread (reply received), a decision's reschedule (snoozes start over), and the durable-memory
  * episode noted on it. Acknowledgements, commands, the reasoning tick, durable memory and the
  * replay policies call the functions below and never edit a thread themselves. The list functions
@@ -260,6 +260,20 @@ export function dropThread(t: Thread, now: Date, locale: Locale = "en"): OpOutco
   return { op: "drop", ok: true, thread: t, transition: "dropped", message: say(locale, "ops.dropped", { summary: t.summary }) };
 }
 
+/**
+ * Open again a thread the owner closed as done and takes back ("actually not done"): open, with its due time as it was
+ * and its follow-up count fresh; a thread that is not done (live, dropped) is left as it is (null).
+ */
+export function reopenThread(t: Thread, now: Date, timeZone: string, locale: Locale = "en"): OpOutcome | null {
+  if (t.status !== "done") return null;
+  t.status = "open";
+  t.snooze_until = null;
+  t.snooze_exact = false;
+  t.unanswered_nudges = 0;
+  t.updated_at = now.toISOString();
+  return { op: "update", ok: true, thread: t, transition: "updated", message: say(locale, "ops.reopened", { summary: t.summary, due: describeDue(t, now, timeZone, locale) }) };
+}
+
 /** Remove a phantom commitment entirely (the undo of an open). */
 export function untrackThread(threads: Thread[], id: string, locale: Locale = "en"): OpOutcome {
   const t = findThread(threads, id);
@@ -334,6 +348,15 @@ export function applyOps(owner: ThreadsOwner, ops: ThreadOp[], ctx: OpContext): 
 /** Untrack one thread (an undone phantom): gone from every list, never nudged. */
 export function untrack(owner: ThreadsOwner, id: string, locale: Locale = "en"): Promise<OpOutcome> {
   return owner.threads.transact((threads) => untrackThread(threads, id, locale));
+}
+
+/** Reopen thread `id` in one transaction (`reopenThread`), wherever the store keeps it; null when it is gone or not done. */
+export async function reopen(owner: ThreadsOwner, id: string, now: Date, timeZone: string, locale: Locale = "en"): Promise<OpOutcome | null> {
+  let out: OpOutcome | null = null;
+  await owner.threads.amend(id, (th) => {
+    out = reopenThread(th, now, timeZone, locale);
+  });
+  return out;
 }
 
 /** The thread's reminder set to the minute `at`, its follow-up state fresh (pure, mutates `th`). */

@@ -194,8 +194,16 @@ const infinitiveOf = (participle: string): string | null => {
   }
   return null;
 };
-/** The preterite (I) and participle of a Spanish verb (llamar -> llamé, llamado; pagar -> pagué; enviar -> envié; escribir -> escrito). */
+/** A call said done as the talk it was for ("ya hablé con el fontanero" for "llamar al fontanero"; "le marqué", Mexico): other forms that tell it (accented only: "hable" is a present). */
+const SAID_DONE_AS: Readonly<Record<string, readonly string[]>> = {
+  llamar: ["hablé", "marqué", "telefoneé"], marcar: ["llamé", "hablé"], telefonear: ["llamé", "hablé"],
+};
+/** The preterite (I) and participle of a Spanish verb (llamar -> llamé, llamado; pagar -> pagué; enviar -> envié; escribir -> escrito), and the other forms a call is said done with. */
 const pastOf = (word: string): readonly string[] => {
+  const v = word.toLowerCase().replace(/(?<=[aei]r)(?:los|las|les|lo|la|le|me|te|se)$/u, "");
+  return [...formsOf(word), ...(SAID_DONE_AS[v] ?? [])];
+};
+const formsOf = (word: string): readonly string[] => {
   // "mandarle", "llamarla": the verb without the pronoun glued to it.
   const v = word.toLowerCase().replace(/(?<=[aei]r)(?:los|las|les|lo|la|le|me|te|se)$/u, "");
   const stem = v.slice(0, -2);
@@ -286,6 +294,8 @@ export const es: LanguagePack = {
     markers: [
       // Greetings: an owner's first message is often only one.
       "hola", "buenos días", "buenos dias", "buenas", "qué tal", "que tal",
+      // As Mexico and Spain greet in chat: "qué onda zoe", "quiubo", "holi", "buen día".
+      "qué onda", "que onda", "quiubo", "quihubo", "qué hubo", "que hubo", "holi", "buen día", "buen dia", "qué pasa", "que pasa", "ahorita", "porfa",
       "hecho", "todavía", "todavia", "aún", "aun", "mañana", "hoy", "gracias", "sí", "si", "no", "ya", "tengo que", "voy a", "más tarde", "luego", "recuérdame", "recuerdame", "semana", "viernes", "lunes", "martes", "miércoles", "jueves", "sábado", "domingo", "y", "el", "la", "es", "terminé", "listo", "lo", "(?<!boa )tarde", "noche"],
     letters: "ñ¿¡",
     sharedGreetings: ["hey"],
@@ -457,13 +467,17 @@ export const es: LanguagePack = {
       /^(?:(?:ok(?:ay)?|vale)[\s,]+)?(?:(?:ya\s+)?puedes\s+(?:volver\s+a\s+escribirme|escribirme\s+(?:otra\s+vez|de\s+nuevo)|volver\s+a\s+mandarme\s+mensajes)|fin\s+del\s+silencio|ya\s+estoy\s+de\s+vuelta)(?:,?\s+por\s+favor)?[\s.!]*$/iu,
     ],
     moveTo: [
-      /^(?:(?:puedes|podrías)\s+|por\s+favor,?\s+)?(?:pasa(?:me)?|cambia(?:me)?|mueve(?:me)?|aplaza(?:me)?|pospón|pospon|retrasa(?:me)?|traslada(?:me)?|deja(?:me)?|pon(?:me)?|pasar|cambiar|mover|aplazar|posponer)\s+(?<what>.+?)\s+(?:al|a|para|hasta|pal|pa)\s+(?<when>.+?)(?:,?\s+por\s+favor)?[\s.!?]*$/iu,
+      /^(?:(?:puedes|podrías)\s+|por\s+favor,?\s+)?(?:pasa|p[aá]same|cambia|c[aá]mbiame|mueve|mu[eé]veme|aplaza|apl[aá]zame|pospón|pospon|posp[oó]nme|retrasa|retr[aá]same|traslada|trasl[aá]dame|deja|d[eé]jame|pon(?:me)?|pasar|cambiar|mover|aplazar|posponer)\s+(?<what>.+?)\s+(?:al|a|para|hasta|pal|pa)\s+(?<when>.+?)(?:,?\s+(?:por\s+favor|porfa|porfis|xfa|plis))?[\s.!?]*$/iu,
+      // "lo del predial mejor el lunes", "lo del banco pal jueves", "el predial mejor para el lunes": the loop first, then its time.
+      /^(?:(?:bueno|mejor|oye|ok|vale|no|nel|uf|uy|ay)[\s,]+)*(?<topic>lo\s+de(?:l|\s+la|\s+los|\s+las)?\s+.+?|(?:el|la|los|las)\s+.+?),?\s+(?:mejor|mejor\s+lo\s+dejo|lo\s+dejo|lo\s+paso|lo\s+hago|mejor\s+lo\s+hago)\s+(?:(?:para|pa|hasta|al|a)\s+)?(?<when>.+?)(?:,?\s+(?:por\s+favor|porfa|mejor|mejor\s+así))?[\s.!?]*$/iu,
+      /^(?:(?:bueno|oye|ok|vale)[\s,]+)*(?<topic>lo\s+de(?:l|\s+la|\s+los|\s+las)?\s+.+?),?\s+(?:para|pa|pal|hasta|al)\s+(?<when>.+?)(?:,?\s+(?:por\s+favor|porfa))?[\s.!?]*$/iu,
       // "muévelo al viernes", "pásalo para mañana", "ponlo el lunes": the pronoun joined to the verb names no loop.
-      /^(?:por\s+favor,?\s+)?(?:mu[eé]ve|m[oó]ve|p[aá]sa|c[aá]mbia|apl[aá]za|pos[pt]?[oó]n|retr[aá]sa|trasl[aá]da|d[eé]ja|pon|m[eé]te|atr[aá]sa)(?:me|te)?(?:lo|la|los|las)\s+(?:(?:al|a|para|hasta|pal|pa)\s+)?(?<when>.+?)(?:,?\s+por\s+favor)?[\s.!?]*$/iu,
+      /^(?:por\s+favor,?\s+)?(?:mu[eé]ve|m[oó]ve|p[aá]sa|c[aá]mbia|apl[aá]za|pos[pt]?[oó]n|retr[aá]sa|trasl[aá]da|d[eé]ja|pon|m[eé]te|atr[aá]sa)(?:me|te)?(?:lo|la|los|las)\s+(?:(?:al|a|para|hasta|pal|pa)\s+)?(?<when>.+?)(?:,?\s+(?:por\s+favor|porfa|porfis|xfa|plis))?[\s.!?]*$/iu,
     ],
     asks: {
-      // "qué tengo pa mañana?", "q hay pal viernes", "que tengo esta semana": a day ahead asks for the list as typed in chat.
-      threads: /^(?:(?:qu[eé]|q)\s+(?:(?:tengo|hay|me\s+toca)(?:\s+yo)?\s+(?:(?:(?:para|pa)\s+(?:el\s+|la\s+|este\s+|esta\s+)?|pal\s+)?(?:mañana|manana|pasado\s+mañana|pasado\s+manana|esta\s+semana|la\s+semana|(?:el\s+)?finde|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo))|hay\s+en\s+mi\s+lista|tengo\s+(?:pendiente|que\s+hacer|q\s+hacer|(?:para|pa)\s+hoy)|(?:me\s+)?(?:queda|falta)(?:\s+por\s+hacer)?|est[aá]\s+(?:pendiente|atrasado|vencido)|promet[ií])|(?:mu[eé]strame|ens[eé][ñn]ame)\s+(?:mi\s+lista|mis\s+(?:tareas|pendientes))|mis\s+(?:pendientes|tareas))(?:\s+hoy)?$/iu,
+      // "qué tengo pa mañana?", "q hay pal viernes", "que tengo esta semana": a day ahead asks for the list as typed in chat;
+      // "qué me queda pendiente?", "¿qué pendientes tengo?", "cuáles son mis pendientes": what is left.
+      threads: /^(?:(?:qu[eé]|q)\s+(?:(?:tengo|hay|me\s+toca)(?:\s+yo)?\s+(?:(?:(?:para|pa)\s+(?:el\s+|la\s+|este\s+|esta\s+)?|pal\s+)?(?:mañana|manana|pasado\s+mañana|pasado\s+manana|esta\s+semana|la\s+semana|(?:el\s+)?finde|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo))|hay\s+en\s+mi\s+lista|tengo\s+(?:pendiente|que\s+hacer|q\s+hacer|(?:para|pa)\s+hoy)|(?:me\s+)?(?:queda|quedan|falta|faltan)(?:\s+(?:por\s+hacer|pendientes?))?|pendientes\s+(?:tengo|hay|me\s+quedan)|est[aá]\s+(?:pendiente|atrasado|vencido)|promet[ií])|(?:mu[eé]strame|ens[eé][ñn]ame)\s+(?:mi\s+lista|mis\s+(?:tareas|pendientes))|cu[aá]les\s+son\s+mis\s+(?:pendientes|tareas)|mis\s+(?:pendientes|tareas))(?:\s+hoy)?$/iu,
       goals: /^(?:(?:mu[eé]strame|ens[eé][ñn]ame)\s+mis\s+(?:objetivos|metas)|cu[aá]les\s+son\s+mis\s+(?:objetivos|metas)|mis\s+(?:objetivos|metas)|objetivos|metas)$/iu,
       drafts: /^(?:hay\s+borradores|tienes\s+borradores|(?:mu[eé]strame|ens[eé][ñn]ame)\s+los\s+borradores|mis\s+borradores|borradores)$/iu,
       help: /^(?:qu[eé]\s+(?:puedes|sabes)\s+hacer|ayuda|ay[uú]dame)$/iu,

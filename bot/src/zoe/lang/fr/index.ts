@@ -227,8 +227,13 @@ const infinitiveOf = (participle: string): string | null => {
   if (/\p{L}{2}i$/u.test(plain)) return `${plain}r`;
   return null;
 };
-/** The participle of a French verb in every agreement (appeler -> appelé, appelée…, finir -> fini, rendre -> rendu). */
-const pastOf = (word: string): readonly string[] => {
+/** A call said done as the talk it was for ("j'ai parlé au plombier" for "rappeler le plombier"): other participles that tell it (accented only: "parle" is a present). */
+const SAID_DONE_AS: Readonly<Record<string, readonly string[]>> = {
+  appeler: ["parlé", "téléphoné"], rappeler: ["parlé", "appelé", "téléphoné"], téléphoner: ["appelé", "parlé"],
+};
+/** The participle of a French verb in every agreement (appeler -> appelé, appelée…, finir -> fini, rendre -> rendu), and the other participles a call is said done with. */
+const pastOf = (word: string): readonly string[] => [...participlesOf(word), ...(SAID_DONE_AS[word.toLowerCase()] ?? [])];
+const participlesOf = (word: string): readonly string[] => {
   const v = word.toLowerCase();
   // Typed without an accent inside the word ("repondu", "recu"); one at the end stays, as "paye" or "reserve" is a present.
   const agree = (p: string) => {
@@ -484,7 +489,7 @@ export const fr: LanguagePack = {
     ],
     stopWords: ["le", "la", "les", "l", "un", "une", "mon", "ma", "mes", "du", "de", "des", "au", "aux", "avec", "pour", "sur"],
     today: /(?<!\p{L})(?:aujourd'hui|aujourd’hui|ce\s+soir|ce\s+matin|auj)(?!\p{L})/iu,
-    todayAsks: /^(?:qu'est-ce\s+qu(?:i|e)\s+(?:est\s+prévu|j'ai(?:\s+à\s+faire)?|il\s+y\s+a(?:\s+à\s+faire)?|je\s+dois\s+faire)|c'est\s+quoi\s+(?:le\s+programme|mon\s+programme|le\s+plan)|(?:le\s+)?programme|quoi\s+de\s+prévu|j'ai\s+quoi)(?:\s+pour)?\s+(?:aujourd'hui|ce\s+soir|ce\s+matin)$/iu,
+    todayAsks: /^(?:qu'est-ce\s+qu(?:i|e)\s+(?:est\s+prévu|j'ai(?:\s+à\s+faire)?|il\s+y\s+a(?:\s+à\s+faire)?|je\s+dois\s+faire)|c'est\s+quoi\s+(?:le\s+programme|mon\s+programme|le\s+plan)|(?:le\s+)?programme|quoi\s+de\s+(?:prévu|prevu|neuf)|j'ai\s+quoi(?:\s+à\s+faire|\s+a\s+faire)?)(?:\s+pour)?\s+(?:aujourd'hui|aujourdhui|ce\s+soir|ce\s+matin)$/iu,
     pause: [
       /^(?:(?:pas\s+de|plus\s+de|aucun)\s+messages?|silence|pause|tais[-\s]toi|ne\s+m(?:'\s*|\s+)[ée]cris\s+plus|laisse[-\s]moi\s+tranquille|mode\s+silencieux)\s+(?:jusqu(?:'\s*|\s+)(?:à|au|a)\s+(?<day>.+?)|(?<tonight>ce\s+soir|cette\s+nuit)|pendant\s+(?:(?<hours>\d+|une)\s+(?:heures?|h)|(?<minutes>\d+)\s+(?:minutes?|min)))(?:,?\s+(?:s'il\s+te\s+pla[iî]t|stp|merci))?[\s.!]*$/iu,
       /^(?<tonight>ce\s+soir|cette\s+nuit),?\s+(?:(?:pas\s+de|plus\s+de|aucun)\s+messages?|silence|ne\s+m(?:'\s*|\s+)[ée]cris\s+plus)(?:,?\s+(?:s'il\s+te\s+pla[iî]t|stp|merci))?[\s.!]*$/iu,
@@ -494,6 +499,8 @@ export const fr: LanguagePack = {
     ],
     moveTo: [
       /^(?:(?:tu\s+peux|peux-tu|pourrais-tu|tu\s+pourrais)\s+|merci\s+de\s+)?(?:d[ée]place[rz]?|d[ée]cale[rz]?|repousse[rz]?|reporte[rz]?|mets|mettre|bouge[rz]?|passe[rz]?|d[ée]cal(?:e|er)\s+moi)\s+(?<what>.+?)\s+(?:à|a|au|pour|jusqu'(?:à|a|au)|jusqu’(?:à|a|au))\s+(?<when>.+?)(?:,?\s+(?:s'il\s+te\s+pla[iî]t|s’il\s+te\s+pla[iî]t|stp|merci))?[\s.!?]*$/iu,
+      // "en fait la banque je la fais jeudi", "le devis, plutôt vendredi", "la banque ce sera jeudi finalement": the loop first, then its time.
+      /^(?:(?:en\s+fait|finalement|bon|du\s+coup|ok|ah|non|bref)[\s,]+)*(?<topic>(?:le|la|les|l['’])\s*[^,]+?),?\s+(?:je\s+(?:le|la|les|l['’])\s*(?:fais|ferai|ferais|passe|mets|mettrai|décale|repousse|reporte|garde)|ce\s+sera|c['’]est\s+pour|plutôt|plutot|finalement)\s+(?:(?:à|a|au|pour|plutôt|plutot)\s+)?(?<when>.+?)(?:,?\s+(?:finalement|plutôt|plutot|en\s+fait|stp|svp|merci))?[\s.!]*$/iu,
       // "décale-le à vendredi", "repousse-la à demain", "mets-le pour lundi": the pronoun joined to the verb names no loop.
       /^(?:d[ée]cale|repousse|reporte|d[ée]place|mets|remets|bouge|passe)-(?:le|la|les)(?:-moi)?\s+(?:à|a|au|pour|jusqu'(?:à|a|au)|jusqu’(?:à|a|au))\s+(?<when>.+?)(?:,?\s+(?:s'il\s+te\s+pla[iî]t|s’il\s+te\s+pla[iî]t|stp|svp|merci))?[\s.!?]*$/iu,
     ],

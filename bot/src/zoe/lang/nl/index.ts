@@ -260,6 +260,8 @@ export const nl: LanguagePack = {
     markers: [
       // Greetings: an owner's first message is often only one.
       "hoi", "goedemorgen", "goedemiddag", "goedenavond", "hoe gaat het",
+      // As Flanders greets in chat: "goeiemorgen", "goeiedag", "alles goed?", "hoe is't?".
+      "goeiemorgen", "goeiemiddag", "goeienavond", "goeiedag", "alles goed", "hoe is't", "hoe is het", "dag zoe",
       "klaar", "gedaan", "nog niet", "niet", "vandaag", "morgen", "overmorgen", "bedankt", "dank je", "dankjewel", "ik", "het", "een", "moet", "ga", "straks", "herinner", "herinneren", "eraan", "ermee", "vrijdag", "maandag", "dinsdag", "woensdag", "donderdag", "zaterdag", "zondag", "vanavond", "vanmiddag", "vanochtend", "morgenochtend", "uur", "volgende", "graag", "alsjeblieft", "mijn", "wil", "nee",
       // Everyday words no other of the seven languages writes: "je" is French too, so a Dutch sentence needs its own.
       "veel", "berichten", "stuurt", "stuur", "heb", "hebt", "heeft", "gisteren", "ook", "maar", "zijn", "wat", "dat", "jij", "nog"],
@@ -633,6 +635,8 @@ export const nl: LanguagePack = {
     ],
     moveTo: [
       /^(?:kun|kan|wil)\s+je\s+(?<what>.+?)\s+(?:door\s+)?(?:naar|op|tot)\s+(?<when>.+?)\s+(?:verzetten|verschuiven|verplaatsen|zetten|doorschuiven)[\s.!?]*$/iu,
+      // "de bank doe ik donderdag wel", "die offerte wordt vrijdag", "de bank dan maar donderdag": the loop first, then its time.
+      /^(?:(?:nee|ok|oké|oke|allez|nou|dus|toch)[\s,]+)*(?<topic>(?:de|het|die|dat|'t)\s+[^,]+?),?\s+(?:doe\s+ik|regel\s+ik|wordt|word|dan\s+maar|maar|toch)\s+(?:(?:pas|liever|toch|wel|maar|dan)\s+)*(?:op\s+)?(?<when>.+?)(?:\s+(?:wel|dan|pas|toch))*[\s.!?]*$/iu,
       /^(?:(?:kun|kan|wil)\s+je\s+|graag\s+)?(?:zet|verzet|verschuif|schuif|verplaats|leg|verzetten|verschuiven|verplaatsen)\s+(?<what>.+?)\s+(?:door\s+)?(?:naar|op|tot)\s+(?<when>.+?)(?:\s+(?:verzetten|verschuiven|verplaatsen|zetten))?(?:,?\s+(?:graag|alsjeblieft|aub|a\.u\.b\.))?[\s.!?]*$/iu,
     ],
     asks: {

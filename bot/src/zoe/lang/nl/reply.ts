@@ -25,6 +25,8 @@ export const REPLY: ReplyWords = {
   notYet: any(
     // "ben nog aan het zoeken", "zoek nog": the owner at it, not there yet (issue 34, the seventeenth batch).
     "(?:ben |ik ben )?(?:nog|nog steeds) aan het (?:zoeken|vergelijken)", "zoek (?:nog|nog steeds)",
+    // "de factuur staat nog open", "is nog altijd open": still open, so not done.
+    "(?:staat|staan|is|ligt) (?:nog|nog steeds|nog altijd|toch nog) open",
     "nog niet", "nee", "neen", "niet gelukt", "niet klaar", "niet af", "niet gedaan", "niet gehaald", "ben ermee bezig", "ben er mee bezig", "mee bezig", "bezig",
     "nog bezig", "bijna", "half", "begonnen", "vergeten", "geen tijd", "helaas niet", "nog steeds niet", "nog altijd niet",
     "vandaag niet", "nu niet", "nu (?:even|ff) niet", "even niet", "ff niet",
