@@ -1452,6 +1452,9 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   const reading = withTimeCompleted(plain, given);
   // "remind me to buy milk tonight" is a request of its own, and stays other talk.
   if (reading.intent === "other" && grammarOf(locale).actionWord.test(withoutSocial(plain, locale)) && isNewTask(plain, locale) === null) return unclear(reading.locale);
+  // "bought them, and remind me to print them tomorrow" (the seventh traps batch): a request of its own beside a
+  // clause that says a done (a done word, or the thread's verb) is an answer as well; asked about, never sure talk.
+  if (reading.intent === "other" && ctx.kind !== "decision" && doneBesideRequest(plain, ctx.summary, reading.locale)) return unclear(reading.locale);
   // "als het morgen regent, laat ik de bank zitten", "si llueve mañana, paso de ir al banco": a
   // condition said in answer to a follow-up decides something about the owner's plans, most likely
   // this thread's; asked about, never sure talk about something else.
@@ -1522,6 +1525,15 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   // tomber pour aujourd'hui", "drop it for today" puts it off, it does not drop it.
   if (reading.actions.some((a) => a.action === "stop") && unread.length > 0) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   return reading;
+}
+
+/** A clause that is no new request of its own and says a done, in a reply that holds a request or plan (`isNewTask`). */
+function doneBesideRequest(plain: string, summary: string | undefined, locale: Locale): boolean {
+  const lx = pack(locale).reply;
+  const clauses = splitClauses(plain, lx).map((c) => c.replace(/[?!.]+$/u, "").trim()).filter(Boolean);
+  if (clauses.length < 2 || !clauses.some((c) => isNewTask(c, locale) !== null)) return false;
+  const negation = grammarOf(locale).negation;
+  return clauses.some((c) => isNewTask(c, locale) === null && !negation.test(c) && ([lx, EN].some((w) => w.done.test(c) || w.doneVerb.test(c)) || (!!summary && saysVerbDone(c, summary, locale))));
 }
 
 /**
@@ -1755,6 +1767,15 @@ function conflictingSignal(plain: string, reading: ReplyReading, ctx: ReplyConte
   // "so done with my landlord", "done with this week": a done word about another thing, whatever the reading made of it
   // (beside a clause of its own that answers, "done with the intro, rest tomorrow", only a done is doubted).
   if ((names.includes("done") || clauses.length === 1) && doneWithAnotherThing(clauses, lx, locale, ctx.summary)) return true;
+  // The seventh traps batch: a done word beside a time still to come ("done by tonight", "bis heute Abend
+  // erledigt", "fatto entro stasera") is a promise; a done said after a "not yet" ("noch nicht... doch,
+  // verschickt") is a correction; a done of a thing the thread's words do not name beside a clause that says
+  // the thread is still open ("llamé al electricista, el fontanero sigue en la lista") is another loop's.
+  if (names.includes("done") || reading.actions.some((a) => a.action === "snooze" && a.until)) {
+    if (promisedDone(clauses, reading, lx, langs, locale, ctx.summary)) return true;
+  }
+  if (names.includes("not_yet") && ctx.summary && notYetBesideDone(clauses, lx, langs, locale, ctx.summary, negated)) return true;
+  if (names.includes("done") && ctx.summary && doneOfAnotherLoop(clauses, lx, locale, ctx.summary)) return true;
   if (names.length === 1 && names[0] === "done" && ctx.summary) {
     // "finito il caffè, ora il puzzle": the done word's object is another thing, the thread named apart.
     const summary = ctx.summary;
@@ -1888,6 +1909,80 @@ function doneWithAnotherThing(clauses: readonly string[], lx: ReplyWords, locale
     const untimed = timesSaid(object, locale).reduce((o, t) => o.replace(t, " "), object);
     return unexplainedWords(untimed, grammarOf(locale), summary) > 0;
   });
+}
+
+/** The shapes of "this morning" and of "today": a done beside them tells when it was done ("erledigt heute früh"). */
+const THIS_MORNING = sameDueShape("this morning");
+/** Every pack's words that open a deadline ("bis", "d'ici", "para", "entro", "até"), lower case. */
+const DEADLINE_BEFORE: readonly string[] = [...new Set(LOCALES.flatMap((l) => pack(l).due.rewrite?.deadlineWords ?? []))].map((w) => w.toLowerCase());
+
+/**
+ * "done by tonight", "bis heute Abend erledigt", "hecho para esta noche", "feito até hoje à noite", "fatto
+ * entro stasera" (the seventh traps batch): a done word of the lexicon (the plain "done", not a verb's past)
+ * in a clause with a time the reply says, not denied and with none of the language's past words
+ * ("yesterday", "gestern", "hace"), is when the owner means to be done: a promise, not a report, and a done
+ * read there is asked about. Today and this morning are when it was done as likely: a done read beside them
+ * stays, and a deferral read from them ("done this morning" as a snooze to this morning) is asked about.
+ */
+function promisedDone(clauses: readonly string[], reading: ReplyReading, lx: ReplyWords, langs: readonly Locale[], locale: Locale, summary: string | undefined): boolean {
+  const deferred = reading.actions.every((a) => a.action !== "done");
+  return clauses.some((c) => {
+    if (![lx, EN].some((w) => w.done.test(c))) return false;
+    // The thread's own verb ("prenotato per martedì"), a clock time ("payé à 8h"), or a thing beside the time
+    // ("la visite est calée pour vendredi") tell what was done and for when: read as they stand.
+    if (/\d/u.test(c) || (summary && saysVerbDone(c, summary, locale))) return false;
+    const untimed = timesSaid(c, locale).reduce((o, t) => o.replace(t, " "), c);
+    const bareDone = [lx, EN].reduce((o, w) => o.replace(new RegExp(w.done.source, w.done.flags.replace("g", "")), " "), untimed);
+    if (unexplainedWords(untimed, grammarOf(locale), summary) > 0 || contentWords(bareDone).length > 0 || (summary && namesThreadBeyondVerb(c, summary, locale))) return false;
+    if (langs.some((l) => grammarOf(l).negation.test(c) || pack(l).reply.notYet.test(c))) return false;
+    const lower = c.toLowerCase();
+    if (langs.some((l) => pack(l).due.past.some((w) => new RegExp(`(?<![\\p{L}])${escapeRegExp(w)}(?![\\p{L}])`, "u").test(lower)))) return false;
+    return timesSaid(c, locale).some((t) => {
+      const earlier = [TODAY, THIS_MORNING].includes(sameDueShape(t, locale));
+      // A promise's time follows a deadline word ("bis", "para", "d'ici", "entro", "até"; any pack's).
+      return deferred ? earlier : !earlier && DEADLINE_BEFORE.some((w) => lower.includes(`${w} ${t.toLowerCase()}`) || t.toLowerCase().startsWith(`${w} `));
+    });
+  });
+}
+
+/**
+ * "noch nicht... doch, vor einer Stunde verschickt", "not done... actually yes, sent them" (the seventh traps
+ * batch): after a "not yet", a yes of its own and a clause that says the thread's verb done, or a done word
+ * of the lexicon, with no negation and no part of the work in it, take the "not yet" back: asked about.
+ */
+function notYetBesideDone(clauses: readonly string[], lx: ReplyWords, langs: readonly Locale[], locale: Locale, summary: string, negated: (c: string) => boolean): boolean {
+  if (clauses.length < 2) return false;
+  const notYet = (c: string) => negated(c) || langs.some((l) => pack(l).reply.notYet.test(c));
+  const firstNotYet = clauses.findIndex(notYet);
+  if (firstNotYet < 0) return false;
+  // The "not yet" taken back by a yes of its own after it ("doch", "actually yes", "bueno sí", "anzi sì", "toch wel").
+  const yesAt = clauses.findIndex((c, i) => i > firstNotYet && langs.some((l) => pack(l).reply.yes.test(c) || pack(l).reply.yes.test((c.match(/[\p{L}]+/gu) ?? [""])[0]!)));
+  if (yesAt < 0) return false;
+  return clauses.some((c, i) => {
+    if (i < yesAt || notYet(c) || langs.some((l) => grammarOf(l).parts.test(c) || grammarOf(l).partial.test(c) || grammarOf(l).undoing.test(c))) return false;
+    // "called the electrician, plumber's still on my list": a done of another thing, the thread named in another clause, is no done of this one.
+    if (!namesThreadBeyondVerb(c, summary, locale) && unexplainedWords(c, grammarOf(locale), summary) > 0 && clauses.some((o) => o !== c && namesThreadBeyondVerb(o, summary, locale))) return false;
+    if (![lx, EN].some((w) => w.done.test(c) || w.doneVerb.test(c)) && !saysVerbDone(c, summary, locale)) return false;
+    // Only a done after the "not yet" takes it back: "photos done, form not yet", "entwurf ist fertig aber noch
+    // nicht abgeschickt" tell a part done and the rest not, which is a "not yet".
+    return i > firstNotYet && !clauses.slice(i + 1).some((o) => (o.match(/[\p{L}]+/gu) ?? []).some((w) => langs.some((l) => pack(l).reply.no.test(w))));
+  });
+}
+
+/**
+ * "llamé al electricista, el fontanero sigue en la lista" (the seventh traps batch): a clause that says a
+ * done of a thing the thread's words do not name, beside another clause that names the thread with no done
+ * in it but a "still" or a negation, is another loop's done; the thread's own is still open.
+ */
+function doneOfAnotherLoop(clauses: readonly string[], lx: ReplyWords, locale: Locale, summary: string): boolean {
+  if (clauses.length < 2) return false;
+  const g = grammarOf(locale);
+  const saysDone = (c: string) => [lx, EN].some((w) => w.done.test(c) || w.doneVerb.test(c)) || saysVerbDone(c, summary, locale);
+  // The thread's own verb is no name of it ("llamé" of "llamar al fontanero"): its thing is.
+  const other = clauses.findIndex((c) => saysDone(c) && !namesThreadBeyondVerb(c, summary, locale) && unexplainedWords(c, g, summary) > 0);
+  if (other < 0) return false;
+  // The thread's clause says no done, or takes one back ("el fontanero sigue en la lista": "lista" is a done word too).
+  return clauses.some((c, i) => i !== other && namesThreadBeyondVerb(c, summary, locale) && (g.undoing.test(c) || g.negation.test(c)));
 }
 
 /** "yes, but later", "ja, aber später", "sí, pero luego": a yes (done) and then a "but" with a deferral is two answers at once. */

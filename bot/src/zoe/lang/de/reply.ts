@@ -100,7 +100,7 @@ export const REPLY: ReplyWords = {
     subjects: ["ja", "jo", "jep", "jap", "klar", "alles", "gestern", "abend", "ich", "hab", "habe", "hab's", "habs", "wir", "schon", "gerade", "eben", "endlich"],
     about: ["an", "ans", "wegen", "nach", "mit"],
     partial: ["fertig mit"],
-    parts: ["hälfte", "halb", "teil", "rest", "einen teil", "den rest", "ein paar"],
+    parts: ["hälfte", "halb", "teil", "rest", "einen teil", "den rest", "ein paar", "eine seite"],
     answers: /\b(?:jetzt|grad|gerade|sofort)\b|\b(?:hab|habe|haben|hast)\s+(?:sie|ihn|es|ihr)\b|\b\p{L}+'s\b|\bmach(?:e)? ich\b/iu,
     // The owner at the thread's work now ("ich mach's grad", "bin dran"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}])(?:(?:ich\s+)?mach(?:e)?(?:'?s|\s+es|\s+das|\s+ich)\s+(?:ich\s+|es\s+|das\s+)?(?:grad|gerade|jetzt|sofort)|mach(?:e)?\s+(?:ich\s+)?(?:grad|gerade|jetzt|sofort)$|bin\s+(?:grad\s+|gerade\s+|jetzt\s+)?(?:dran|dabei)|sitz(?:e)?\s+(?:grad\s+|gerade\s+|jetzt\s+)?dran)(?![\p{L}])/iu,

@@ -274,7 +274,7 @@ export const REPLY: ReplyWords = {
     subjects: ["yes", "yep", "yeah", "ok", "so", "i", "i'?ve", "we", "just", "already", "finally", "the", "it'?s", "it", "has", "have", "been", "was", "is", "got", "all", "he", "she", "they"],
     about: ["about"],
     partial: ["done with"],
-    parts: ["half", "halfway", "first part", "the rest", "part of it", "some of it", "most of it", "one of them"],
+    parts: ["half", "halfway", "first part", "the rest", "part of it", "some of it", "most of it", "one of them", "one side"],
     answers: /\b(?!(?:is|was|s)\b)\p{L}+ (?:it|them)\b(?!'s| is| was)|\b(?:right )?now\b|\bas we speak\b|\bon it\b/iu,
     // The owner at the thread's work now ("I'm doing it right now", "on it"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}'])(?:(?:i'?m|i am|am)\s+\p{L}+ing\s+(?:it|them|on it)|(?:doing|on)\s+it\s+(?:right\s+)?now|(?:i'?m\s+)?on it|as we speak|working on it)(?![\p{L}])/iu,

@@ -232,7 +232,7 @@ export const REPLY: ReplyWords = {
     subjects: ["sí", "si", "ya", "ok", "vale", "bueno", "pues", "yo", "lo", "la", "los", "las", "se lo", "se la", "le", "he", "lo he", "la he", "hemos", "por fin", "al fin", "el"],
     about: ["lo de", "lo del", "sobre", "acerca de", "con lo de", "con lo del", "con"],
     partial: ["una parte", "la mitad", "el borrador", "un borrador", "en parte", "la primera parte"],
-    parts: [],
+    parts: ["un lado"],
     answers: /^(?:ya\s+)?(?:se\s+)?(?:lo|la|los|las|le|les)\s+\p{L}+|\bahora\b|\ben ello\b/iu,
     // The owner at the thread's work now ("lo hago ahora", "estoy en ello"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}])(?:(?:lo|la)\s+hago\s+ahora(?:\s+mismo)?|ahora(?:\s+mismo)?\s+(?:lo|la)\s+hago|estoy\s+(?:en ello|en eso|con ello|con eso)|(?:lo|la)\s+estoy\s+haciendo|estoy\s+haciéndolo)(?![\p{L}])/iu,

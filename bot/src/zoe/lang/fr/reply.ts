@@ -258,7 +258,7 @@ export const REPLY: ReplyWords = {
     subjects: ["oui", "ouais", "yes", "ok", "bon", "alors", "bah", "ben", "voilà", "j'ai", "je l'ai", "je les ai", "je", "on a", "on l'a", "nous avons", "c'est", "déjà", "deja", "enfin", "bien", "le", "la", "les", "l'"],
     about: ["pour", "avec", "propos de", "sujet de", "concernant"],
     partial: ["une partie", "la moitié", "en partie", "le brouillon", "le début", "la première partie"],
-    parts: [],
+    parts: ["un côté"],
     answers: /\b(?:maintenant|tout de suite)\b|(?:^|\s)(?:pour|de|vais|va)\s+(?:la|le|les)\s+\p{L}+(?:er|ir|re)(?![\p{L}])|(?:^|\s)je\s+(?:l'|les\s|la\s|le\s|lui\s|m'en\s)|\bj'y\b|\bdessus\b/iu,
     // The owner at the thread's work now ("je le fais maintenant", "je m'en occupe"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}])(?:je\s+(?:le|la|les)\s+fais\s+(?:maintenant|tout de suite|là)|j'y suis|je m'en occupe|je suis dessus|je suis en train)(?![\p{L}])/iu,

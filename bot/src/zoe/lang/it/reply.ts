@@ -214,7 +214,7 @@ export const REPLY: ReplyWords = {
     subjects: ["sì", "si", "ok", "già", "gia", "ho", "l'ho", "li ho", "le ho", "io", "abbiamo", "finalmente", "comunque", "allora", "beh", "il", "la", "lo", "l'"],
     about: ["per", "riguardo", "riguardo a", "su", "sul", "sulla", "del", "della", "dello"],
     partial: ["una parte", "metà", "la bozza", "una bozza", "in parte", "la prima parte"],
-    parts: [],
+    parts: ["un lato"],
     answers: /^(?:gli|li|lo)\s+\p{L}+|(?:^|\s)(?:l'ho|l'abbiamo|li ho|le ho|gliel\p{L}*)|\b(?:adesso|subito|ci sto)\b|\bproprio ora\b/iu,
     // The owner at the thread's work now ("lo faccio adesso", "ci sto lavorando"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}])(?:(?:lo|la)\s+faccio\s+(?:adesso|ora|subito)|ci sto lavorando|(?:lo|la)\s+sto facendo|ci sto)(?![\p{L}])/iu,

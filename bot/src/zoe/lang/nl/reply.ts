@@ -106,7 +106,7 @@ export const REPLY: ReplyWords = {
     subjects: ["ja", "jep", "zeker", "alles", "gisteravond", "gisteren", "ik", "heb", "we", "hebben", "net", "al", "eindelijk"],
     about: ["aan", "over", "naar"],
     partial: ["klaar met"],
-    parts: ["helft", "half", "deel", "rest", "een deel", "de rest", "een paar"],
+    parts: ["helft", "half", "deel", "rest", "een deel", "de rest", "een paar", "één kant", "een kant"],
     answers: /\b(?:nu|meteen)\b|\b(?:heb|hebben)\s+(?:ze|hem|het)\b|\bmee bezig\b/iu,
     // The owner at the thread's work now ("ik ben er nu mee bezig", "ik doe het nu"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}])(?:ben\s+(?:er\s+)?(?:nu\s+|nou\s+|net\s+)?(?:er\s+)?mee\s+bezig|ik\s+doe\s+(?:het|'t)\s+(?:nu|meteen)|ben\s+(?:nu\s+)?bezig)(?![\p{L}])/iu,

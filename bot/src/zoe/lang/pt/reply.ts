@@ -235,7 +235,7 @@ export const REPLY: ReplyWords = {
     subjects: ["sim", "já", "ok", "pronto", "eu", "o", "a", "os", "as", "lhe", "nós", "a gente", "finalmente", "enfim", "tá"],
     about: ["do", "da", "dos", "das", "disso", "sobre", "acerca de", "com"],
     partial: ["uma parte", "metade", "o rascunho", "um rascunho", "em parte", "a primeira parte"],
-    parts: ["metade", "meio", "o resto", "primeira parte"],
+    parts: ["metade", "meio", "o resto", "primeira parte", "um lado"],
     answers: /\p{L}+-(?:o|a|os|as|lhe|lhes)(?![\p{L}-])|(?:^|\s)(?:eu\s+)?faço(?![\p{L}])|\bagora\b|\ba tratar\b|\bne(?:le|la|les|las)\b/iu,
     // The owner at the thread's work now ("estou a tratar", "faço agora"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}])(?:(?:estou|tô|to)\s+(?:a tratar|a fazer|fazendo|tratando|nisso)|(?:vou\s+)?faz(?:er|ê-lo)\s+agora|faço\s+agora|a tratar disso)(?![\p{L}])/iu,
