@@ -50,7 +50,7 @@ export const REPLY: ReplyWords = {
     "brauch(?:e|en|t)? (?:ich |wir |es |man )?(?:das |es |den |die |ihn |sie )?(?:eh |jetzt )?nicht mehr", "weg damit", "nicht (?:mehr )?nötig", "abbrechen", "hat sich erledigt", "egal",
     "mach(?:e)? ich nicht mehr", "werde ich nicht (?:mehr )?machen", "^mach(?:e)? ich nicht$",
   ),
-  breakdown: any("^(?:in )?(?:kleinere )?schritte(?: bitte)?$",
+  breakdown: any("^(?:in )?(?:kleinere |kleinen |kleine )?schritte(?:n)?(?: bitte)?$",
     // "was ist der erste Schritt?": the steps asked for (issue 34, the eighteenth batch).
     "(?:was (?:ist|wäre) (?:denn )?)?der erste schritt",
     // "hilf mir das aufzuteilen", "teil's auf": a breakdown asked for (issue 34, the seventeenth batch).
@@ -61,6 +61,8 @@ export const REPLY: ReplyWords = {
   // Later the same day: a snooze with no time that says one of these comes back in a few hours (see pack.ts).
   laterToday: /(?<!\p{L})(?:später|spaeter|nachher|in\s+einer\s+weile)(?!\s+(?:diese|nächste|naechste)\s+woche)(?!\p{L})/iu,
   later: whole(
+    // "nochmal snoozen", "snoozen bitte": the English word as a German verb, the whole clause (issue 34, the twentieth batch).
+    "(?:noch ?mal |noch einmal |wieder |erneut )?snoozen(?: (?:noch ?mal|noch einmal|wieder|erneut))?(?: bitte)?",
     // "keine Zeit", "bin beschäftigt", "momentan nicht", "ein andermal": später, zur üblichen Zeit ("jetzt nicht", "grad nicht" bleiben ein "noch nicht", "Moment" wie es war).
     "momentan nicht", "im moment nicht", "(?:hab |habe )?(?:gerade |grad |jetzt )?keine zeit", "(?:bin )?(?:gerade |grad )?(?:beschäftigt|busy|im stress|eingespannt)", "vielleicht später", "später vielleicht", "ein andermal", "ein anderes mal", "(?:mach(?:e)? ich|ich mach(?:e)?) (?:es |das )?(?:ein andermal|irgendwann)","später", "nachher", "(?:auf )?später (?:verschieben|schieben)", "(?:verschieb|schieb)(?:e|en|'s)?(?: es| das)? auf später", "gleich", "bald", "demnächst", "(?:mach(?:e)? ich(?: es| das)?|ich mach(?:e)?(?: es| das)?) (?:später|nachher)", "schlummer(?:n|e)?(?: es| das)?", "erinnere? mich(?: daran)?(?: später| nachher)?", "(?:noch ?mal |noch einmal )?(?:später|nachher) (?:noch ?mal |noch einmal )?(?:dran |daran )?erinnern", "frag mich(?: später| nachher)?",
     // "schieb es auf später": pushed back without a day is a snooze to the usual moment.
@@ -154,6 +156,8 @@ export const REPLY: ReplyWords = {
   },
   spelling: {
     shorthands: [
+      // "welche Schritte gibt's da?", "was sind die Schritte?": the steps of the whole task asked for, the whole reply said as the language's breakdown words; a shorthand, so its words stay out of the reader's vocabulary (issue 34, the twentieth batch).
+      [/^(?:welche schritte (?:gibt'?s|gibt es|sind das)(?: da| dafür)?|was sind (?:denn )?die schritte(?: dafür)?)[\s?!.]*$/gu, "in schritte"],
       // A past time beside a done ("last week"): said as a day before yesterday, a past time the reader knows (issue 34, the eighteenth batch).
       [/(?<![\p{L}])(?:letzte|vorige|vergangene) woche(?![\p{L}])|(?<![\p{L}])(?:letztes|vergangenes) wochenende(?![\p{L}])|(?<![\p{L}])(?:letzten|vorigen) monat(?![\p{L}])/gu, "vorgestern"],
       [/\b(kannst(?:e| du)?) (?:also|dann|ja|eh|doch|halt|echt) /g, "$1 "], [/\bspaeter\b|\bspater\b/g, "später"], [/\bis\b/g, "ist"], [/\bnich\b/g, "nicht"], [/\bnaechste\b/g, "nächste"], [/\bheut\b/g, "heute"], [/\bmrgn\b|\bmorgn\b/g, "morgen"], [/\bner\b/g, "einer"], [/\bnem\b/g, "einem"],

@@ -9,6 +9,8 @@ import { DONE_PAST, DONE_STATES } from "./done-words.ts";
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "what are the steps?": the steps of the whole task asked for, the whole reply said as the language's breakdown words; a shorthand, so its words stay out of the reader's vocabulary (issue 34, the twentieth batch).
+  [/^(?:so |ok |okay )?what are the steps(?: (?:for|to) (?:it|this|that))?[\s?!.]*$/g, "break it down"],
   [/\b2morrow\b|\b2moro\b|\btmrw?\b|\btmw\b/g, "tomorrow"],
   [/\bnxt\b/g, "next"],
   [/\btonite\b|\b2nite\b|\btonigth\b/g, "tonight"],
@@ -141,6 +143,8 @@ export const REPLY: ReplyWords = {
     // "not booked", "not filed": a negated participle (not "not needed", which is a stop).
     "not (?!needed|interested|related|required|supposed|allowed)\\p{L}{3,}ed\\b",
     "not now",
+    // "not right now": "not now" with the usual stress on it (issue 34, the twentieth batch).
+    "not right now",
     // "still need to buy a stamp": a step still to take before it can be done.
     "still (?:need|have|got) to", "still gotta",
     "not done",

@@ -50,6 +50,8 @@ const PASTS = `(?:${DONE_PASTS.join("|")})`;
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "¿cuáles son los pasos?": the steps of the whole task asked for, the whole reply said as the language's breakdown words; a shorthand, so its words stay out of the reader's vocabulary (issue 34, the twentieth batch).
+  [/^¿?\s*cu[áa]les (?:son|ser[íi]an) los pasos(?: a seguir)?[\s?!.]*$/gu, "divídelo en pasos"],
   // A past time beside a done ("last week"): said as a day before yesterday, a past time the reader knows (issue 34, the eighteenth batch).
   [/(?<![\p{L}])(?:la semana pasada|el fin de semana pasado|el mes pasado)(?![\p{L}])/gu, "anteayer"],
   // Gamers' and chat shorthands: "brb 20 min" (be right back) is "en 20 min", "afk hasta la noche" (away from keyboard) a deferral.
@@ -178,6 +180,8 @@ export const REPLY: ReplyWords = {
   defer: wordSet(
     // A polite wrapper around the ask ("¿podría recordármelo?", "¿lo podemos pasar?", "retrásalo dos semanas") (issue 34, the eighteenth batch).
     "podría podria podemos podríamos podriamos puede pueden retrásalo retrasalo retrasa retrásala atrásalo atrasalo " +
+    // "escríbeme en una hora": write to me then, as "avísame" (issue 34, the twentieth batch).
+    "escríbeme escribeme " +
     "hablamos lo hablamos vemos lo vemos miramos puedes podrías podrias me lo la los las le recuerdas recuérdamelo recuérdame recuerdamelo recuerdame recordarme recordármelo pregúntame preguntame avísame avisame vuelve vuélveme " +
       "preguntar otra vez de nuevo pospón posponlo pospónlo aplaza aplázalo aplazalo muévelo muevelo mueve pásalo pasalo pasa cámbialo cambialo para el hasta antes del entonces seguro " +
       "acerco llevo devuelvo sin falta hago haré hare voy a hacer hacerlo me pongo encargo encargaré ocupo ocuparé yo ya bueno vale ok sí si porfa por favor perdona perdón lo siento disculpa sorry es que " +

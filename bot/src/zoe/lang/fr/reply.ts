@@ -41,6 +41,8 @@ const DONE_PARTICIPLES = "(?:" + EVERYDAY_PARTICIPLE + "|effectu|r[ée]alis|envo
 
 /** Shorthands owners type, and their words ("c bon" -> "c'est bon"). */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "quelles sont les étapes ?", "c'est quoi les étapes ?": the steps of the whole task asked for, the whole reply said as the language's breakdown words; a shorthand, so its words stay out of the reader's vocabulary (issue 34, the twentieth batch).
+  [/^(?:quelles (?:sont|seraient) les [ée]tapes|(?:c'est )?quoi les [ée]tapes)[\s?!.]*$/gu, "découpe-le en étapes"],
   // A past time beside a done ("last week"): said as a day before yesterday, a past time the reader knows (issue 34, the eighteenth batch).
   [/(?<![\p{L}'])(?:la semaine derni[èe]re|le week-end dernier|le mois dernier)(?![\p{L}])/gu, "avant-hier"],
   // Gamers' and chat shorthands: "brb 20 min" (be right back) is "dans 20 min", "afk jusqu'à ce soir" (away from keyboard) a deferral.
@@ -158,7 +160,10 @@ export const REPLY: ReplyWords = {
     ...loose(
     // Plus large (issue 34) : « ça suffit les rappels », « y en a marre », « ras le bol », « je m'en fiche maintenant », « ça m'intéresse plus », « c'est mort ».
     "(?:bon )?(?:ça|ca) suffit(?: (?:maintenant|comme ça))?(?: (?:avec )?(?:les|tes|ces) (?:rappels|relances|messages|notifs|notifications))?", "(?:il )?y en a marre(?: (?:des|de tes|de ces) (?:rappels|relances|messages))?", "j'en ai marre (?:des|de tes|de ces) (?:rappels|relances|messages)", "ras le bol(?: (?:des|de tes) (?:rappels|relances|messages))?", "je m'en (?:fiche|fous|moque)(?: maintenant| désormais)?", "(?:ça|ca) (?:ne )?m'intéresse plus", "plus intéressée?", "c'est mort", "on annule", "on arrête(?: tout| là| les frais)?", "laisse(?:z)? (?:courir|filer|pisser)", "n'en parlons plus", "on n'en parle plus", "c'est plus la peine", "(?:c'est )?tombé à l'eau","tu (?:peux|pourras) (?:l')?oublier", "vous pouvez (?:l')?oublier", "laisse[- ]moi tranquille(?: avec (?:ça|ca))?", "fous[- ]moi la paix", "lâche[- ]moi (?:avec (?:ça|ca)|la grappe)", 
-      "laisse(?:[- ]le|[- ]la|[- ]les)? tomber", "(?:j'ai )?résilié", "résiliée", "je me suis désinscrite?", "laissez tomber", "on laisse tomber", "laisse béton", "on oublie", "oublie(?:[- ]le|[- ]la| le| la| ça| ca|z)?",
+      "laisse(?:[- ]le|[- ]la|[- ]les)? tomber",
+      // "résilié" from the participle on, never "j'ai résilié": the stop word's first word is the verb the reader
+      // compares with the thread's ("j'ai résilié Netflix" under "résilier l'abonnement" is that job done) (issue 34, the twentieth batch).
+      "résilié", "résiliée", "je me suis désinscrite?", "laissez tomber", "on laisse tomber", "laisse béton", "on oublie", "oublie(?:[- ]le|[- ]la| le| la| ça| ca|z)?",
       "(?:arrête|arrêtez|arrêter|stoppe|stop) (?:de|d') ?(?:me |m')?(?:le |la |les |en )?(?:r[ae]pp?ell?er|relancer|demander|harceler|embêter|saouler|parler|spammer|notifier|envoyer des rappels)",
       "(?:arrête|arrêtez) (?:avec|les rappels|ça|ca|tout)", "arrête", "arrêtez", "stop les rappels", "plus de rappels?", "(?:plus|pas) besoin de (?:me |m')?(?:le |la |les )?(?:rappeler|relancer|redemander)(?: (?:ça|ca))?", "pas besoin de (?:me )?(?:le )?rappeler",
       // "assez de rappels", "trop de relances": enough of the asking (issue 34, the eighteenth batch).

@@ -178,6 +178,7 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   fare: "fatto", scrivere: "scritto", prendere: "preso", mettere: "messo", leggere: "letto", rispondere: "risposto", chiedere: "chiesto", vedere: "visto",
   dire: "detto", aprire: "aperto", chiudere: "chiuso", decidere: "deciso", rompere: "rotto", spendere: "speso", correggere: "corretto", spegnere: "spento",
   accendere: "acceso", discutere: "discusso", offrire: "offerto", rendere: "reso", spedire: "spedito", prenotare: "prenotato", iscrivere: "iscritto",
+  disdire: "disdetto",
 };
 /**
  * A paper that has to go out, said as the subject ("Il preventivo dei Colombo deve partire prima di venerdì"): the owner's to send, said back as sending it.

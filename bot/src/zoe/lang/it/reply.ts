@@ -37,6 +37,8 @@ const STATE_PARTICIPLES = "(?:effettuat|eseguit|fatt|finit|trasmess|riportat|com
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "quali sono i passaggi?": the steps of the whole task asked for, the whole reply said as the language's breakdown words; a shorthand, so its words stay out of the reader's vocabulary (issue 34, the twentieth batch).
+  [/^quali (?:sono|sarebbero) i (?:passaggi|passi)(?: da fare)?[\s?!.]*$/gu, "dividilo in passaggi"],
   // A past time beside a done ("last week"): said as a day before yesterday, a past time the reader knows (issue 34, the eighteenth batch).
   [/(?<![\p{L}])(?:la )?(?:settimana scorsa|il weekend scorso|il mese scorso)(?![\p{L}])/gu, "l'altro ieri"],
   // Gamers' and chat shorthands: "brb 20 min" (be right back) is "tra 20 min", "afk fino a stasera" (away from keyboard) a deferral.
@@ -163,6 +165,8 @@ export const REPLY: ReplyWords = {
   defer: wordSet(
     // A polite wrapper around the ask ("possiamo spostarlo", "fammi sapere venerdì") (issue 34, the eighteenth batch).
     "possiamo potremmo potrebbe potreste fammi sapere spostarlo spostala spostiamo " +
+    // "scrivimi fra un'ora": write to me then, as "ricordamelo" (issue 34, the twentieth batch).
+    "scrivimi riscrivimi " +
     "cortesemente gentilmente riparliamo ne vediamo sentiamo lo la li le faccio farò faro fare ricordamelo ricordamela ricordami me lo ricordi ricordi puoi potresti chiedimelo chiedimi richiedimelo di nuovo ancora una volta rimanda rimandalo " +
       "rimandala rimandiamo sposta spostalo spostala spostiamo posticipa posticipalo rinvia rinvialo il resto a al alla allo ad per entro fino allora sicuro sicuramente " +
       "per favore va bene ok sì si scusa scusami perdonami purtroppo mi metto ci penso io se riesci tra fra poi comunque meglio ci sentiamo vado passo giuro promesso oggi può potrebbe " +

@@ -56,17 +56,23 @@ export const REPLY: ReplyWords = {
     // "mag de prullenbak in", "kan in de prullenbak": it may go in the bin.
     "(?:mag|kan|gaat) (?:zo |maar |gewoon )?(?:de|in de) (?:prullenbak|vuilnisbak)(?: in)?",
     // "dat kun je vergeten": forget it, not "forgot".
-    "(?:dat |het )?kun je (?:wel |maar |dus )?vergeten", "doe ik niet meer", "ga ik niet (?:meer )?doen", "^doe ik niet$", "maakt niet uit",
+    "(?:dat |het )?kun je (?:wel |maar |dus )?vergeten", "doe ik niet meer", "ga ik niet (?:meer )?doen",
+    // "ik doe het niet meer": the same, in the order of a sentence, the whole reply (not "... niet meer vandaag") (issue 34, the twentieth batch).
+    "^ik doe (?:het|dat) niet meer$", "^doe ik niet$", "maakt niet uit",
   ),
   breakdown: any(
     // "wat is de eerste stap?": the steps asked for (issue 34, the eighteenth batch).
     "wat (?:is|zou) de eerste stap(?: zijn)?",
     // "help me het op te splitsen": a breakdown asked for (issue 34, the seventeenth batch).
     "help (?:me|mij)(?: het| dat)? (?:op te splitsen|op te delen|in stukjes te hakken)","^(?:in )?(?:kleinere )?stappen(?: graag| alsjeblieft)?$", "opsplitsen", "op te splitsen", "op te delen", "splits (?:het |dat )?(?:voor (?:me|mij) )?op", "in stappen", "opdelen", "deel (?:het )?op", "knip (?:het |dat )?op", "opknippen", "op te knippen", "kleinere stappen", "(?:in )?(?:kleinere |kleine )?stapjes", "(?:hak|knip|deel) (?:het |dat |hem )?(?:op )?in (?:stukjes|stukken|delen)"),
-  reschedule: any("verplaatsen", "verplaats(?: het)?", "opnieuw plannen", "herplannen", "verzetten", "verzet(?: het)?", "verschuiven", "verschuif(?: het)?", "opschuiven", "schuif (?:het |dat )?(?:\\p{L}+ ){0,3}op"),
+  reschedule: any("verplaatsen", "verplaats(?: het)?", "opnieuw plannen",
+    // "plan het opnieuw in op maandag", "opnieuw inplannen": planned in again (issue 34, the twentieth batch).
+    "plan (?:het |dat |hem )?opnieuw in", "opnieuw in ?plannen", "herplannen", "verzetten", "verzet(?: het)?", "verschuiven", "verschuif(?: het)?", "opschuiven", "schuif (?:het |dat )?(?:\\p{L}+ ){0,3}op"),
   // Later the same day: a snooze with no time that says one of these comes back in a few hours (see pack.ts).
   laterToday: /(?<!\p{L})(?:straks|later(?!\s+deze\s+week)|zo\s+meteen|zometeen|dadelijk)(?!\p{L})/iu,
   later: whole(
+    // "snooze nog eens", "nog een keer snoozen": the English word, again, the whole clause (issue 34, the twentieth batch).
+    "(?:nog (?:een keer|eens) )?snooze(?:n)?(?: nog (?:een keer|eens))?(?: graag| aub| alsjeblieft)?",
     // "even niet", "geen tijd", "ik ben bezig", "een andere keer": later, op het gewone moment ("nu niet", "momentje" blijven zoals ze waren).
     "(?:ff|even|effe) niet", "vandaag niet", "niet vandaag", "(?:ik heb )?(?:nu |nou )?geen tijd", "(?:ik ben |ben )?(?:nu |even |druk )?bezig", "(?:ik heb het |heb het )?(?:te )?druk", "later misschien", "misschien later", "een andere keer", "een andere dag",
     "later", "(?:ff|even) later", "(?:schuif|zet|verschuif) (?:het |dat |hem )?(?:maar )?(?:door )?naar later", "straks", "zo ?meteen", "zo", "binnenkort", "later graag", "herinner me later", "herinner me er later aan", "uitstellen", "stel uit", "stel (?:het|dat)(?: uit)?",
@@ -160,6 +166,8 @@ export const REPLY: ReplyWords = {
     // "maar" after an imperative and its object is a softener, not "but": "hou er maar mee op", "gooi het maar weg" are read
     // without it, before the joiner "maar" could split them into two clauses.
     shorthands: [
+      // "wat zijn de stappen?": the steps of the whole task asked for, the whole reply said as the language's breakdown words; a shorthand, so its words stay out of the reader's vocabulary (issue 34, the twentieth batch).
+      [/^wat (?:zijn|zouden) de stappen(?: zijn)?[\s?!.]*$/gu, "deel het op in stappen"],
       // "laat het me vrijdag weten": ask me again then (issue 34, the eighteenth batch).
       [/(?<![\p{L}])laat (?:het |'t )?(?:me|mij) ((?:\p{L}+ ){1,2})weten(?![\p{L}])/gu, "herinner me $1"],
       // A past time beside a done ("last week"): said as a day before yesterday, a past time the reader knows (issue 34, the eighteenth batch).

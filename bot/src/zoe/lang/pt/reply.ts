@@ -48,6 +48,8 @@ const PASTS = `(?:${DONE_PASTS.join("|")})`;
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "quais são os passos?", "qual é o primeiro passo?": the steps of the whole task asked for, the whole reply said as the language's breakdown words; a shorthand, so its words stay out of the reader's vocabulary (issue 34, the twentieth batch).
+  [/^(?:quais (?:s[ãa]o|seriam) os passos(?: a seguir)?|qual (?:[ée]|seria) o primeiro passo)[\s?!.]*$/gu, "divide em passos"],
   // A past time beside a done ("last week"): said as a day before yesterday, a past time the reader knows (issue 34, the eighteenth batch).
   [/(?<![\p{L}])(?:(?:na|a) )?(?:semana passada|(?:no )?fim de semana passado|(?:no )?mês passado)(?![\p{L}])/gu, "anteontem"],
   // "acabei de fazer", "acabei de deixar lá": the near past, said as the preterite (issue 34, the eighteenth batch).
@@ -147,7 +149,7 @@ export const REPLY: ReplyWords = {
       "esque[cç]e(?: isso| isto| lá| o assunto)?", "esqueça(?: isso| isto)?", "esquecer isso", "deixa(?: estar| pra lá| para lá| isso)", "deixa lá", "deixe pra lá", "deixe para lá", "^deixa$",
       "cancela(?:-o|-a)?(?: o lembrete| isso| isto)?", "cancele(?: o lembrete| isso)?", "cancelado", "cancelada", "foi cancelad[oa]", "cancelou", "cancelaram", "(?:tira|tire|apaga|apague|remove|remova)(?:-o|-a)? da lista", "apaga(?:-o|-a)?(?: o lembrete| isso| isto)?", "não quero mais (?:lembretes|avisos|notificações)", "apague(?: isso)?",
       "remove(?:-o|-a)?(?: isso)?", "tira(?: isso)?(?: da lista)?", "descarta(?:-o|-a)?", "descarte",
-      "(?:para|pára|pare|deixa|deixe|chega) de (?:me )?(?:lembrar|perguntar|avisar|chatear|insistir|mandar|falar|mencionar)(?:-me)?", "não me (?:lembres|lembre|lembra|perguntes|pergunte|pergunta|avises|avise|avisa|fales|fale|fala)(?: mais)?(?: disso| disto)?",
+      "(?:para|pára|pare|deixa|deixe|chega) de (?:me )?(?:lembrar|perguntar|avisar|chatear|insistir|mandar|falar|mencionar)(?:-me)?", "não me (?:lembres|lembre|lembra|perguntes|pergunte|pergunta|avises|avise|avisa|fales|fale|fala|chames|chame|chama)(?: mais)?(?: disso| disto)?",
       "cancelei(?: a inscrição| isso)?",
       "não me (?:lembras|lembra) mais", "(?:para|pára|pare) com (?:os |as |esses |estes |essas |estas )?(?:lembretes|avisos|mensagens|notificações|notificacoes)", "chega de lembretes", "sem mais lembretes", "^chega$", "chega!", "chega de",
       "(?:já )?não (?:precisa|precisas|é preciso) (?:de )?(?:me )?(?:lembrar|avisar|perguntar)(?: mais)?(?: disso| disto)?",
@@ -170,6 +172,8 @@ export const REPLY: ReplyWords = {
   laterToday: /(?<!\p{L})(?:mais\s+tarde|depois|daqui\s+(?:a\s+)?pouco|mais\s+logo|logo\s+mais|j[áa]\s+j[áa])(?!\s+(?:essa|esta|nesta|nessa)\s+semana)(?!\p{L})/iu,
   later: whole(
     ...loose(
+    // "soneca de novo": the alarm's snooze, as Brazilians call it, the whole clause, never "tirar uma soneca" (a nap) (issue 34, the twentieth batch).
+    "soneca(?: de novo| outra vez| mais uma vez)?",
     // «agora não posso», «tô ocupada», «mais pra frente», «dá-me um tempinho», «outra hora»: depois, à hora habitual.
     "agora não posso", "não posso agora", "(?:tô|to|estou|ando) (?:ocupad[oa]|enrolad[oa]|atolad[oa]|na correria)(?: agora)?", "mais (?:pra|para a) frente", "outra hora", "noutra hora", "(?:me dá|dá-me|dá me) um tempinho", "(?:hoje )?não tenho tempo(?: agora| hoje)?", "sem tempo(?: agora| hoje)?", "talvez (?:depois|mais tarde)", "daqui a bocado", "daqui a pouquinho",
       "deixa(?: isso| isto|-o|-a)? (?:pra|para) (?:depois|mais tarde|logo|outro dia|amanhã)", "mais tarde", "depois", "logo", "mais logo", "logo mais", "logo mais tarde", "(?:agora|hoje) não (?:posso|dá)", "não posso agora", "daqui a pouco", "já já", "agora não", "hoje não", "agora não dá", "noutro dia", "outro dia", "noutra altura", "em breve",
@@ -182,6 +186,8 @@ export const REPLY: ReplyWords = {
   defer: wordSet(
     // A polite wrapper around the ask ("podia lembrar-me", "dá pra mudar") (issue 34, the eighteenth batch).
     "podia poderia poderiam podemos dá da pra mudar muda mude " +
+    // "me chama daqui a uma hora", "chama-me amanhã": call on me then, as "me avisa" (issue 34, the twentieth batch).
+    "chama chama-me " +
     "vê ve vemos falamos gente a podes pode podias poderia você vc lembrar-me lembrar lembras lembres me lembra lembre lembra-me lembre-me pergunta-me pergunta pergunte-me avisa-me avisa avise-me avise me na no nas nos " +
       "levo devolvo passo faço farei vou fazer fazer eu isso isto de novo outra vez adia adiar adie empurra passa passe muda mude para pra até então com certeza fica sem falta trato tratar resolvo " +
       "vejo ver ok okay sim tá bem pois então desculpa desculpe foi mal é que melhor em dentro daqui a no máximo o mais tardar prometo acho que tenho pensava a o lá já " +
