@@ -1064,10 +1064,14 @@ export interface PersonalWords {
    * ("Musterstraße 1, 12345 Musterstadt") is nobody's.
    */
   examples: readonly string[];
+  /** Abbreviations written with a full stop that ends no clause ("Tel.", "geb.", "núm.", "fisc."): a label before it is still read with the value after it. Shapes of any language (one or two letters, a compound ending in "nr") are the gate's own. */
+  abbreviations: readonly string[];
   /** Phone words of the language ("Handy", "telefone"), and the regions whose national numbers its speakers write. */
   phone: {
     /** The word for the plus of a country code, said or typed out ("plus 31 6 …", "más 34 …", "più 39 …"). */
     plusWords: readonly string[];
+    /** Words for a phone extension after a number ("ext.", "Durchwahl", "poste", "ramal", "toestel"); an entry ending in "." needs its dot. The mask covers the extension too. */
+    extensionWords: readonly string[];
     words: readonly string[];
     regions: readonly string[];
     /** Words that name another kind of number right before a run of digits (meeting ids, orders, parts, files, cases), also as the start of a compound ("Vorgangsnummer"): that run is not a phone number. */

@@ -922,7 +922,8 @@ const SERVICE_OPENING = /^(?:(?:\+|00)\d{1,3}(?=[\s.(-])[\s.-]*(?:\(0\)\s*)?|\(?
 
 // An extension after a number is part of it ("ext. 342", "x437", "Durchwahl 11", "poste 207",
 // "interno 586", "toestel 716", "extensão 816", "ramal 12", "App. 623"): the mask covers it too.
-const EXTENSION = /^,?\s*(?:ext\.?|extension|x|durchwahl|dw\.?|app\.|apparat|poste|interno|int\.|toestel|tst\.|extensão|extensión|ramal|anexo)\s*\d{1,6}(?![\d\w])/i;
+// The words are the packs' (`phone.extensionWords`); "x" is every language's.
+const EXTENSION = new RegExp(`^,?\\s*(?:${alternation([...all((w) => w.phone.extensionWords), "x"])})\\s*\\d{1,6}(?![\\d\\w])`, "i");
 
 /** A phone span with its extension. */
 function withExtension(text: string, s: Span): Span {

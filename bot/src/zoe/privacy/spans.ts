@@ -1,8 +1,10 @@
 /**
  * Small pure helpers shared by the privacy detectors: regex iteration into spans, capture-group
  * spans, Shannon entropy, word lists as one factored expression and a one-pass keyword probe.
- * Must never: hold state between calls or look at anything but its input.
+ * Must never: hold state between calls or look at anything but its input (and the packs' words).
  */
+
+import { LOCALES, pack } from "../lang/index.ts";
 
 /** A half-open range [start, end) of UTF-16 code units in the scanned text. */
 export interface Span {
@@ -109,7 +111,11 @@ export function clauseBefore(text: string, at: number, max: number): string {
 }
 const BREAK = /[.!?;](?=\s)/g;
 // (Also a compound ending in "nr.": "Kundennr.", "burgerservicenr.".)
-const ABBREVIATION = /^(?:\p{L}{1,2}|\p{L}*nr|no|tel|geb|idnr|steuerident|ident|str|ca|cod|ref|art|vgl|bzw|inkl|fisc|num|núm|mob|tél|tlf)$/iu;
+// The words are the packs' (`personal.abbreviations`); the shapes are every language's.
+const ABBREVIATION = new RegExp(
+  `^(?:\\p{L}{1,2}|\\p{L}*nr|${[...new Set(LOCALES.flatMap((l) => pack(l).personal.abbreviations))].map((w) => w.replace(/[/\\^$*+?.()|[\]{}]/g, "\\$&")).join("|")})$`,
+  "iu",
+);
 
 const escapeChar = (ch: string): string => ch.replace(/[/\\^$*+?.()|[\]{}]/g, "\\$&");
 

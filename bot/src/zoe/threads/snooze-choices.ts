@@ -52,17 +52,22 @@ export function snoozeChoices(now: Date, timeZone: string, hours: Hours): Snooze
 
 /** How far a vague "later" ("mais tarde", "más tarde", "später") puts a loop off, when the day still has room. */
 export const LATER_TODAY_MS = 3 * 60 * MINUTE;
+/** The last hour a vague "later" may land on the same day. */
+export const LATER_TODAY_LAST_HOUR = 21;
 
 /**
- * A vague "later" said at `now`: three hours on, at the next quarter hour, when that is still today and inside active
- * hours; else the next morning (at 20:30 "later" has no evening left). Pure.
+ * A vague "later" said at `now`: three hours on, at the next quarter hour, when that is still today, inside active
+ * hours and no later than LATER_TODAY_LAST_HOUR (21:00, the evening's end a pause "until this evening" keeps too); else
+ * the next morning. A "later" said in the evening is not a promise of a ping at a quarter to ten. Pure.
  */
 export function laterToday(now: Date, timeZone: string, hours: Hours): Date {
   const zone = zoneOf(timeZone);
   const quarter = 15 * MINUTE;
   const at = new Date(Math.ceil((now.getTime() + LATER_TODAY_MS) / quarter) * quarter);
   const sameDay = DateTime.fromJSDate(at, { zone }).hasSame(DateTime.fromJSDate(now, { zone }), "day");
-  return sameDay && isActive(at, timeZone, hours) ? at : nextMorning(now, timeZone, hours);
+  const local = DateTime.fromJSDate(at, { zone });
+  const byTonight = local.hour * 60 + local.minute <= LATER_TODAY_LAST_HOUR * 60;
+  return sameDay && byTonight && isActive(at, timeZone, hours) ? at : nextMorning(now, timeZone, hours);
 }
 
 /** The days "pick a day" offers: the PICK_DAYS days after the next morning's, each at the start of active hours. */

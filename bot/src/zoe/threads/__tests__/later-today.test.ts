@@ -1,7 +1,7 @@
 /**
  * A vague "later" under a follow-up (issue #35: times that fit the moment): the words each language uses for later the
  * same day (`reply.laterToday`), and the minute they mean, three hours on at the next quarter hour while the day has
- * room, else the next morning. Pinned clock: Monday 7 December 2026 in Berlin, active hours 08:00-22:00.
+ * room (up to 21:00), else the next morning. Pinned clock: Monday 7 December 2026 in Berlin, active hours 08:00-22:00.
  * Must never: read "another day", "later this week" or a bare "not yet" as later today.
  */
 import { describe, expect, it } from "vitest";
@@ -15,7 +15,9 @@ describe("the minute a vague later means", () => {
   it.each([
     ["2026-12-07T09:02:00Z", "2026-12-07T12:15:00.000Z"], // 10:02 -> 13:15
     ["2026-12-07T14:31:00Z", "2026-12-07T17:45:00.000Z"], // 15:31 -> 18:45
-    ["2026-12-07T17:45:00Z", "2026-12-07T20:45:00.000Z"], // 18:45 -> 21:45, still active
+    ["2026-12-07T16:05:00Z", "2026-12-07T19:15:00.000Z"], // 17:05 -> 20:15
+    ["2026-12-07T16:55:00Z", "2026-12-07T20:00:00.000Z"], // 17:55 -> 21:00, the evening's last hour
+    ["2026-12-07T17:45:00Z", "2026-12-08T07:00:00.000Z"], // 18:45 -> 21:45 is past the evening: tomorrow 08:00
     ["2026-12-07T19:30:00Z", "2026-12-08T07:00:00.000Z"], // 20:30 -> no evening left: tomorrow 08:00
     ["2026-12-07T05:00:00Z", "2026-12-07T08:00:00.000Z"], // 06:00, before active hours -> 09:00
   ])("said at %s: %s", (now, iso) => {
