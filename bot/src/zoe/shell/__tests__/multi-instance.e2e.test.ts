@@ -71,7 +71,9 @@ function received(u: EmuUser) {
   for (const m of u.messages()) {
     if (seen.has(m.text)) out.repeated.push(m.text);
     seen.add(m.text);
-    if (/your brief for/i.test(m.text)) out.brief++;
+    // "Sorry, I missed your message …" quotes it, but answers nothing and tracks nothing: not a reply here.
+    if (/missed your message/i.test(m.text)) out.other.push(m.text);
+    else if (/your brief for/i.test(m.text)) out.brief++;
     else if (m.text.includes(`r${id}x0`)) out.reply0++;
     else if (m.text.includes(`r${id}x1`)) out.reply1++;
     else if (m.text.includes(`r${id}x2`)) out.reply2++;
@@ -94,6 +96,23 @@ async function unrecorded(db: Database, taken: Array<{ chatId: string; messageId
   );
   const recorded = new Set(r.rows.map((x) => x.k));
   return taken.map((m) => `${m.chatId}:${m.messageId}`).filter((k) => !recorded.has(k));
+}
+
+/**
+ * Wait, in real time, until every one of `users` has the answer to a wave before the simulated
+ * clock moves on. The clock jumps an hour a step, and a message left waiting across two steps has
+ * waited two hours on ZOE's clock: it is answered "Sorry, I missed your message" and not read
+ * (app.ts, MISSED_AFTER_MS), as it should be after a real outage, but a second's delay here is no outage.
+ */
+async function answered(users: EmuUser[], kind: "reply0" | "reply1" | "reply2"): Promise<void> {
+  const waiting = () => users.filter((u) => received(u)[kind] < 1);
+  await expect
+    .poll(() => waiting().length, { timeout: 120_000, interval: 250 })
+    .toBe(0)
+    .catch((err: Error) => {
+      const seen = waiting().slice(0, 5).map((u) => ({ owner: u.userId, got: u.messages().map((m) => m.text) }));
+      throw new Error(`${err.message}; not answered (${kind}), what they got: ${JSON.stringify(seen)}`);
+    });
 }
 
 describe("three ZOE processes, one database, webhook delivery, a simulated day, one SIGKILL mid-load", () => {
@@ -150,13 +169,17 @@ describe("three ZOE processes, one database, webhook delivery, a simulated day, 
         joined = await cluster.add(`${DAY}T09:30:00Z`); // the others are not restarted
         live = [...live, joined];
       }
-      if (t === WAVE2_STEP) await Promise.all(users.slice(0, WAVE2).map((u) => u.send(say(String(u.userId), 2))));
+      if (t === WAVE2_STEP) {
+        await Promise.all(users.slice(0, WAVE2).map((u) => u.send(say(String(u.userId), 2))));
+        await answered(users.slice(0, WAVE2), "reply2");
+      }
       if (t !== KILL_STEP) {
         await Promise.all(live.map((z) => z.step(t)));
         continue;
       }
       // The brief's slot on all three, the second wave arriving meanwhile; then the kill.
       await wave0;
+      await answered(users, "reply0");
       const before = emu.calls("sendMessage").length;
       const survivors = Promise.all([a.step(t), b.step(t)]);
       void victim.step(t).catch(() => undefined); // never finishes: it is killed mid-job
@@ -180,6 +203,7 @@ describe("three ZOE processes, one database, webhook delivery, a simulated day, 
       live = [a, b];
       await survivors;
       await wave1;
+      await answered(users, "reply1");
     }
     expect(killed).toBe(true);
     // Every owner hears back on both messages: the victim's updates come round again, or its
