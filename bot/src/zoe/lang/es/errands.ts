@@ -35,7 +35,7 @@ export const ERRAND_VERBS: string = [...new Set(VERBS.split(/\s+/).filter(Boolea
  */
 const EVERYDAY = `
   acabar ayudar bajar catar dar dejar devolver empezar estar hablar hacer ir llevar mirar pasar poner preparar probar
-  quedar recoger reescribir rehacer reservar revisar salir subir terminar traer ver visitar volver sacar
+  quedar recoger reescribir rehacer reservar revisar salir subir terminar traer ver visitar volver sacar cortar
 `;
 
 /** First-person forms that no ending reaches. */
@@ -55,7 +55,8 @@ export const TASK_FORM: TaskFormRules = {
     ["o", ["ar", "er", "ir"]],
   ].sort((a, b) => b[0]!.length - a[0]!.length) as Array<[string, string[]]>,
   stems: [[/ue(?=[^aeiouáéíóú]*$)/u, "o"], [/ie(?=[^aeiouáéíóú]*$)/u, "e"], [/i(?=[^aeiouáéíóú]*$)/u, "e"], [/í$/u, "i"], [/ú$/u, "u"], [/j$/u, "g"]],
-  clitics: /les|le|lo|la|los|las|se/u,
+  // "me paso por el banco", "me corto el pelo": the owner's own "me" follows the infinitive ("pasarme por el banco").
+  clitics: /les|le|lo|la|los|las|se|me/u,
   // "Le mando el informe a la ginecóloga": the person is said again after the verb, the pronoun goes; else it follows the infinitive.
   attach: (infinitive, clitic, rest) => (/(?:^|\s)(?:a|al)\s/iu.test(rest) && /^les?$/iu.test(clitic) ? infinitive : infinitive + clitic.toLowerCase()),
   nounNext: /^\s+(?:de|del)(?![\p{L}])/iu,

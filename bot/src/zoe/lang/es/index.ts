@@ -220,6 +220,9 @@ const formsOf = (word: string): readonly string[] => {
 
 /** The owner's words turned to the second person when ZOE says a task back ("my" -> "your"). */
 const YOURS = turnWords({ mi: "tu", mis: "tus", me: "te", conmigo: "contigo", mío: "tuyo", mía: "tuya" });
+/** The owner's own "-me" after an infinitive the task rules know ("pasarme por el banco" -> "pasarte por el banco"); "firme", "duerme" are no infinitive. */
+const YOURSELF = (task: string): string =>
+  task.replace(/(?<![\p{L}])(\p{L}+[aei]r)me(?![\p{L}])/gu, (whole, inf: string) => (TASK_FORM.verbs.has(inf.toLowerCase()) ? `${inf}te` : whole));
 
 
 /** People a sentence may be about (the pack's `people`). */
@@ -436,7 +439,7 @@ export const es: LanguagePack = {
       // "avísame la semana que viene por lo del impuesto": what the request is about, without its "por lo de".
       plainTask: (task) => task.replace(/^por lo de(?:l)?\s+/iu, ""),
     },
-    toOwner: (task) => YOURS(task),
+    toOwner: (task) => YOURSELF(YOURS(task)),
     pastOf,
   },
   goals: {

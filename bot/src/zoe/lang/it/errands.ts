@@ -38,7 +38,7 @@ export const ERRAND_VERBS: string = [...new Set(VERBS.split(/\s+/).filter(Boolea
 const EVERYDAY = `
   aiutare andare assaggiare cercare dare essere fare finire guardare lasciare mandare parlare passare portare prendere
   preparare provare rifare riportare riprendere riscrivere scendere salire sentire tornare trovare uscire vedere venire
-  visitare
+  visitare tagliare mettere
 `;
 
 /** First-person forms that no ending reaches. */
@@ -63,7 +63,8 @@ export const TASK_FORM: TaskFormRules = {
     ["irò", ["ire"]],
     ["o", ["are", "ere", "ire"]],
   ].sort((a, b) => b[0]!.length - a[0]!.length) as Array<[string, string[]]>,
-  clitics: /gli|le|li|lo|la/u,
+  // "mi taglio i capelli": the owner's own "mi" follows the infinitive ("tagliarmi i capelli").
+  clitics: /gli|le|li|lo|la|mi/u,
   attach: (infinitive, clitic) => infinitive.replace(/e$/u, "") + clitic.toLowerCase(),
   nounNext: /^\s+(?:di|del|della|dello|dei|degli|delle)(?![\p{L}])/iu,
   saidAsVerb: (said, form) =>

@@ -225,6 +225,9 @@ const pastOf = (word: string): readonly string[] => {
 
 /** The owner's words turned to the second person when ZOE says a task back ("my" -> "your"). */
 const YOURS = turnWords({ mio: "tuo", mia: "tua", miei: "tuoi", mie: "tue", mi: "ti", me: "te" });
+/** The owner's own "-mi" after an infinitive the task rules know ("tagliarmi i capelli" -> "tagliarti i capelli"); "fermi", "dormi" are no infinitive. */
+const YOURSELF = (task: string): string =>
+  task.replace(/(?<![\p{L}])(\p{L}+[aei]r)mi(?![\p{L}])/gu, (whole, stem: string) => (TASK_FORM.verbs.has(`${stem.toLowerCase()}e`) ? `${stem}ti` : whole));
 
 
 /** People a sentence may be about (the pack's `people`). */
@@ -449,7 +452,7 @@ export const it: LanguagePack = {
       asked: /^(?:che|quale|quali|quanti)\s+(?:giorno|giorni|ora|ore|data|mese|anno|settimana)(?![\p{L}])(?!\s*\d)|^(?:quando|dove|come|quanto|quanta|quanti|quante|chi|cosa|che\s+cosa|quale|quali)(?![\p{L}])[^?]*\?\s*$/iu,
       plainTask: (task) => task,
     },
-    toOwner: (task) => YOURS(task),
+    toOwner: (task) => YOURSELF(YOURS(task)),
     pastOf,
   },
   goals: {

@@ -1887,7 +1887,6 @@ const SOUTH_TWENTIETH: Record<string, { missed: string[]; tracked: string[] }> =
       "vamos a reservar la casa rural con Pedro esta semana",
       "compras: leche, huevos, harina",
       "factura de Endesa por pagar",
-      "me apunto al torneo de pádel",
       "saco al perro y compro el pan",
       "ojo con la vacuna del perro el viernes",
       "mañana le doy una llamada al mecánico",

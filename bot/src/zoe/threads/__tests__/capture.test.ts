@@ -636,7 +636,7 @@ describe("any verb of the owner's with a time, and the thing said first (issue 3
     ["es", "El trastero lo ordeno el domingo", "ordenar el trastero", "el domingo"],
     ["pt", "A garagem arrumo-a no domingo", "arrumar a garagem", "no domingo"],
     ["pt", "hj à tarde cobro a fatura 112 do cliente", "cobrar a fatura 112 do cliente", "hj à tarde"],
-    ["it", "Anche col brutto tempo, taglio l'erba domenica", "taglio l'erba", "domenica"],
+    ["it", "Anche col brutto tempo, taglio l'erba domenica", "tagliare l'erba", "domenica"],
     ["it", "Non posso mancare alla riunione con i prof giovedì pomeriggio", "riunione con i prof", "giovedì pomeriggio"],
   ] as const)("%s: %j -> %j due %j", (locale, text, summary, due) => {
     expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
