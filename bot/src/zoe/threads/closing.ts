@@ -225,8 +225,11 @@ export const REOPEN_UNNAMED_MS = 30 * 60_000;
 export function reopenCandidate(text: string, live: readonly Thread[], all: readonly Thread[], now: Date, locale: Locale): { thread: Thread; named: boolean } | null {
   const s = text.trim();
   if (!s || s.includes("?") || s.length > 160) return null;
-  const r = classifyReply(s, { kind: "nudge", locale });
-  if (r.intent !== "ack" || r.confidence < CONFIDENT || !r.actions.length || !r.actions.every((a) => a.action === "not_yet")) return null;
+  // Read as a reply to the loop it would take back: "the deck isn't done yet" names the deck, which only that loop explains.
+  const notDone = (summary?: string): boolean => {
+    const r = classifyReply(s, { kind: "nudge", locale, summary });
+    return r.intent === "ack" && r.confidence >= CONFIDENT && r.actions.length > 0 && r.actions.every((a) => a.action === "not_yet");
+  };
   const ago = (th: Thread) => now.getTime() - Date.parse(th.updated_at);
   const done = all
     .filter((th) => th.status === "done" && ago(th) >= 0 && ago(th) <= REOPEN_NAMED_MS)
@@ -236,8 +239,9 @@ export function reopenCandidate(text: string, live: readonly Thread[], all: read
   if (named.length) {
     if (named.some((th) => th.status !== "done")) return null;
     const last = done.find((th) => named.includes(th));
-    return last ? { thread: last, named: true } : null;
+    return last && (notDone() || notDone(last.summary)) ? { thread: last, named: true } : null;
   }
+  if (!notDone()) return null;
   if (wordsOf(s).some((w) => [...live, ...done].some((th) => wordsOf(th.summary).includes(w)))) return null;
   const last = done[0]!;
   return ago(last) <= REOPEN_UNNAMED_MS ? { thread: last, named: false } : null;

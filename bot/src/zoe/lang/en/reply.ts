@@ -148,6 +148,8 @@ export const REPLY: ReplyWords = {
     // "still need to buy a stamp": a step still to take before it can be done.
     "still (?:need|have|got) to", "still gotta",
     "not done",
+    // "the deck isn't done yet", "still isnt finished", "they aren't sent": the state denied, apostrophe typed or not.
+    "(?:isn'?t|aren'?t|wasn'?t|weren'?t) (?:\\p{L}+ )?(?:done|finished|ready|sent|paid|booked|fixed|sorted|over)",
     "not finished",
     "not quite",
     "not sent",

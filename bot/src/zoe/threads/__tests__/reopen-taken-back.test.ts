@@ -30,6 +30,10 @@ describe("reopenCandidate: a close taken back in words (pure)", () => {
     ["nl", "de offerte naar Sanne sturen", "de loodgieter bellen", "toch nog niet klaar met de offerte"],
     ["nl", "de factuur van de chauffagist betalen", "de verzekering bellen", "allez, toch niet, de factuur staat nog open"],
     ["de", "die Präsentation an Maria schicken", "die Bank anrufen", "die Präsentation ist doch noch nicht fertig"],
+    // English "isn't", apostrophe typed or not (found after the week: "actually the deck isn't done yet" was small talk).
+    ["en", "send the deck to Maria", "call the bank", "actually the deck isn't done yet"],
+    ["en", "send the deck to Maria", "call the bank", "hmm the deck still isnt finished"],
+    ["en", "pay the plumber's invoice", "call the bank", "oh wait, the plumber invoice wasnt paid after all"],
   ];
   it.each(cases)("[%s] %s, then %j … names the loop done", (locale, done, open, text) => {
     const d = thread("th-dn01", done, "done", 180);
@@ -57,9 +61,12 @@ describe("reopenCandidate: a close taken back in words (pure)", () => {
     ["es", "el presupuesto ya está", "a done"],
     ["nl", "de loodgieter nog niet gebeld", "a live loop named"],
     ["nl", "de offerte is af", "a done"],
+    ["en", "the bank call isn't done yet", "a live loop named"],
+    ["en", "isn't the deck done?", "a question"],
+    ["en", "the deck is done, isn't it great", "a done"],
   ] as Array<[Locale, string, string]>)("[%s] %j stays untouched (%s)", (locale, text) => {
-    const done = { fr: "envoyer le devis a Mme Girard", es: "mandar el presupuesto a Lucía", nl: "de offerte naar Sanne sturen" }[locale as "fr" | "es" | "nl"];
-    const open = { fr: "rappeler le plombier", es: "llamar al fontanero", nl: "de loodgieter bellen" }[locale as "fr" | "es" | "nl"];
+    const done = { fr: "envoyer le devis a Mme Girard", es: "mandar el presupuesto a Lucía", nl: "de offerte naar Sanne sturen", en: "send the deck to Maria" }[locale as "fr" | "es" | "nl" | "en"];
+    const open = { fr: "rappeler le plombier", es: "llamar al fontanero", nl: "de loodgieter bellen", en: "call the bank" }[locale as "fr" | "es" | "nl" | "en"];
     const d = thread("th-dn01", done, "done", 5);
     const o = thread("th-op01", open, "open");
     expect(reopenCandidate(text, [o], [o, d], NOW, locale)).toBeNull();
