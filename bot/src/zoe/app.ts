@@ -19,7 +19,7 @@ import { systemClock, type Clock } from "./base/clock.ts";
 import { TurnStoppedError, type Concierge, type TurnInput, type TurnResult } from "./conversation/index.ts";
 import type { Logger } from "./base/log.ts";
 import { recoveryText, type OwnerContext, type Owners } from "./owner.ts";
-import type { Notices } from "./storage/index.ts";
+import { isStorageUnavailable, type Notices } from "./storage/index.ts";
 import type { Push, PushKind } from "./tick/index.ts";
 import { telemetry } from "./base/metrics.ts";
 import { t } from "./lang/index.ts";
@@ -439,6 +439,18 @@ export class Zoe {
         try {
           await this.handleOwner(owner, event, tracked.convo);
         } catch (err) {
+          if (isStorageUnavailable(err)) {
+            // The store went out of reach mid-turn (a database restarting, no connection in time):
+            // no apology and nothing marked done. The entry stays pending, not counted as a try, and
+            // the turn runs again once the store answers (the channel hands the update over again,
+            // the inbox drain tries it after a backoff); what it already changed is keyed by the
+            // turn, so it is not doubled. Noting the backoff needs the store too: if it cannot, the
+            // entry is still pending and the channel's retry stands.
+            const delayMs = replyRetryDelayMs((begun.entry.retries ?? 0) + 1);
+            this.logger.warn({ event: "turn_store_unavailable", kind: event.kind, delayMs, reason: (err as Error).message }, "the store was out of reach mid-turn; the message is kept and handled again");
+            await owner.inbox.defer(stored.key, new Date((this.deps.wallClock ?? systemClock).now().getTime() + delayMs)).catch(() => undefined);
+            throw err;
+          }
           if (!(err instanceof TurnStoppedError)) throw err;
           // Cut short by a stop: it stays pending, and the next start answers it.
           await owner.inbox.release(stored.key);
@@ -504,6 +516,8 @@ export class Zoe {
       else await this.handleText(owner, event, watched);
     } catch (err) {
       if (err instanceof TurnStoppedError) throw err;
+      // The store out of reach: a kept message is handled again later (see `handle`), not apologised for.
+      if (event.key && isStorageUnavailable(err)) throw err;
       // The owner blocked the bot: an apology cannot reach them either.
       if (err instanceof UndeliverableError) return;
       // The reply could not be sent (Telegram down): an apology would not get through either, and

@@ -37,6 +37,7 @@ export function openStorage(opts: StorageOptions): Storage {
   }
 }
 export { writeFileAtomic } from "./atomic-write.ts";
+export { isStorageUnavailable } from "./unavailable.ts";
 export { setDurability } from "./durability.ts";
 export { processAlive } from "./file-lock.ts";
 export { type FilesReadReport, moveStateAside, readFilesState, writeFilesState } from "./files-snapshot.ts";

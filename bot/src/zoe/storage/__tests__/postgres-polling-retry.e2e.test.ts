@@ -52,13 +52,13 @@ async function start(refuse: string): Promise<Database> {
 }
 
 /** A trigger refusing the `nth` `table` row change that `when` matches (a sequence counts: it survives the rollback). */
-function refuseOnce(table: string, when: string, nth = 1): string {
+function refuseOnce(table: string, when: string, nth = 1, sqlstate = "P0001"): string {
   return `
     CREATE SEQUENCE refusals;
     CREATE FUNCTION refuse_once() RETURNS trigger AS $$
     BEGIN
       IF ${when} AND nextval('refusals') = ${nth} THEN
-        RAISE EXCEPTION 'refused by the test';
+        RAISE EXCEPTION 'refused by the test' USING ERRCODE = '${sqlstate}';
       END IF;
       RETURN NEW;
     END $$ LANGUAGE plpgsql;
@@ -66,9 +66,9 @@ function refuseOnce(table: string, when: string, nth = 1): string {
 }
 
 /** Send one message; wait until it is answered and its inbox entry is done; stop ZOE; the owner's messages. */
-async function oneMessage(database: Database): Promise<string[]> {
+async function oneMessage(database: Database, text = "hello there"): Promise<string[]> {
   const owner = emu.client(OWNER);
-  await owner.send("hello there");
+  await owner.send(text);
   await owner.waitForMessages(1, 30_000);
   await expect
     .poll(async () => (await database.pool.query(`SELECT 1 FROM zoe_documents WHERE owner = $1 AND name = 'inbox' AND jsonb_array_length(value->'done') = 1 AND jsonb_array_length(value->'entries') = 0`, [String(OWNER)])).rowCount, { timeout: 30_000 })
@@ -102,5 +102,14 @@ describe("polling with a shared database: an update whose handling fails is not 
     const ledger = await database.pool.query("SELECT state FROM zoe_telegram_updates");
     expect(ledger.rows).toEqual([{ state: "done" }]);
     expect(emu.deliveries()).toHaveLength(1); // confirmed by the next poll: the retry is ZOE's
+  }, 90_000);
+
+  it("the server ending the turn's session mid-turn (57P01, as a restart or failover does): no apology; handled again, answered once, tracked", async () => {
+    const database = await start(refuseOnce("zoe_documents", "NEW.name = 'threads'", 1, "57P01"));
+    const said = await oneMessage(database, "I'll send the deck to Maria by friday");
+    expect(said).toEqual([expect.stringMatching(/send the deck to Maria/i)]);
+    expect((await database.pool.query("SELECT last_value::int AS n FROM refusals")).rows[0].n).toBeGreaterThanOrEqual(2); // refused, then written
+    const threads = await database.pool.query(`SELECT value->'threads' AS t FROM zoe_documents WHERE owner = $1 AND name = 'threads'`, [String(OWNER)]);
+    expect(JSON.stringify(threads.rows[0]?.t)).toMatch(/send the deck to Maria/i);
   }, 90_000);
 });

@@ -7,6 +7,7 @@
  */
 import pg from "pg";
 import type { Logger } from "../../base/log.ts";
+import { isStorageUnavailable } from "../unavailable.ts";
 import { migrate, schemaVersion, SCHEMA_VERSION } from "./migrations.ts";
 
 export interface DatabaseOptions {
@@ -55,24 +56,16 @@ export function redactUrl(url: string): string {
   }
 }
 
-/** Connect, check the server answers, migrate. Throws a readable error otherwise. */
-/** Network errors and server states that pass (a server still starting, full): worth waiting for. */
-const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "57P03", "53300"]);
-
 /**
  * Whether an `openDatabase` failure means "not reachable yet" (retry) rather than "refused" (a
  * wrong password, a missing database, a schema newer than this ZOE: retrying cannot help).
  */
-export function isUnreachable(err: unknown): boolean {
-  const cause = (err as { cause?: unknown } | null)?.cause ?? err;
-  const code = (cause as { code?: unknown } | null)?.code;
-  if (typeof code === "string" && UNREACHABLE_CODES.has(code)) return true;
-  return /connection terminated|timeout expired|timed out/i.test(String((cause as Error | null)?.message ?? ""));
-}
+export const isUnreachable = isStorageUnavailable;
 
 /** Server-side TCP keepalive for a session that holds a lock: 5 s idle, then 3 probes 2 s apart. */
 export const KEEPALIVE = "SET tcp_keepalives_idle = 5; SET tcp_keepalives_interval = 2; SET tcp_keepalives_count = 3";
 
+/** Connect, check the server answers, migrate. Throws a readable error otherwise. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const log = opts.logger.child({ component: "postgres" });
   const common = { connectionString: opts.url, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000, application_name: "zoe" };
