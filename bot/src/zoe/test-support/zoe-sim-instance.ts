@@ -27,7 +27,9 @@ process.on("message", (m: { type: string; at: number }) => {
   if (m.type !== "step") return;
   queue = queue.then(async () => {
     clock.set(m.at);
-    await running.scheduler.runDue();
+    // As `zoe start`'s scheduler loop does: a failed run (no database connection in time on a
+    // loaded machine) is logged and its slots are caught up by a later run; the process goes on.
+    await running.scheduler.runDue().catch((err: unknown) => logger.error({ err, event: "scheduler_run_failed" }, "scheduler run failed"));
     process.send!({ type: "stepped", at: m.at });
   });
   queue.catch((err: unknown) => {
