@@ -279,7 +279,7 @@ export const REPLY: ReplyWords = {
   ownMessages: ["lembrete", "lembretes", "aviso", "avisos", "mensagem", "mensagens", "notificação", "notificações", "notificacao", "notificacoes", "perguntas", "perguntar", "os", "as", "esses", "estes", "essas", "estas", "tantos", "tantas", "teus", "tuas", "seus"],
   byMyself: ["eu mesmo", "eu mesma", "eu própri[oa]", "por minha conta", "\\p{L}+(?:ei|i) sozinh[oa]"],
   untilWords: ["até", "até a", "até à", "até ao", "para", "pra", "a", "na", "no"],
-  deferVerbs: ["lembr", "adia", "adie", "avis", "pergunt", "empurr", "pass", "mud", "remarc"],
+  deferVerbs: ["lembr", "adia", "adie", "avis", "pergunt", "empurr", "pass", "mud", "remarc", "deixa$", "deixe$"],
   // Reassurance before an answer ("relaxa, já foi enviada") adds nothing to it.
   fillers: [
     // A letter's "confirmo que …" before the answer (issue 34, the seventeenth batch).
