@@ -117,9 +117,11 @@ interface Tok {
   /** `bare(text)` and `valueOf(tok)`, worked out at their first use: the grammar asks several times per token. */
   bare: string | undefined;
   value: { v: string; start: number; end: number } | undefined;
+  /** `connectorIn(tok)`, worked out at its first use: every keyword whose window holds the token asks. */
+  connector: boolean | undefined;
 }
 /** A token with every field set from the start: one object shape for all tokens keeps the grammar's property reads fast. */
-const token = (text: string, start: number, end: number, quoted: boolean): Tok => ({ text, start, end, quoted, bare: undefined, value: undefined });
+const token = (text: string, start: number, end: number, quoted: boolean): Tok => ({ text, start, end, quoted, bare: undefined, value: undefined, connector: undefined });
 
 const LEAD = "\"'“«‘„([";
 const TRAIL = "\"'”»’“)],.!?:;";
@@ -132,6 +134,9 @@ const bareOf = (tok: Tok): string => (tok.bare ??= bare(tok.text));
 
 /** Does this token end the keyword's phrase as a connector ("ist", "c'est", "to", or a trailing ":")? */
 function connectorIn(tok: Tok): boolean {
+  return (tok.connector ??= readConnector(tok));
+}
+function readConnector(tok: Tok): boolean {
   // Every connector is a short word or sign; most tokens are longer and end in a letter.
   if (tok.quoted) return false;
   const t = tok.text;

@@ -394,7 +394,29 @@ function readSpokenRegions(lower: string): string[] {
   return out;
 }
 
-function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<string>, walks: GroupWalks): Span[] {
+/**
+ * A run parsed in a region, once per scan: the same run is asked about by the shape rules' regions,
+ * the language's regions and the free-line test after (libphonenumber-js's parse is the costliest
+ * step of the gate, and a function of the run and the region alone). "error": the parse threw (an
+ * unknown region); undefined: no number.
+ */
+type Parsed = ReturnType<ReturnType<typeof phoneNumbers>["parsePhoneNumberFromString"]> | "error";
+type Parses = Map<string, Parsed>;
+function parsedIn(parses: Parses, raw: string, region: string): Parsed {
+  const key = `${region}|${raw}`;
+  let n = parses.get(key);
+  if (n === undefined && !parses.has(key)) {
+    try {
+      n = phoneNumbers().parsePhoneNumberFromString(raw, region as CountryCode);
+    } catch {
+      n = "error";
+    }
+    parses.set(key, n);
+  }
+  return n;
+}
+
+function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<string>, walks: GroupWalks, parses: Parses): Span[] {
   const lower = cues.lower;
   const out: Span[] = [];
   const plausible = (s: Span, min: number, max: number): void => {
@@ -456,10 +478,12 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
   const valid = (c: Span, region: string): boolean => {
     const raw = text.slice(c.start, c.end);
     if (!mayTake(raw, region)) return false;
+    // (An unknown region, "error": the shape rules above still apply.)
+    const n = parsedIn(parses, raw, region);
     try {
-      return phoneNumbers().parsePhoneNumberFromString(raw, region as CountryCode)?.isValid() === true;
+      return n !== "error" && n?.isValid() === true;
     } catch {
-      return false; // an unknown region: the shape rules above still apply
+      return false;
     }
   };
   for (let k = 0; k < candidates.length; k++) {
@@ -868,8 +892,9 @@ function findPhones(text: string, opts: ScanOptions, cues: Cues): Span[] {
   // The runs the parse loop checked already (`notAPhone` is a function of the text and the span).
   const cleared = new Set<string>();
   const walks = groupWalks();
-  let found = phoneSpans(text, opts, cues, cleared, walks).filter((s) => cleared.has(`${s.start}:${s.end}`) || !notAPhone(text, s, false, walks));
-  found = found.length > 0 ? found.filter((s) => !serviceLine(text, s, opts, cues.lower)) : found;
+  const parses: Parses = new Map();
+  let found = phoneSpans(text, opts, cues, cleared, walks, parses).filter((s) => cleared.has(`${s.start}:${s.end}`) || !notAPhone(text, s, false, walks));
+  found = found.length > 0 ? found.filter((s) => !serviceLine(text, s, opts, cues.lower, parses)) : found;
   const worded = plusWordedPhones(text);
   if (worded.length > 0) found = [...found.filter((s) => !worded.some((w) => w.start <= s.start && w.end >= s.end)), ...worded];
   return found.map((s) => withExtension(text, withPlusWord(text, s)));
@@ -887,17 +912,19 @@ function withPlusWord(text: string, s: Span): Span {
  * 24 24", "900 …")? Judged in the first region where it is a valid number: the owner's, then those of
  * a phone word in the sentence, then those of the language around it (a "+" number in its own).
  */
-function serviceLine(text: string, s: Span, opts: ScanOptions, lower: string): boolean {
+function serviceLine(text: string, s: Span, opts: ScanOptions, lower: string, parses: Parses): boolean {
   const raw = text.slice(s.start, s.end);
   // Every such line of these countries opens with 8 or 9 after its country code, a trunk 0 or
   // nothing; a number opening otherwise is not asked about (the parse is the gate's costliest step).
   if (!SERVICE_OPENING.test(raw)) return false;
   const judged = (r: string): boolean | null => {
+    const n = parsedIn(parses, raw, r);
+    // (An unknown region, "error": the next one.)
+    if (n === "error") return null;
     try {
-      const n = phoneNumbers().parsePhoneNumberFromString(raw, r as CountryCode);
       return n?.isValid() ? SERVICE_LINES.has(n.getType() ?? "") : null;
     } catch {
-      return null; // an unknown region: the next one
+      return null;
     }
   };
   const asked = new Set<string>();
