@@ -297,6 +297,8 @@ const PHONE_CONTEXT = new RegExp(`\\b(?:${[...new Set(LOCALES.flatMap((l) => pac
 
 // UUIDs (episode ids, request ids) have digit groups that look like "0087-4918-8155".
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+// What every UUID holds (a group of four between dashes): change it with UUID.
+const UUID_CORE = /-[0-9a-f]{4}-/i;
 // What a parsed "phone number" must not be: an ISO date, a dotted date, a time, a version.
 const DATE_SHAPE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})$/;
 const NOT_PHONE_SHAPE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}:\d{2}|\d+(?:\.\d+){2,})$/;
@@ -833,7 +835,11 @@ function notAPhone(text: string, s: Span, labelsRead: boolean, walks: GroupWalks
   // A UUID is at most 36 characters: look for one only around a number found (it has dashes).
   const from = Math.max(0, s.start - 36);
   const dash = text.indexOf("-", from);
-  if (dash !== -1 && dash < s.end + 36 && each(UUID, text.slice(from, s.end + 36), whole).some((u) => s.start < from + u.end && s.end > from + u.start)) return true;
+  if (dash !== -1 && dash < s.end + 36) {
+    const around = text.slice(from, s.end + 36);
+    // (A UUID's middle groups first, "-xxxx-": one quick search before the full shape at every hex digit.)
+    if (UUID_CORE.test(around) && each(UUID, around, whole).some((u) => s.start < from + u.end && s.end > from + u.start)) return true;
+  }
   // "ISBN 978-4-0054-2795-6": a span glued by a dash to digits before it is the tail of a longer run.
   if (s.start >= 2 && text.charCodeAt(s.start - 1) === 45 && isDigitAt(text, s.start - 2)) return true;
   // "Konferenz-ID: 047 966 926#": a run closed by the keypad's "#" is typed in, never dialled.
