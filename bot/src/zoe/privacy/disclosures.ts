@@ -1279,19 +1279,18 @@ function loginPairs(text: string, lower: string): DisclosureHit[] {
     const p = namedGroup(m, "pass");
     return u && p ? [u, p] : null;
   };
-  // (Read by `each`, which searches without the expressions' `d` flag and reads only a match with it.)
   if (gluedColon(text) && PAIR_CUE.test(lower)) {
-    each(GLUED_PAIR, text, (m) => {
+    GLUED_PAIR.lastIndex = 0;
+    for (let m = GLUED_PAIR.exec(text); m !== null; m = GLUED_PAIR.exec(text)) {
       const g = groups(m);
       if (g && !text.startsWith("//", g[1].start)) judge(g[0], g[1], true);
-      return null;
-    });
+    }
   }
-  each(AS_WITH, text, (m) => {
+  AS_WITH.lastIndex = 0;
+  for (let m = AS_WITH.exec(text); m !== null; m = AS_WITH.exec(text)) {
     const g = groups(m);
     if (g) judge(g[0], g[1], false);
-    return null;
-  });
+  }
   return out;
 }
 

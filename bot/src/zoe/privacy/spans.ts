@@ -31,22 +31,8 @@ function globalOf(re: RegExp): RegExp {
   return g;
 }
 
-// An expression with the `d` flag searches several times slower than the same without it. Its
-// matches are found by a twin without `d` (global), and each match is read again where it starts
-// by a sticky twin with `d`, which gives the same match with its indices. Built once per rule.
-const SCOUT_TWINS = new WeakMap<RegExp, { scout: RegExp; sticky: RegExp }>();
-function scoutOf(re: RegExp): { scout: RegExp; sticky: RegExp } {
-  let t = SCOUT_TWINS.get(re);
-  if (!t) {
-    const flags = re.flags.replace(/[gyd]/g, "");
-    SCOUT_TWINS.set(re, (t = { scout: new RegExp(re.source, `${flags}g`), sticky: new RegExp(re.source, `${flags}dy`) }));
-  }
-  return t;
-}
-
 /** Every match of `re` (forced global), mapped through `pick`; null drops the match. */
 export function each(re: RegExp, text: string, pick: (m: RegExpExecArray) => Span | null): Span[] {
-  if (re.hasIndices && !re.sticky) return eachWithIndices(re, text, pick);
   const g = globalOf(re);
   const twin = g !== re;
   g.lastIndex = 0;
@@ -61,31 +47,6 @@ export function each(re: RegExp, text: string, pick: (m: RegExpExecArray) => Spa
     if (twin) g.lastIndex = next;
     if (s) out.push(s);
   }
-  return out;
-}
-
-/** `each` for an expression with the `d` flag: the same matches, in the same order, found by its twin without it. */
-function eachWithIndices(re: RegExp, text: string, pick: (m: RegExpExecArray) => Span | null): Span[] {
-  const { scout, sticky } = scoutOf(re);
-  const out: Span[] = [];
-  let at = 0;
-  for (;;) {
-    // (Set before every search: `pick` may read another text with the same rule.)
-    scout.lastIndex = at;
-    const found = scout.exec(text);
-    if (found === null) break;
-    if (found[0].length === 0) {
-      at = scout.lastIndex + 1;
-      continue;
-    }
-    sticky.lastIndex = found.index;
-    const m = sticky.exec(text)!;
-    at = found.index + found[0].length;
-    const s = pick(m);
-    if (s) out.push(s);
-  }
-  // (As a search to the end leaves a global expression's place: at the start.)
-  if (re.global) re.lastIndex = 0;
   return out;
 }
 
