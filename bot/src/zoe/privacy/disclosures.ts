@@ -117,9 +117,13 @@ interface Tok {
   /** `bare(text)` and `valueOf(tok)`, worked out at their first use: the grammar asks several times per token. */
   bare: string | undefined;
   value: { v: string; start: number; end: number } | undefined;
+  /** `connectorIn(tok)`, worked out at its first use: every keyword whose window holds the token asks. */
+  connector: boolean | undefined;
+  /** `roleOf(tok)`, worked out at its first use, for the same reason. */
+  role: number | undefined;
 }
 /** A token with every field set from the start: one object shape for all tokens keeps the grammar's property reads fast. */
-const token = (text: string, start: number, end: number, quoted: boolean): Tok => ({ text, start, end, quoted, bare: undefined, value: undefined });
+const token = (text: string, start: number, end: number, quoted: boolean): Tok => ({ text, start, end, quoted, bare: undefined, value: undefined, connector: undefined, role: undefined });
 
 const LEAD = "\"'“«‘„([";
 const TRAIL = "\"'”»’“)],.!?:;";
@@ -132,6 +136,9 @@ const bareOf = (tok: Tok): string => (tok.bare ??= bare(tok.text));
 
 /** Does this token end the keyword's phrase as a connector ("ist", "c'est", "to", or a trailing ":")? */
 function connectorIn(tok: Tok): boolean {
+  return (tok.connector ??= readConnector(tok));
+}
+function readConnector(tok: Tok): boolean {
   // Every connector is a short word or sign; most tokens are longer and end in a letter.
   if (tok.quoted) return false;
   const t = tok.text;
@@ -142,6 +149,19 @@ function connectorIn(tok: Tok): boolean {
   const b = bareOf(tok);
   // "the password's …": a connector glued to the keyword is its own token ("'s"), whose quote `bare` strips.
   return CONNECTORS.has(b.includes("’") ? b.replace(/’/g, "'") : b) || (t.length <= 3 && CONNECTORS.has(t.toLowerCase().replace(/’/g, "'")));
+}
+
+// What a token's bare word is to the grammar's search for a connector (`announced`), as bits.
+const SETTLED_WORD = 1;
+const AS_WORD = 2;
+const MEANS_WORD = 4;
+/** Which of the settled verbs, the "as" words and the means words the token's bare word is, once per token. */
+function roleOf(tok: Tok): number {
+  if (tok.role === undefined) {
+    const b = bareOf(tok);
+    tok.role = (SETTLED.has(b) ? SETTLED_WORD : 0) | (AS_WORDS.has(b) ? AS_WORD : 0) | (MEANS.has(b) ? MEANS_WORD : 0);
+  }
+  return tok.role;
 }
 
 /** Strip a token to its value: sentence punctuation off, quotes off; a "user/pass" pair gives its pass. */
@@ -698,10 +718,11 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
   for (let i = 0; i < Math.min(toks.length, kind === "login" ? FAR_CONNECTOR : FARTHEST_CONNECTOR); i++) {
     // "die Alarmanlage schaltest du mit 2894 aus": a code is also what something is done with; so
     // is a password ("for the Apple ID password I went with …"), when no word has its shape.
-    const means = (kind === "code" || (kind === "password" && plainAfterIs)) && !toks[i]!.quoted && MEANS.has(bareOf(toks[i]!));
+    const role = roleOf(toks[i]!);
+    const means = (kind === "code" || (kind === "password" && plainAfterIs)) && !toks[i]!.quoted && (role & MEANS_WORD) !== 0;
     // "…, quedó en …", "…, ended up as …": a change's result ties the value as firmly as "is" (so
     // does an "as" word or a connector right after it).
-    const settled = SETTLED.has(bareOf(toks[i]!)) || ((AS_WORDS.has(bareOf(toks[i]!)) || connectorIn(toks[i]!)) && ((i >= 1 && SETTLED.has(bareOf(toks[i - 1]!))) || (i >= 2 && SETTLED.has(bareOf(toks[i - 2]!)))));
+    const settled = (role & SETTLED_WORD) !== 0 || (((role & AS_WORD) !== 0 || connectorIn(toks[i]!)) && ((i >= 1 && (roleOf(toks[i - 1]!) & SETTLED_WORD) !== 0) || (i >= 2 && (roleOf(toks[i - 2]!) & SETTLED_WORD) !== 0)));
     if (!means && !settled && toks[i]!.end !== asked && !connectorIn(toks[i]!)) continue;
     // "stored in 1Password", "liegt im Tresor": after a verb of putting, a place follows.
     if (i > 0 && PLACE_VERBS.has(bareOf(toks[i - 1]!))) continue;

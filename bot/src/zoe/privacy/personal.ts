@@ -123,8 +123,12 @@ const DOT = `(?:\\s*[\\[({<]\\s*(?:${DOT_WORDS}|\\.)\\s*[\\])}>]\\s*|\\s+-(?:${D
 const TLDS = "com|org|net|de|fr|es|nl|uk|co|io|eu|ch|at|it|pt|be|br|mx|ar|cl|lu|info|edu|gov|me|ru|in|us|ca|au|fm|tv|nu|se|dk|no|fi|pl|ie|cz|gr|biz";
 // "jo underscore bright at …", "anne tiret roux arobase …": "_" and "-" spelled out inside the name (the packs' `emailJoins`).
 const JOIN = `\\s+(?:${alternation(all((w) => w.emailJoins))})\\s+`;
+// (Each run of name or domain characters is followed by a blank or a bracket, where a spelled dot, a
+// joining word or a spelled at begins, or by a dot in the domain: said after the run, that spares
+// the expression giving the run back a character at a time at every word, which cannot match.
+// Change the lookaheads with DOT, JOIN and AT.)
 const EMAIL_SPELLED = new RegExp(
-  `(?<![${MAIL_LETTER}._%+-])[${MAIL_LETTER}._%+-]{2,}(?:(?:${DOT}|${JOIN})[${MAIL_LETTER}_%+-]{1,})*${AT}[A-Za-z0-9-]{2,}(?:(?:${DOT}|\\.)[A-Za-z0-9-]{2,})*(?:${DOT}|\\.)(?:${TLDS})\\b`,
+  `(?<![${MAIL_LETTER}._%+-])[${MAIL_LETTER}._%+-]{2,}(?=[\\s\\[({<])(?:(?:${DOT}|${JOIN})[${MAIL_LETTER}_%+-]{1,}(?=[\\s\\[({<]))*${AT}[A-Za-z0-9-]{2,}(?=[\\s\\[({<.])(?:(?:${DOT}|\\.)[A-Za-z0-9-]{2,}(?=[\\s\\[({<.]))*(?:${DOT}|\\.)(?:${TLDS})\\b`,
   "gi",
 );
 // The spelled form needs a spelled dot or a non-English (or bracketed) at, or the sign "@" itself
@@ -294,9 +298,14 @@ const PHONE_CANDIDATE = /(?<![\w+./:#-])(?:\d(?: \d){6,14}|\d(?:-\d){6,14}|\(?\d
 const PHONE_SPELLED = /(?<![\w+./:#-])0(?:(?: \d){8,12}|(?:-\d){8,12})(?![\w%]|[.:,-]\d)/g;
 // A phone keyword makes a bare run of digits a phone number too ("tel 4155550100").
 const PHONE_CONTEXT = new RegExp(`\\b(?:${[...new Set(LOCALES.flatMap((l) => pack(l).personal.phone.contextWords))].map(escapeRegExp).join("|")})\\b`, "i");
+// The same words without their edges: a text where they stand nowhere has no clause before a run
+// that holds one (a clause is a piece of the text), so the runs need not be read at all.
+const PHONE_CONTEXT_ANYWHERE = new RegExp(PHONE_CONTEXT.source.slice(2, -2), "i");
 
 // UUIDs (episode ids, request ids) have digit groups that look like "0087-4918-8155".
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+// What every UUID holds (a group of four between dashes): change it with UUID.
+const UUID_CORE = /-[0-9a-f]{4}-/i;
 // What a parsed "phone number" must not be: an ISO date, a dotted date, a time, a version.
 const DATE_SHAPE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})$/;
 const NOT_PHONE_SHAPE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}:\d{2}|\d+(?:\.\d+){2,})$/;
@@ -394,7 +403,29 @@ function readSpokenRegions(lower: string): string[] {
   return out;
 }
 
-function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<string>, walks: GroupWalks): Span[] {
+/**
+ * A run parsed in a region, once per scan: the same run is asked about by the shape rules' regions,
+ * the language's regions and the free-line test after (libphonenumber-js's parse is the costliest
+ * step of the gate, and a function of the run and the region alone). "error": the parse threw (an
+ * unknown region); undefined: no number.
+ */
+type Parsed = ReturnType<ReturnType<typeof phoneNumbers>["parsePhoneNumberFromString"]> | "error";
+type Parses = Map<string, Parsed>;
+function parsedIn(parses: Parses, raw: string, region: string): Parsed {
+  const key = `${region}|${raw}`;
+  let n = parses.get(key);
+  if (n === undefined && !parses.has(key)) {
+    try {
+      n = phoneNumbers().parsePhoneNumberFromString(raw, region as CountryCode);
+    } catch {
+      n = "error";
+    }
+    parses.set(key, n);
+  }
+  return n;
+}
+
+function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<string>, walks: GroupWalks, parses: Parses): Span[] {
   const lower = cues.lower;
   const out: Span[] = [];
   const plausible = (s: Span, min: number, max: number): void => {
@@ -456,10 +487,12 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
   const valid = (c: Span, region: string): boolean => {
     const raw = text.slice(c.start, c.end);
     if (!mayTake(raw, region)) return false;
+    // (An unknown region, "error": the shape rules above still apply.)
+    const n = parsedIn(parses, raw, region);
     try {
-      return phoneNumbers().parsePhoneNumberFromString(raw, region as CountryCode)?.isValid() === true;
+      return n !== "error" && n?.isValid() === true;
     } catch {
-      return false; // an unknown region: the shape rules above still apply
+      return false;
     }
   };
   for (let k = 0; k < candidates.length; k++) {
@@ -484,8 +517,8 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
     if (!found && EXTENSION.test(text.slice(c.end, c.end + 24))) found = LANGUAGE_REGIONS.some((r) => !regions.includes(r) && valid(c, r));
     if (found) out.push({ start: c.start, end: c.end });
   }
-  // A bare digit run right after a phone keyword.
-  for (const s of each(/(?<![\w+./:#-])\d[\d ]{8,14}\d(?![\w%]|[.:-]\d)/g, text, whole)) {
+  // A bare digit run right after a phone keyword (most texts hold no such word: one quick search first).
+  if (PHONE_CONTEXT_ANYWHERE.test(text)) for (const s of each(/(?<![\w+./:#-])\d[\d ]{8,14}\d(?![\w%]|[.:-]\d)/g, text, whole)) {
     if (countDigits(text.slice(s.start, s.end)) >= 9 && contextBefore(text, s.start, PHONE_CONTEXT, 30)) out.push(s);
   }
   if (text.includes("\n") && DIGITS_OVER_LINE.test(text)) out.push(...brokenPhones(text, opts, lower, out));
@@ -809,7 +842,11 @@ function notAPhone(text: string, s: Span, labelsRead: boolean, walks: GroupWalks
   // A UUID is at most 36 characters: look for one only around a number found (it has dashes).
   const from = Math.max(0, s.start - 36);
   const dash = text.indexOf("-", from);
-  if (dash !== -1 && dash < s.end + 36 && each(UUID, text.slice(from, s.end + 36), whole).some((u) => s.start < from + u.end && s.end > from + u.start)) return true;
+  if (dash !== -1 && dash < s.end + 36) {
+    const around = text.slice(from, s.end + 36);
+    // (A UUID's middle groups first, "-xxxx-": one quick search before the full shape at every hex digit.)
+    if (UUID_CORE.test(around) && each(UUID, around, whole).some((u) => s.start < from + u.end && s.end > from + u.start)) return true;
+  }
   // "ISBN 978-4-0054-2795-6": a span glued by a dash to digits before it is the tail of a longer run.
   if (s.start >= 2 && text.charCodeAt(s.start - 1) === 45 && isDigitAt(text, s.start - 2)) return true;
   // "Konferenz-ID: 047 966 926#": a run closed by the keypad's "#" is typed in, never dialled.
@@ -868,8 +905,9 @@ function findPhones(text: string, opts: ScanOptions, cues: Cues): Span[] {
   // The runs the parse loop checked already (`notAPhone` is a function of the text and the span).
   const cleared = new Set<string>();
   const walks = groupWalks();
-  let found = phoneSpans(text, opts, cues, cleared, walks).filter((s) => cleared.has(`${s.start}:${s.end}`) || !notAPhone(text, s, false, walks));
-  found = found.length > 0 ? found.filter((s) => !serviceLine(text, s, opts, cues.lower)) : found;
+  const parses: Parses = new Map();
+  let found = phoneSpans(text, opts, cues, cleared, walks, parses).filter((s) => cleared.has(`${s.start}:${s.end}`) || !notAPhone(text, s, false, walks));
+  found = found.length > 0 ? found.filter((s) => !serviceLine(text, s, opts, cues.lower, parses)) : found;
   const worded = plusWordedPhones(text);
   if (worded.length > 0) found = [...found.filter((s) => !worded.some((w) => w.start <= s.start && w.end >= s.end)), ...worded];
   return found.map((s) => withExtension(text, withPlusWord(text, s)));
@@ -887,17 +925,19 @@ function withPlusWord(text: string, s: Span): Span {
  * 24 24", "900 …")? Judged in the first region where it is a valid number: the owner's, then those of
  * a phone word in the sentence, then those of the language around it (a "+" number in its own).
  */
-function serviceLine(text: string, s: Span, opts: ScanOptions, lower: string): boolean {
+function serviceLine(text: string, s: Span, opts: ScanOptions, lower: string, parses: Parses): boolean {
   const raw = text.slice(s.start, s.end);
   // Every such line of these countries opens with 8 or 9 after its country code, a trunk 0 or
   // nothing; a number opening otherwise is not asked about (the parse is the gate's costliest step).
   if (!SERVICE_OPENING.test(raw)) return false;
   const judged = (r: string): boolean | null => {
+    const n = parsedIn(parses, raw, r);
+    // (An unknown region, "error": the next one.)
+    if (n === "error") return null;
     try {
-      const n = phoneNumbers().parsePhoneNumberFromString(raw, r as CountryCode);
       return n?.isValid() ? SERVICE_LINES.has(n.getType() ?? "") : null;
     } catch {
-      return null; // an unknown region: the next one
+      return null;
     }
   };
   const asked = new Set<string>();
