@@ -164,38 +164,38 @@ export function probe36n(seed = 0x36a0 + Number(process.env.PROBE_SEED ?? 0)): P
   clean("en", "config_paste", "connect with postgres://localhost:5432/main, no auth on the dev box");
 
   sec("de", "config_paste", "hier mein docker-compose, der Container startet nicht:\n    environment:\n      MYSQL_ROOT_PASSWORD: $\n      MYSQL_DATABASE: shop", pw("de"));
-  sec("de", "config_paste", "der Verbindungsstring für die Test-DB lautet Server=${host()};Database=crm;Uid=${user()};Pwd=$;", pw("de"));
+  sec("de", "config_paste", `der Verbindungsstring für die Test-DB lautet Server=${host()};Database=crm;Uid=${user()};Pwd=$;`, pw("de"));
   sec("de", "config_paste", "in der config.toml steht\n[mail]\nbenutzer = \"info\"\nkennwort = \"$\"", pw("de"));
-  sec("de", "config_paste", "die App verbindet sich über mongodb+srv://${user()}:$@cluster0.ab12c.mongodb.net/prod, läuft aber ins Timeout", pw("de"));
+  sec("de", "config_paste", `die App verbindet sich über mongodb+srv://${user()}:$@cluster0.ab12c.mongodb.net/prod, läuft aber ins Timeout`, pw("de"));
   clean("de", "config_paste", "in der config.toml steht\n[mail]\nbenutzer = \"info\"\nkennwort = \"\" # noch eintragen");
   clean("de", "config_paste", "PASSWORD_MIN_LENGTH=12 und SESSION_TIMEOUT=3600 in der .env setzen");
 
   sec("fr", "config_paste", "dans le docker-compose j'ai mis\n    environment:\n      - DB_PASS=$\n      - DB_HOST=db", pw("fr"));
-  sec("fr", "config_paste", "la chaîne de connexion c'est postgresql://${user()}:$@${host()}/odoo, ça plante au démarrage", pw("fr"));
+  sec("fr", "config_paste", `la chaîne de connexion c'est postgresql://${user()}:$@${host()}/odoo, ça plante au démarrage`, pw("fr"));
   sec("fr", "config_paste", "mon fichier de conf :\nbase:\n  utilisateur: admin\n  mot_de_passe: $", pw("fr"));
   clean("fr", "config_paste", "mon fichier de conf :\nbase:\n  utilisateur: admin\n  mot_de_passe: ${MDP_BASE}");
   clean("fr", "config_paste", "la chaîne de connexion c'est postgresql://localhost/odoo, sans identifiants");
 
   sec("es", "config_paste", "en el yaml tengo:\nbd:\n  usuario: root\n  contraseña: $", pw("es"));
-  sec("es", "config_paste", "la cadena de conexión es Server=${host()};User Id=sa;Password=$;TrustServerCertificate=true", pw("es"));
+  sec("es", "config_paste", `la cadena de conexión es Server=${host()};User Id=sa;Password=$;TrustServerCertificate=true`, pw("es"));
   sec("es", "config_paste", "el .env del servidor tiene API_SECRET=$ y no sé si lo subí a git", pw("es"));
   clean("es", "config_paste", "en el yaml tengo:\nbd:\n  usuario: root\n  contraseña: \"********\"");
   clean("es", "config_paste", "el .env tiene API_TIMEOUT=30 y RETRIES=5");
 
-  sec("pt", "config_paste", "no application.properties está assim:\nspring.datasource.username=${user()}\nspring.datasource.password=$", pw("pt"));
-  sec("pt", "config_paste", "a string de conexão é jdbc:postgresql://${host()}:5432/loja?user=${user()}&password=$", pw("pt"));
+  sec("pt", "config_paste", `no application.properties está assim:\nspring.datasource.username=${user()}\nspring.datasource.password=$`, pw("pt"));
+  sec("pt", "config_paste", `a string de conexão é jdbc:postgresql://${host()}:5432/loja?user=${user()}&password=$`, pw("pt"));
   sec("pt", "config_paste", "config do servidor:\nbanco:\n  usuario: admin\n  senha: $", pw("pt"));
   clean("pt", "config_paste", "no application.properties:\nspring.datasource.url=jdbc:postgresql://localhost:5432/loja\nspring.jpa.show-sql=true");
   clean("pt", "config_paste", "config do servidor:\nbanco:\n  usuario: admin\n  senha: ${SENHA_BANCO}");
 
   sec("it", "config_paste", "nel file toml ho messo\n[database]\nutente = \"admin\"\npassword = \"$\"", pw("it"));
-  sec("it", "config_paste", "la stringa di connessione è mysql://${user()}:$@${host()}/gestionale ma non si collega", pw("it"));
+  sec("it", "config_paste", `la stringa di connessione è mysql://${user()}:$@${host()}/gestionale ma non si collega`, pw("it"));
   sec("it", "config_paste", "nel docker-compose:\n      REDIS_PASSWORD: $\n      REDIS_PORT: 6379", pw("it"));
   clean("it", "config_paste", "nel docker-compose:\n      REDIS_PASSWORD: ${REDIS_PASSWORD}\n      REDIS_PORT: 6379");
   clean("it", "config_paste", "la stringa di connessione è mysql://localhost/gestionale, la password la chiede dopo");
 
   sec("nl", "config_paste", "in de docker-compose staat\n    environment:\n      - POSTGRES_PASSWORD=$\n      - POSTGRES_DB=webshop", pw("nl"));
-  sec("nl", "config_paste", "connectiestring voor de testomgeving: Host=${host()};Username=${user()};Password=$;Database=crm", pw("nl"));
+  sec("nl", "config_paste", `connectiestring voor de testomgeving: Host=${host()};Username=${user()};Password=$;Database=crm`, pw("nl"));
   sec("nl", "config_paste", "config.yaml:\nsmtp:\n  gebruiker: info\n  wachtwoord: $", pw("nl"));
   sec("nl", "config_paste", "upload gaat via ftp://beheer:$@ftp.voorbeeld.nl/uploads, werkt dat bij jou?", pw("nl"));
   sec("nl", "config_paste", "in wp-config.php staat define('DB_PASSWORD', '$'); klopt dat?", pw("nl"));
