@@ -18,8 +18,13 @@ const cases = probe36n();
  * line as it goes out (SENT) and the secret masked in a kept message (MASKED). Each is an `it.fails`,
  * so a fix shows as a failure here until its number leaves the list.
  */
-const KNOWN_SENT: number[] = [];
-const KNOWN_MASKED: number[] = [];
+// Before the fixes (first run): 31 of 239 lines wrong as sent, 22 of 50 secrets leaving parts in a kept
+// message. Secrets caught 28/50 (config_paste 25/27, spoken_code 1/20, leak 2/3), personal values 71/80
+// (iban_card 17/17, address 19/21, email_spelled 19/20, national_id 11/16, leak 5/6), clean blocked 0/109.
+// Per language, secrets / personal values caught: en 6/9 8/8, de 4/7 11/12, fr 3/7 9/10, es 3/5 9/10,
+// pt 3/5 9/10, it 3/5 10/10, nl 6/12 15/20.
+const KNOWN_SENT: number[] = [16, 38, 43, 45, 48, 49, 50, 53, 54, 55, 58, 59, 62, 63, 66, 67, 70, 71, 72, 73, 74, 118, 123, 165, 176, 185, 191, 192, 193, 198, 204];
+const KNOWN_MASKED: number[] = [16, 38, 43, 45, 48, 49, 50, 53, 54, 55, 58, 59, 62, 63, 66, 67, 70, 71, 72, 73, 74, 198];
 
 describeOutsideProbe("n", cases, {
   config_paste: { sensitive: 27, clean: 16, languages: 7 },
