@@ -1431,6 +1431,9 @@ const NATIONAL_ID_VALUE = new RegExp(
   "dgi",
 );
 const NATIONAL_ID_CUES = unaccented(all((w) => w.nationalIds));
+// "fürs Finanzamt: …", "voor de belastingdienst: …": an office that asks for the number stands for its word.
+const AUTHORITY_CUES = unaccented(all((w) => w.idAuthorities));
+const AUTHORITY_WORD = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(AUTHORITY_CUES)})${NOT_BEFORE_LETTER}`, "i");
 const CHECKED_ID_CUES = unaccented(all((w) => w.checkedIds));
 // Passports, driving licences and identity cards: a keyword, then an alphanumeric document number.
 // A document word, also opening a compound ("Reisepassnummer", "paspoortnummer"), then its number.
@@ -1469,7 +1472,9 @@ function govIds(text: string, cues: Cues): PiiHit[] {
   if (!/\d/.test(text)) return out;
   // Spans written out field by field (no spread: a slow path in Node 20's V8, once per finding).
   const push = (type: string, spans: Span[]) => out.push(...spans.map((s) => ({ type, start: s.start, end: s.end })));
-  const idWord = (at: number) => (has(cues, NATIONAL_ID_CUES) || has(cues, CHECKED_ID_CUES)) && contextBefore(text, at, NATIONAL_ID_WORD);
+  // (Not a number the office's letter names otherwise: "belastingdienst: kenmerk …", "Finanzamt, Aktenzeichen …".)
+  const authority = (at: number) => has(cues, AUTHORITY_CUES) && contextBefore(text, at, AUTHORITY_WORD, 60) && !labelledBefore(text, at) && !namedOtherNumber(text, { start: at, end: at }) && !REFERENCE_LABEL.test(text.slice(Math.max(0, at - 40), at));
+  const idWord = (at: number) => ((has(cues, NATIONAL_ID_CUES) || has(cues, CHECKED_ID_CUES)) && contextBefore(text, at, NATIONAL_ID_WORD)) || authority(at);
 
   push("ssn", each(SSN_DASHED, text, (m) => (ssnValid(digitsOf(m[0])) && (!labelledBefore(text, m.index) || ownSign(text, m.index, SSN_WORD)) ? whole(m) : null)));
   push("ssn", each(SSN_BARE, text, (m) => (ssnValid(m[0]) && contextBefore(text, m.index, SSN_CONTEXT) ? whole(m) : null)));
@@ -1494,7 +1499,7 @@ function govIds(text: string, cues: Cues): PiiHit[] {
   push("steuer_id", each(STEUER_ID, text, (m) => {
     const d = digitsOf(m[0]);
     const formatted = /^\d{2} \d{3} \d{3} \d{3}$/.test(m[0]);
-    return steuerIdValid(d) && ((formatted && !labelledBefore(text, m.index)) || contextBefore(text, m.index, STEUER_CONTEXT)) ? whole(m) : null;
+    return steuerIdValid(d) && ((formatted && !labelledBefore(text, m.index)) || contextBefore(text, m.index, STEUER_CONTEXT) || authority(m.index)) ? whole(m) : null;
   }));
   push("national_id", each(DNI, text, (m) => (dniValid(m[0].replace(/[\s.-]/g, "")) ? whole(m) : null)));
   push("national_id", each(BSN, text, (m) => (bsnValid(digitsOf(m[0])) && (contextBefore(text, m.index, BSN_CONTEXT) || idWord(m.index)) ? whole(m) : null)));
@@ -1546,7 +1551,7 @@ export const FINDERS: Array<[string, Finder]> = [
 ];
 
 /** The cue words the personal-data detectors ask about, for one probe of a text. */
-export const PERSONAL_CUES: readonly string[] = [...SPELLED_HINTS, ...FR_WORDS, ...ES_WORDS, ...NL_WORDS, ...PO_WORDS, ...DOC_WORDS, ...NATIONAL_ID_CUES, ...CHECKED_ID_CUES, ...STREET_TYPES, ...LOWER_CASE_SUFFIXES, ...STREET_SUFFIXES, ...LOCALITIES, ...BIRTH_WORDS];
+export const PERSONAL_CUES: readonly string[] = [...SPELLED_HINTS, ...FR_WORDS, ...ES_WORDS, ...NL_WORDS, ...PO_WORDS, ...DOC_WORDS, ...NATIONAL_ID_CUES, ...CHECKED_ID_CUES, ...AUTHORITY_CUES, ...STREET_TYPES, ...LOWER_CASE_SUFFIXES, ...STREET_SUFFIXES, ...LOCALITIES, ...BIRTH_WORDS];
 const probe = keywordProbe(PERSONAL_CUES);
 
 /**

@@ -13,6 +13,7 @@ export const PERSONAL: PersonalWords = {
   dayWords: ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty"],
   nationalIds: ["tax id", "tax number", "tin", "itin", "national id number", "national id", "id number", "personal number", "pps number", "pps no", "ppsn", "personal public service number"],
   checkedIds: ["ssn", "social security number", "social security no", "social security", "national insurance number", "national insurance", "ni number", "ni no", "nino", "aadhaar", "aadhar"],
+  idAuthorities: ["irs", "hmrc", "tax office", "tax return", "tax form", "payroll"],
   cardChecks: ["cvv", "cvv2", "cvc", "cvc2", "security code", "card security code", "csc"],
   documents: ["passport", "passport number", "passport no", "driver's license", "drivers license", "driver license", "driving licence", "driving license", "licence number", "license number", "identity card", "id card", "dl"],
   streetTypes: [],

@@ -13,6 +13,7 @@ export const PERSONAL: PersonalWords = {
   dayWords: ["treinta y uno", "uno", "primero", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "trece", "catorce", "quince", "dieciséis", "diecisiete", "dieciocho", "diecinueve", "veinte", "veintiuno", "veintidós", "veintitrés", "veinticuatro", "veinticinco", "veintiséis", "veintisiete", "veintiocho", "veintinueve", "treinta"],
   nationalIds: ["número de identidad", "documento de identidad", "número de la seguridad social", "seguridad social", "nss", "cuit", "cuil", "rut", "curp", "cédula", "cedula", "dni"],
   checkedIds: ["dni", "nie", "nif"],
+  idAuthorities: ["hacienda", "agencia tributaria", "padrón", "padron", "empadronamiento", "seguridad social"],
   cardChecks: ["cvv", "cvc", "código de seguridad", "codigo de seguridad", "código cvv"],
   documents: ["pasaporte", "número de pasaporte", "carnet de conducir", "carné de conducir", "licencia de conducir", "permiso de conducir", "tarjeta de residencia"],
   streetTypes: ["calle", "c/", "avenida", "avda.", "avda", "av.", "plaza", "pza.", "paseo", "pº", "carrer", "ronda", "camino", "travesía", "glorieta", "rambla"],

@@ -13,6 +13,7 @@ export const PERSONAL: PersonalWords = {
   dayWords: ["premier", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze", "treize", "quatorze", "quinze", "seize", "dix-sept", "dix-huit", "dix-neuf", "vingt", "vingt-et-un", "vingt-deux", "vingt-trois", "vingt-quatre", "vingt-cinq", "vingt-six", "vingt-sept", "vingt-huit", "vingt-neuf", "trente", "trente-et-un"],
   nationalIds: ["numéro fiscal", "numéro d'identification fiscale", "avs"],
   checkedIds: ["numéro de sécurité sociale", "numéro de sécu", "n° de sécu", "sécurité sociale", "sécu", "nir", "numéro insee", "carte vitale", "numéro national", "numéro de registre national"],
+  idAuthorities: ["cpam", "ameli", "carte vitale", "urssaf", "mutuelle", "impôts", "impots", "caf"],
   cardChecks: ["cvv", "cvc", "cryptogramme", "cryptogramme visuel", "code de sécurité"],
   documents: ["passeport", "numéro de passeport", "carte d'identité", "carte nationale d'identité", "cni", "permis de conduire", "titre de séjour"],
   streetTypes: ["rue", "avenue", "av.", "bd", "boulevard", "place", "allée", "allee", "impasse", "chemin", "quai", "cours", "route", "square", "passage", "faubourg", "rond-point"],

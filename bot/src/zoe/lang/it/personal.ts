@@ -13,6 +13,7 @@ export const PERSONAL: PersonalWords = {
   dayWords: ["primo", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci", "undici", "dodici", "tredici", "quattordici", "quindici", "sedici", "diciassette", "diciotto", "diciannove", "venti", "ventuno", "ventidue", "ventitré", "ventiquattro", "venticinque", "ventisei", "ventisette", "ventotto", "ventinove", "trenta", "trentuno"],
   nationalIds: ["tessera sanitaria", "numero di previdenza"],
   checkedIds: ["codice fiscale", "cod. fiscale", "c.f.", "cf"],
+  idAuthorities: ["agenzia delle entrate", "inps", "asl", "tessera sanitaria", "caf"],
   cardChecks: ["cvv", "cvc", "codice di sicurezza", "codice cvv", "cvv2"],
   documents: ["passaporto", "numero di passaporto", "carta d'identità", "carta di identità", "patente", "numero patente", "permesso di soggiorno"],
   streetTypes: ["via", "viale", "v.le", "piazza", "p.zza", "piazzale", "corso", "c.so", "vicolo", "largo", "lungotevere", "lungomare", "strada", "borgo", "contrada", "località", "loc."],

@@ -13,6 +13,7 @@ export const PERSONAL: PersonalWords = {
   dayWords: ["vinte e um", "vinte e dois", "vinte e três", "vinte e quatro", "vinte e cinco", "vinte e seis", "vinte e sete", "vinte e oito", "vinte e nove", "trinta e um", "primeiro", "um", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez", "onze", "doze", "treze", "catorze", "quatorze", "quinze", "dezasseis", "dezesseis", "dezassete", "dezessete", "dezoito", "dezanove", "dezenove", "vinte", "trinta"],
   nationalIds: ["rg", "niss", "segurança social", "cartão de cidadão", "cartao de cidadao", "cc", "cnh", "pis", "título de eleitor"],
   checkedIds: ["cpf", "nif", "número de contribuinte", "numero de contribuinte", "contribuinte", "número fiscal", "número de identificação fiscal"],
+  idAuthorities: ["finanças", "financas", "portal das finanças", "receita federal", "receita", "segurança social", "seguranca social", "e-fatura"],
   cardChecks: ["cvv", "cvc", "código de segurança", "codigo de seguranca", "código cvv"],
   documents: ["passaporte", "número do passaporte", "bilhete de identidade", "carta de condução", "carteira de motorista", "carteira de identidade", "cartão de cidadão", "cartao de cidadao", "cnh"],
   streetTypes: ["rua", "r.", "avenida", "av.", "travessa", "tv.", "largo", "praça", "praca", "alameda", "al.", "estrada", "rodovia", "beco", "calçada", "calcada"],

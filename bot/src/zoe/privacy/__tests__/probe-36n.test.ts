@@ -8,7 +8,12 @@
  * Each line is read as the owner would see it with the region unset.
  * Must never: hold a real-looking secret or personal value as a literal (values are drawn at run time).
  */
+import { describe, expect, it } from "vitest";
+import { removeSecrets } from "../../conversation/index.ts";
+import { Fakes, LOWER, UPPER } from "../../eval/pii-corpus/fakes.ts";
+import { nifPt } from "../../eval/pii-corpus/outside.ts";
 import { type Probe36nCase, probe36n } from "../../eval/pii-corpus/probe36n.ts";
+import { scan } from "../gate.ts";
 import { describeOutsideProbe } from "../../test-support/privacy-gate.ts";
 
 const cases = probe36n();
@@ -23,8 +28,12 @@ const cases = probe36n();
 // (iban_card 17/17, address 19/21, email_spelled 19/20, national_id 11/16, leak 5/6), clean blocked 0/109.
 // Per language, secrets / personal values caught: en 6/9 8/8, de 4/7 11/12, fr 3/7 9/10, es 3/5 9/10,
 // pt 3/5 9/10, it 3/5 10/10, nl 6/12 15/20.
-const KNOWN_SENT: number[] = [16, 38, 43, 45, 48, 49, 50, 53, 54, 55, 58, 59, 62, 63, 66, 67, 70, 71, 72, 73, 74, 118, 123, 165, 176, 185, 191, 192, 193, 198, 204];
-const KNOWN_MASKED: number[] = [16, 38, 43, 45, 48, 49, 50, 53, 54, 55, 58, 59, 62, 63, 66, 67, 70, 71, 72, 73, 74, 198];
+// After (the rules below): 2 of 239 wrong as sent, 0 secrets leaving parts. Secrets 50/50, personal
+// values 78/80, clean blocked 0/109. Left: street-first addresses of two forms no rule reads yet, a
+// Belgian French "rue de la Loi 99, 1000 Bruxelles" (#118) and a Mexican "Calle … #290, Col. Centro,
+// 06000 CDMX" (#123).
+const KNOWN_SENT: number[] = [118, 123];
+const KNOWN_MASKED: number[] = [];
 
 describeOutsideProbe("n", cases, {
   config_paste: { sensitive: 27, clean: 16, languages: 7 },
@@ -36,5 +45,72 @@ describeOutsideProbe("n", cases, {
   leak: { sensitive: 9, clean: 3, languages: 7 },
   lookalike: { sensitive: 0, clean: 29, languages: 7 },
 }, { sent: KNOWN_SENT, masked: KNOWN_MASKED });
+
+// Written after the first run, for the rules it led to: each in other words than the probe's, beside
+// the look-alikes that must stay untouched.
+describe("the rules probe (n) led to, and their look-alikes", () => {
+  const f = new Fakes(0x36ab);
+  const kinds = (text: string): string[] => scan(text, { region: "" }).map((h) => h.type);
+  const covered = (text: string): string => scan(text, { region: "" }).map((h) => text.slice(h.start, h.end)).join(" | ");
+  const pw = (): string => `${f.chars(LOWER, 5)}${f.digits(3)}${f.pick(["!", "#", "*"])}${f.chars(UPPER, 2)}`;
+  const said = (words: readonly string[], n: number, sep = " "): string => Array.from({ length: n }, (_, i) => words[i === 0 ? f.int(1, 9) : f.int(0, 9)]!).join(sep);
+  const DE = ["null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun"];
+  const NL = ["nul", "een", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen"];
+  const IT = ["zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove"];
+  const EN = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+
+  it("a code said in words after a code word and its connector is a code, digit by digit or in pairs; counts, lengths and places in words are not", () => {
+    const cases: Array<[string, string]> = [
+      ["Geheimzahl von der Sparkasse lautet $", said(DE, 4)],
+      ["de code van de fietskluis: $", said(NL, 5, ", ")],
+      ["la combinazione del lucchetto è $", said(IT, 4, "-")],
+      ["the garage code is $", said(EN, 6)],
+      ["code van de poort is $", "vierentachtig zesendertig"],
+      ["le code de l'immeuble c'est $", "quatre-vingt-douze trente-et-un"],
+    ];
+    for (const [t, v] of cases) expect(covered(t.replace("$", v)), t).toBe(v);
+    for (const clean of [
+      "die PIN hat vier Ziffern, eins davon eine Null",
+      "der Code ist zweiundzwanzig Zeichen lang",
+      "de code is drie dagen geldig, daarna een nieuwe",
+      "the code review is at two, three at the latest",
+      "code: vier mensen, twee auto's",
+      "Gleis sieben drei Wagen neun",
+      "le code postal c'est soixante-neuf, le Rhône",
+    ]) expect(kinds(clean), clean).toEqual([]);
+  });
+
+  it("the same code in figures after it is masked with it", () => {
+    const digits = `${f.int(1, 9)}${f.digits(3)}`;
+    const words = [...digits].map((d) => NL[Number(d)]).join(" ");
+    const text = `pincode is ${words}, dus ${digits}`;
+    expect(removeSecrets(text).text).not.toContain(digits);
+  });
+
+  it("an office that asks for the number stands for its word before a checked id; a number its letter names otherwise, or that fails the check, is none", () => {
+    const b = f.bsn();
+    expect(covered(`heb ik aan de zorgverzekeraar doorgegeven: ${b}`)).toBe(b);
+    const n = nifPt(f);
+    expect(covered(`pedem na Segurança Social o ${n}`)).toBe(n);
+    const st = f.steuerId().replace(/ /g, "");
+    expect(covered(`fürs Finanzamt brauche ich ${st}`)).toBe(st);
+    const wrong = `${b.slice(0, 8)}${(Number(b.charAt(8)) + 1) % 10}`;
+    for (const clean of [`belastingdienst, kenmerk ${b}, betalen voor 1 mei`, `heb ik aan de zorgverzekeraar doorgegeven: ${wrong}`, "Finanzamt Frist 31.07.2027, Aktenzeichen 2027/118-B"]) expect(kinds(clean), clean).toEqual([]);
+  });
+
+  it("a config key named in the owner's language, or a quoted key as a call's first argument, announces its value; placeholders do not", () => {
+    for (const t of ["base:\n  mot_de_passe: $", "DB_KENNWORT=$", "bd:\n  contraseña: $", "banco:\n  senha_admin: $", "define('DB_PASSWORD', '$');", "os.environ.setdefault(\"SMTP_PASSWORD\", \"$\")"]) {
+      const v = pw();
+      expect(covered(t.replace("$", v)), t).toBe(v);
+    }
+    for (const clean of ["define('DB_PASSWORD', getenv('DB_PASSWORD'));", "wachtwoord: <nog invullen>", "password: [your password here]", "mot_de_passe: ${MDP_BASE}", "senha: ********"]) expect(kinds(clean), clean).toEqual([]);
+  });
+
+  it("a Dutch 'laag streepje' is an underscore in a spelled-out address; a dash of prose is not", () => {
+    const a = `${f.chars(LOWER, 5)} laag streepje ${f.chars(LOWER, 6)} apenstaartje ${f.chars(LOWER, 5)} punt nl`;
+    expect(covered(`mail me op ${a}`)).toBe(a);
+    for (const clean of ["zet een laag streepje tussen de woorden, punt", "het laag streepje staat naast de nul op het toetsenbord"]) expect(kinds(clean), clean).toEqual([]);
+  });
+});
 
 export type { Probe36nCase };
