@@ -1007,7 +1007,7 @@ function typeWords(list: readonly string[]): string {
   return `(?:${[...byFirst].map(([ch, rests]) => first(ch) + trie(rests, (c) => alternation([c]))).join("|")})`;
 }
 const STREET_TYPED = new RegExp(
-  `${NOT_AFTER_LETTER}${typeWords(STREET_TYPES)}(?<=[A-Za-zÀ-ÿ.])\\s+(?:(?:${NAME_LINK})\\s+)?${NAME_WORD}(?:\\s+(?:(?:${NAME_LINK})\\s+)?(?:${NAME_WORD}|[IVX]+))*?,?\\s+(?:n\\.?\\s?[º°o]\\.?\\s*|nº\\s*|nr\\.?\\s*|n\\.\\s*)?\\d{1,5}(?:\\s?\\/?\\s?[A-Za-z](?![A-Za-z]))?(?![\\d%€$:]|[.,]\\d|\\s*(?:${alternation(["%", "km", "m", "h", "min", "giorni", "ore", "minuti", "anni", "volte", "dias", "horas", "minutos", "anos", "vezes", "días", "años", "veces", "dagen", "uur", "keer", "jaar", "days", "hours", "times", "years"])})${NOT_BEFORE_LETTER})`,
+  `${NOT_AFTER_LETTER}${typeWords(STREET_TYPES)}(?<=[A-Za-zÀ-ÿ.])\\s+(?:(?:${NAME_LINK})\\s+){0,2}${NAME_WORD}(?:\\s+(?:(?:${NAME_LINK})\\s+){0,2}(?:${NAME_WORD}|[IVX]+))*?,?\\s+(?:n\\.?\\s?[º°o]\\.?\\s*|nº\\s*|nr\\.?\\s*|n\\.\\s*|#\\s?)?\\d{1,5}(?:\\s?\\/?\\s?[A-Za-z](?![A-Za-z]))?(?![\\d%€$:]|[.,]\\d|\\s*(?:${alternation(["%", "km", "m", "h", "min", "giorni", "ore", "minuti", "anni", "volte", "dias", "horas", "minutos", "anos", "vezes", "días", "años", "veces", "dagen", "uur", "keer", "jaar", "days", "hours", "times", "years"])})${NOT_BEFORE_LETTER})`,
   "g",
 );
 // Compound street names in lower case ("hauptstraße 5", "prinsengracht 263").

@@ -21,7 +21,7 @@ export const PERSONAL: PersonalWords = {
   streetSuffixes: [],
   streetSuffixesLowerCase: [],
   streetTitles: [],
-  localities: ["paraje", "partida", "diseminado", "lugar"],
+  localities: ["paraje", "partida", "diseminado", "lugar", "colonia", "col.", "fraccionamiento", "fracc."],
   emailAt: ["arroba"],
   emailDot: ["punto"],
   emailJoins: ["guion bajo", "guión bajo", "barra baja", "guion", "guión"],

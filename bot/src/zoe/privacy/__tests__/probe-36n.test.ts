@@ -28,11 +28,9 @@ const cases = probe36n();
 // (iban_card 17/17, address 19/21, email_spelled 19/20, national_id 11/16, leak 5/6), clean blocked 0/109.
 // Per language, secrets / personal values caught: en 6/9 8/8, de 4/7 11/12, fr 3/7 9/10, es 3/5 9/10,
 // pt 3/5 9/10, it 3/5 10/10, nl 6/12 15/20.
-// After (the rules below): 2 of 239 wrong as sent, 0 secrets leaving parts. Secrets 50/50, personal
-// values 78/80, clean blocked 0/109. Left: street-first addresses of two forms no rule reads yet, a
-// Belgian French "rue de la Loi 99, 1000 Bruxelles" (#118) and a Mexican "Calle … #290, Col. Centro,
-// 06000 CDMX" (#123).
-const KNOWN_SENT: number[] = [118, 123];
+// After (the rules below): 0 of 239 wrong as sent, 0 secrets leaving parts. Secrets 50/50, personal
+// values 80/80, clean blocked 0/109; every language 100%.
+const KNOWN_SENT: number[] = [];
 const KNOWN_MASKED: number[] = [];
 
 describeOutsideProbe("n", cases, {
@@ -104,6 +102,23 @@ describe("the rules probe (n) led to, and their look-alikes", () => {
       expect(covered(t.replace("$", v)), t).toBe(v);
     }
     for (const clean of ["define('DB_PASSWORD', getenv('DB_PASSWORD'));", "wachtwoord: <nog invullen>", "password: [your password here]", "mot_de_passe: ${MDP_BASE}", "senha: ********"]) expect(kinds(clean), clean).toEqual([]);
+  });
+
+  it("a street named with two linking words ('de la', 'de los', 'van de') or numbered with '#', and a Mexican colonia, are an address; the same names without a number are not", () => {
+    const n = (): number => f.int(2, 180);
+    const cases = [
+      `Avenue de la ${f.pick(["République", "Couronne", "Toison d'Or"])} ${n()}, ${f.pick(["1050 Ixelles", "1000 Bruxelles"])}`,
+      `Plaza de los ${f.pick(["Reyes", "Mártires", "Naranjos"])} ${n()}, 3º B, 28013 Madrid`,
+      `Calle ${f.pick(["Morelos", "Allende", "Zaragoza"])} #${n()}, Col. ${f.pick(["Roma Norte", "Del Valle", "Centro"])}, 06700 CDMX`,
+    ];
+    for (const a of cases) expect(covered(`mi dirección: ${a}`), a).toBe(a);
+    for (const clean of [
+      "la rue de la Paix est fermée jusqu'à 18 h",
+      "la Plaza de los Reyes tiene 3 fuentes y 2 bancos",
+      "la Calle de la Paz está cortada hasta el lunes",
+      "la Col. Centro sale en el mapa, página 4",
+      "issue #290 is about the calle parser",
+    ]) expect(kinds(clean), clean).toEqual([]);
   });
 
   it("a Dutch 'laag streepje' is an underscore in a spelled-out address; a dash of prose is not", () => {
