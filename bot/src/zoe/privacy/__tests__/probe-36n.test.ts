@@ -93,7 +93,11 @@ describe("the rules probe (n) led to, and their look-alikes", () => {
     const st = f.steuerId().replace(/ /g, "");
     expect(covered(`fürs Finanzamt brauche ich ${st}`)).toBe(st);
     const wrong = `${b.slice(0, 8)}${(Number(b.charAt(8)) + 1) % 10}`;
-    for (const clean of [`belastingdienst, kenmerk ${b}, betalen voor 1 mei`, `heb ik aan de zorgverzekeraar doorgegeven: ${wrong}`, "Finanzamt Frist 31.07.2027, Aktenzeichen 2027/118-B"]) expect(kinds(clean), clean).toEqual([]);
+    // Each office asks for its own country's number: a Portuguese NIF's check passing after a Dutch GP's word is chance.
+    const isBsn = (d: string): boolean => [...d.slice(0, 8)].reduce((t, c, i) => t + Number(c) * (9 - i), 0) % 11 === Number(d.charAt(8));
+    let nif = nifPt(f);
+    while (isBsn(nif)) nif = nifPt(f);
+    for (const clean of [`belastingdienst, kenmerk ${b}, betalen voor 1 mei`, `bij de huisarts: afspraak om 14.30, patiëntnr ${nif}`, `heb ik aan de zorgverzekeraar doorgegeven: ${wrong}`, "Finanzamt Frist 31.07.2027, Aktenzeichen 2027/118-B"]) expect(kinds(clean), clean).toEqual([]);
   });
 
   it("a config key named in the owner's language, or a quoted key as a call's first argument, announces its value; placeholders do not", () => {
