@@ -29,7 +29,9 @@ const cases = probe36n();
 // Per language, secrets / personal values caught: en 6/9 8/8, de 4/7 11/12, fr 3/7 9/10, es 3/5 9/10,
 // pt 3/5 9/10, it 3/5 10/10, nl 6/12 15/20.
 // After (the rules below): 0 of 239 wrong as sent, 0 secrets leaving parts. Secrets 50/50, personal
-// values 80/80, clean blocked 0/109; every language 100%.
+// values 80/80, clean blocked 0/109; every language 100%. At PROBE_SEED 1-5 what is left: a Belgian
+// street with no street word ("Meir 39 bus 7, 2000 Antwerpen": no rule knows "Meir" is a street) and a
+// lower-case two-word Dutch street ("lange nieuwstraat 108-2": only "nieuwstraat 108-2" is masked).
 const KNOWN_SENT: number[] = [];
 const KNOWN_MASKED: number[] = [];
 
@@ -123,6 +125,13 @@ describe("the rules probe (n) led to, and their look-alikes", () => {
       "la Col. Centro sale en el mapa, página 4",
       "issue #290 is about the calle parser",
     ]) expect(kinds(clean), clean).toEqual([]);
+  });
+
+  it("a gift card's or a booking's number in four-digit groups is not a phone; a phone after it with a phone word still is", () => {
+    const g = (): string => `${f.digits(4)} 00${f.int(30, 49)} ${f.digits(4)} ${f.digits(4)}`;
+    for (const clean of [`cadeaukaart ${g()}, nog € 12,50 tegoed`, `localizador ${g()}, hotel en Valencia`, `Gutschein ${g()} gilt bis März`, `carte cadeau ${g()}, valable un an`]) expect(kinds(clean), clean).toEqual([]);
+    const m = `06 ${f.int(10, 99)}${f.digits(2)} ${f.digits(4)}`;
+    expect(covered(`cadeaukaart gekregen, bel me op ${m}`)).toBe(m);
   });
 
   it("a Dutch 'laag streepje' is an underscore in a spelled-out address; a dash of prose is not", () => {
