@@ -987,11 +987,25 @@ export interface SecretWords {
   receipts: readonly string[];
   /** Words that make a code a 2FA recovery or backup code, before the word for code ("backup codes", "Wiederherstellungscodes") or after it and "de"/"di"/"do" ("codes de récupération", "códigos de cópia de segurança"). */
   recoveryCodes: readonly string[];
+  /** How a code is said in words, digit by digit or in pairs ("vier sieben eins neun", "quarante-sept dix-neuf", "zevenenveertig"): after a code word and its connector, a run of them worth four digits or more is a code. */
+  spokenNumbers: SpokenNumbers | null;
   /**
    * The words of the older single patterns that run beside the grammar (privacy/secrets.ts:
    * `PW_PROSE`, `PIN_BARE`, `LOGIN_PAIR`), built into their expressions from every pack.
    */
   singlePatterns: SinglePatternWords;
+}
+
+/** Number words of one language, for a code said in words (privacy/disclosures.ts `spokenCodes`). */
+export interface SpokenNumbers {
+  /** The ten digits in order, 0 to 9 ("null", "eins" … "neun"). */
+  digits: readonly string[];
+  /** Other words for one digit, with it ("zwo": 2, "ein": 1, "oh": 0, "meia": 6). */
+  otherDigits: Readonly<Record<string, number>>;
+  /** Words worth two digits: the teens and the tens ("elf", "zwanzig", "dix", "vingt", "soixante"); a word built with one of them ("siebenundvierzig", "quatre-vingt-huit") counts two. */
+  pairs: readonly string[];
+  /** What joins a number's parts inside one word or between dashes ("und", "en", "ën", "et", "y", "e"). */
+  joiners: readonly string[];
 }
 
 /** The words of privacy/secrets.ts's older single patterns, per language ([] where the language has none). */
@@ -1029,6 +1043,8 @@ export interface PersonalWords {
   nationalIds: readonly string[];
   /** Words naming a number whose check digits the gate knows (CPF, BSN, NIF, DNI, SSN, Steuer-ID, NIR, codice fiscale): the number after them must pass its check. */
   checkedIds: readonly string[];
+  /** Offices and forms that ask for a citizen's tax or identity number ("Finanzamt", "CPAM", "Hacienda", "Finanças", "Agenzia delle Entrate", "belastingdienst", "huisarts"): a number passing a checked family's check shortly after one, with no other label, is that number. */
+  idAuthorities: readonly string[];
   /** Words naming a card's security code ("CVV", "Prüfnummer", "cryptogramme", "código de seguridad"): three or four digits after them, near a card number, are the card's too. */
   cardChecks: readonly string[];
   /** Words naming an identity document, also as the start of a compound ("reisepass" in "Reisepassnummer"); a document number after them is one. */

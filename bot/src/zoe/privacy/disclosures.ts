@@ -11,7 +11,7 @@
  * broken", "the code review is on Friday"), a length or amount ("8 caractères", "30 giorni"), a
  * date, time, version, URL or reference number; or do I/O.
  */
-import { LOCALES, pack } from "../lang/index.ts";
+import { LOCALES, pack, type SpokenNumbers } from "../lang/index.ts";
 import { ibanValid } from "./checksums.ts";
 import { each, entropy, keywordProbe, namedGroup, trie, whole, type Span } from "./spans.ts";
 import { isPlaceholder, secretShaped, trimBare } from "./values.ts";
@@ -1155,7 +1155,10 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
     // Asked only where a plain word could be the pass (the clause before is read once at most).
     let paired: boolean | undefined;
     const pair = (): boolean => (paired ??= kind === "password" && pairBefore(lower, kwStart));
+    // "die PIN ist vier sieben eins neun": a code said in words is read before any other shape.
+    const spoken = kind === "code" ? spokenCode(text, m.index + m[0].length) : null;
     const s =
+      spoken ??
       (kind !== "login" ? spacedValue(text, m.index + m[0].length) : null) ??
       announced(text, m.index + m[0].length, kind, pair, PLAIN_VALUE_KEYWORDS.has(kw), SHORT_CODES.has(kw)) ??
       (kind === "code" ? (namedBefore(text, kwStart) ?? (DIGIT_BEFORE.test(text.slice(Math.max(0, kwStart - 120), kwStart)) ? signedLead(text, valueLeads(text, kwStart)) : null)) : kind === "password" && !topicAfter(text, m.index + m[0].length) ? (passwordBefore(text, kwStart) ?? valueLeads(text, kwStart)) : null) ??
@@ -1182,12 +1185,69 @@ export function proseDisclosures(text: string, lower: string, present: ReadonlyS
     // sentence naming a meeting are its dial-in PIN, published to every participant.
     if (kind === "code" && meetingDialIn(text, lower, s.start, s.end, kw)) continue;
     // "the portal build is v3.12.0-beta.2", "Gate B12": after a door word only digits are a code.
-    if (DOORS.has(kw) && !doorCode(text.slice(s.start, s.end).replace(/[.,;:!?]+$/, ""))) continue;
+    if (DOORS.has(kw) && !spoken && !doorCode(text.slice(s.start, s.end).replace(/[.,;:!?]+$/, ""))) continue;
     const listed = kind === "password" ? listAfter(text, s.end) : LABEL_COLON.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2)) ? codeListAfter(text, s.end) : s.end;
     const end = groupsOverLines(text, s.start, listed);
     out.push({ type: "password_in_prose", start: s.start, end });
+    // "pin is three three four one, i.e. 3341": the same code in figures goes with it.
+    if (spoken?.digits) for (const d of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${spoken.digits}(?![\\p{L}\\p{N}])`, "gu"))) out.push({ type: "password_in_prose", start: d.index, end: d.index + d[0].length });
   }
   return out;
+}
+
+// ---- codes said in words ("vier sieben eins neun", "quarante-sept dix-neuf", "zevenenveertig")
+const SPOKEN = LANGS.map((l) => l.spokenNumbers).filter((n): n is SpokenNumbers => n !== null);
+const DIGIT_VALUE = new Map<string, number>();
+for (const n of SPOKEN) {
+  n.digits.forEach((w, i) => DIGIT_VALUE.set(w, i));
+  for (const [w, v] of Object.entries(n.otherDigits)) DIGIT_VALUE.set(w, v);
+}
+const PAIR_WORDS = new Set(SPOKEN.flatMap((n) => n.pairs));
+const NUMBER_WORD = trie([...DIGIT_VALUE.keys(), ...PAIR_WORDS]);
+const NUMBER_JOINER = trie([...new Set(SPOKEN.flatMap((n) => n.joiners))]);
+// One number said as a word: number words, fused or joined by a dash or a joiner ("sechsundsiebzig",
+// "quatre-vingt-huit", "trente-et-un", "vijf-vijf-zes-acht").
+const NUMBER_TOKEN = `(?:${NUMBER_WORD})(?:[-–]?(?:${NUMBER_JOINER})?[-–]?(?:${NUMBER_WORD}))*`;
+// A run of them, apart by spaces or commas, or a joiner said as a word ("cuarenta y siete").
+const SPOKEN_RUN = new RegExp(`^(?<![\\p{L}\\p{N}])${NUMBER_TOKEN}(?:[\\s,]+(?:(?:${NUMBER_JOINER})\\s+)?${NUMBER_TOKEN})*(?![\\p{L}\\p{N}])`, "iu");
+const NUMBER_PART = new RegExp(NUMBER_WORD, "giu");
+const WORD_START = /(?<![\p{L}\p{N}])\p{L}/gu;
+
+/**
+ * After a code word's phrase and its connector ("ist", "c'est", "é", ":"), at most eight words on,
+ * a run of number words worth four digits or more (a word of the teens or tens counts two): the code
+ * said in words; with its digits when each word is one.
+ */
+function spokenCode(text: string, kwEnd: number): (Span & { digits: string | null }) | null {
+  const window = text.slice(kwEnd, kwEnd + 160);
+  WORD_START.lastIndex = 0;
+  for (let w = WORD_START.exec(window), n = 0; w !== null && n <= 8; w = WORD_START.exec(window), n++) {
+    const at = w.index;
+    const run = SPOKEN_RUN.exec(window.slice(at));
+    if (!run) continue;
+    const gap = window.slice(0, at);
+    if (/\d|\n|[.!?;](?=\s)/.test(gap)) return null;
+    const last = gap.trim();
+    const lastWord = last.split(/\s+/).pop()?.toLowerCase().replace(/’/g, "'") ?? "";
+    if (!/[:=–—-]$/.test(last) && !CONNECTORS.has(lastWord)) continue;
+    let worth = 0;
+    let digits = "";
+    for (const tok of run[0].split(/[\s,]+/)) {
+      const parts = [...tok.matchAll(NUMBER_PART)].map((p) => p[0].toLowerCase());
+      if (!parts.length) continue;
+      if (parts.some((p) => PAIR_WORDS.has(p))) {
+        worth += 2;
+        digits = "x";
+      } else {
+        worth += parts.length;
+        digits += parts.map((p) => DIGIT_VALUE.get(p) ?? "x").join("");
+      }
+    }
+    if (worth < 4 || worth > 12) continue;
+    const start = kwEnd + at;
+    return { start, end: start + run[0].length, digits: /^\d+$/.test(digits) ? digits : null };
+  }
+  return null;
 }
 
 // A code word closing a label ("codes:", "Codes :", "códigos:").

@@ -1047,7 +1047,7 @@ function typeWords(list: readonly string[]): string {
   return `(?:${[...byFirst].map(([ch, rests]) => first(ch) + trie(rests, (c) => alternation([c]))).join("|")})`;
 }
 const STREET_TYPED = new RegExp(
-  `${NOT_AFTER_LETTER}${typeWords(STREET_TYPES)}(?<=[A-Za-zÀ-ÿ.])\\s+(?:(?:${NAME_LINK})\\s+)?${NAME_WORD}(?:\\s+(?:(?:${NAME_LINK})\\s+)?(?:${NAME_WORD}|[IVX]+))*?,?\\s+(?:n\\.?\\s?[º°o]\\.?\\s*|nº\\s*|nr\\.?\\s*|n\\.\\s*)?\\d{1,5}(?:\\s?\\/?\\s?[A-Za-z](?![A-Za-z]))?(?![\\d%€$:]|[.,]\\d|\\s*(?:${alternation(["%", "km", "m", "h", "min", "giorni", "ore", "minuti", "anni", "volte", "dias", "horas", "minutos", "anos", "vezes", "días", "años", "veces", "dagen", "uur", "keer", "jaar", "days", "hours", "times", "years"])})${NOT_BEFORE_LETTER})`,
+  `${NOT_AFTER_LETTER}${typeWords(STREET_TYPES)}(?<=[A-Za-zÀ-ÿ.])\\s+(?:(?:${NAME_LINK})\\s+){0,2}${NAME_WORD}(?:\\s+(?:(?:${NAME_LINK})\\s+){0,2}(?:${NAME_WORD}|[IVX]+|d['’]${NAME_WORD}))*?,?\\s+(?:n\\.?\\s?[º°o]\\.?\\s*|nº\\s*|nr\\.?\\s*|n\\.\\s*|#\\s?)?\\d{1,5}(?:\\s?\\/?\\s?[A-Za-z](?![A-Za-z]))?(?![\\d%€$:]|[.,]\\d|\\s*(?:${alternation(["%", "km", "m", "h", "min", "giorni", "ore", "minuti", "anni", "volte", "dias", "horas", "minutos", "anos", "vezes", "días", "años", "veces", "dagen", "uur", "keer", "jaar", "days", "hours", "times", "years"])})${NOT_BEFORE_LETTER})`,
   "g",
 );
 // Compound street names in lower case ("hauptstraße 5", "prinsengracht 263").
@@ -1471,6 +1471,11 @@ const NATIONAL_ID_VALUE = new RegExp(
   "dgi",
 );
 const NATIONAL_ID_CUES = unaccented(all((w) => w.nationalIds));
+// "fürs Finanzamt: …", "voor de belastingdienst: …": an office that asks for the number stands for its word.
+const AUTHORITY_CUES = unaccented(all((w) => w.idAuthorities));
+// Each office asks for its own country's number: the Dutch "huisarts" for a BSN, not for a Portuguese NIF.
+const AUTHORITY_WORD = new Map(LOCALES.map((l) => [l, new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(unaccented(pack(l).personal.idAuthorities))})${NOT_BEFORE_LETTER}`, "i")]));
+type IdLang = (typeof LOCALES)[number];
 const CHECKED_ID_CUES = unaccented(all((w) => w.checkedIds));
 // Passports, driving licences and identity cards: a keyword, then an alphanumeric document number.
 // A document word, also opening a compound ("Reisepassnummer", "paspoortnummer"), then its number.
@@ -1509,7 +1514,9 @@ function govIds(text: string, cues: Cues): PiiHit[] {
   if (!/\d/.test(text)) return out;
   // Spans written out field by field (no spread: a slow path in Node 20's V8, once per finding).
   const push = (type: string, spans: Span[]) => out.push(...spans.map((s) => ({ type, start: s.start, end: s.end })));
-  const idWord = (at: number) => (has(cues, NATIONAL_ID_CUES) || has(cues, CHECKED_ID_CUES)) && contextBefore(text, at, NATIONAL_ID_WORD);
+  // (Not a number the office's letter names otherwise: "belastingdienst: kenmerk …", "Finanzamt, Aktenzeichen …".)
+  const authority = (at: number, langs: readonly IdLang[]) => has(cues, AUTHORITY_CUES) && langs.some((l) => contextBefore(text, at, AUTHORITY_WORD.get(l)!, 60)) && !labelledBefore(text, at) && !namedOtherNumber(text, { start: at, end: at }) && !REFERENCE_LABEL.test(text.slice(Math.max(0, at - 40), at));
+  const idWord = (at: number, langs: readonly IdLang[]) => ((has(cues, NATIONAL_ID_CUES) || has(cues, CHECKED_ID_CUES)) && contextBefore(text, at, NATIONAL_ID_WORD)) || authority(at, langs);
 
   push("ssn", each(SSN_DASHED, text, (m) => (ssnValid(digitsOf(m[0])) && (!labelledBefore(text, m.index) || ownSign(text, m.index, SSN_WORD)) ? whole(m) : null)));
   push("ssn", each(SSN_BARE, text, (m) => (ssnValid(m[0]) && contextBefore(text, m.index, SSN_CONTEXT) ? whole(m) : null)));
@@ -1534,25 +1541,25 @@ function govIds(text: string, cues: Cues): PiiHit[] {
   push("steuer_id", each(STEUER_ID, text, (m) => {
     const d = digitsOf(m[0]);
     const formatted = /^\d{2} \d{3} \d{3} \d{3}$/.test(m[0]);
-    return steuerIdValid(d) && ((formatted && !labelledBefore(text, m.index)) || contextBefore(text, m.index, STEUER_CONTEXT)) ? whole(m) : null;
+    return steuerIdValid(d) && ((formatted && !labelledBefore(text, m.index)) || contextBefore(text, m.index, STEUER_CONTEXT) || authority(m.index, ["de"])) ? whole(m) : null;
   }));
   push("national_id", each(DNI, text, (m) => (dniValid(m[0].replace(/[\s.-]/g, "")) ? whole(m) : null)));
-  push("national_id", each(BSN, text, (m) => (bsnValid(digitsOf(m[0])) && (contextBefore(text, m.index, BSN_CONTEXT) || idWord(m.index)) ? whole(m) : null)));
+  push("national_id", each(BSN, text, (m) => (bsnValid(digitsOf(m[0])) && (contextBefore(text, m.index, BSN_CONTEXT) || idWord(m.index, ["nl"])) ? whole(m) : null)));
   // The NIR's key makes a spaced NIR enough; a bare run of 15 digits needs its word.
-  push("national_id", each(NIR, text, (m) => (nirValid(m[0].replace(/[\s.-]/g, "")) && ((/[\s.-]/.test(m[0]) && !labelledBefore(text, m.index)) || idWord(m.index)) ? whole(m) : null)));
+  push("national_id", each(NIR, text, (m) => (nirValid(m[0].replace(/[\s.-]/g, "")) && ((/[\s.-]/.test(m[0]) && !labelledBefore(text, m.index)) || idWord(m.index, ["fr"])) ? whole(m) : null)));
   // The codice fiscale's digits and month letter ("85M01"): a cheap test before the full shape at every letter.
   if (/\d[0-9LMNPQRSTUVlmnpqrstuv][A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{2}[ -]?[A-Za-z]/.test(text)) push("national_id", each(CODICE_FISCALE, text, (m) => {
     const cf = m[0].replace(/[ -]/g, "");
     // Grouped, it needs its word too: three-letter groups of capitals are also a product's code.
-    return codiceFiscaleValid(cf) && ((/^[A-Z0-9]+$/.test(m[0])) || idWord(m.index)) ? whole(m) : null;
+    return codiceFiscaleValid(cf) && ((/^[A-Z0-9]+$/.test(m[0])) || idWord(m.index, ["it"])) ? whole(m) : null;
   }));
   // A codice fiscale copied over two lines ("NQLJYJ89\nR15M278T"): the two pieces joined, in capitals, with its check letter.
   if (text.includes("\n")) push("national_id", each(TWO_LINE_PIECES, text, (m) => {
     const joined = m[1]! + m[2]!;
     return joined.length === 16 && /^[A-Z0-9]+$/.test(joined) && new RegExp(CODICE_FISCALE.source).test(joined) && codiceFiscaleValid(joined) ? whole(m) : null;
   }));
-  push("national_id", each(NIF_PT, text, (m) => (nifPtValid(digitsOf(m[0])) && idWord(m.index) ? whole(m) : null)));
-  push("national_id", each(BE_NATIONAL, text, (m) => (belgianNationalValid(digitsOf(m[0])) && (/\./.test(m[0]) || idWord(m.index)) ? whole(m) : null)));
+  push("national_id", each(NIF_PT, text, (m) => (nifPtValid(digitsOf(m[0])) && idWord(m.index, ["pt"]) ? whole(m) : null)));
+  push("national_id", each(BE_NATIONAL, text, (m) => (belgianNationalValid(digitsOf(m[0])) && (/\./.test(m[0]) || idWord(m.index, ["nl", "fr"])) ? whole(m) : null)));
   // "123456789", "00000000" pass a check digit by chance, not because someone was given them: a
   // form's or a manual's sample. (A number after an id word, unchecked, is read below whatever its digits.)
   for (let i = out.length - 1; i >= 0; i--) if (dummyDigits(text.slice(out[i]!.start, out[i]!.end))) out.splice(i, 1);
@@ -1586,7 +1593,7 @@ export const FINDERS: Array<[string, Finder]> = [
 ];
 
 /** The cue words the personal-data detectors ask about, for one probe of a text. */
-export const PERSONAL_CUES: readonly string[] = [...SPELLED_HINTS, ...FR_WORDS, ...ES_WORDS, ...NL_WORDS, ...PO_WORDS, ...DOC_WORDS, ...NATIONAL_ID_CUES, ...CHECKED_ID_CUES, ...STREET_TYPES, ...LOWER_CASE_SUFFIXES, ...STREET_SUFFIXES, ...LOCALITIES, ...BIRTH_WORDS];
+export const PERSONAL_CUES: readonly string[] = [...SPELLED_HINTS, ...FR_WORDS, ...ES_WORDS, ...NL_WORDS, ...PO_WORDS, ...DOC_WORDS, ...NATIONAL_ID_CUES, ...CHECKED_ID_CUES, ...AUTHORITY_CUES, ...STREET_TYPES, ...LOWER_CASE_SUFFIXES, ...STREET_SUFFIXES, ...LOCALITIES, ...BIRTH_WORDS];
 const probe = keywordProbe(PERSONAL_CUES);
 
 /**

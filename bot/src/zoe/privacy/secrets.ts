@@ -241,9 +241,17 @@ function seedRun(text: string, starts: number[], ends: number[], lists: Int32Arr
 // ---------------------------------------------------------------------------------------------
 // Assignments: .env / YAML / JSON / code whose key ends in a secret word.
 
-// The key's last word first (cheap to scan for), then the whole key is read backwards in code.
-const ASSIGNMENT =
-  /(?:secret|key|token|pass|password|passwd|passphrase|pwd|credentials?|apikey|auth|salt|dsn|pat)(?![A-Za-z0-9_.-])["']?[ \t]*(?::=|=>|==?|:)[ \t]*(?:"(?<q1>[^"\n]{3,})"|'(?<q2>[^'\n]{3,})'|(?<bare>[^\s"',;]{3,}))/dgi;
+// Keys named in the owner's language ("mot_de_passe:", "wachtwoord:", "DB_KENNWORT=", "contraseña:"):
+// the packs' password words of plain letters, a space written "_", "-" or nothing.
+const OWN_LANGUAGE_KEYS = [...new Set(LOCALES.flatMap((l) => pack(l).secrets.singlePatterns.passwordWords))]
+  .filter((w) => /^[a-zà-ÿ ]{5,}$/.test(w) && !/code|pin|wifi|pass(?:word|wd|phrase)?$/.test(w))
+  .map((w) => escapeRegExp(w).replace(/ /g, "[_-]?"));
+// The key's last word first (cheap to scan for), then the whole key is read backwards in code. A
+// quoted key may also be a call's first argument and its value the second ("define('DB_PASSWORD', '…')").
+const ASSIGNMENT = new RegExp(
+  `(?:secret|key|token|pass|password|passwd|passphrase|pwd|credentials?|apikey|auth|salt|dsn|pat|${OWN_LANGUAGE_KEYS.join("|")})(?![A-Za-z0-9_.-])(?:["']?[ \\t]*(?::=|=>|==?|:)[ \\t]*(?:"(?<q1>[^"\\n]{3,})"|'(?<q2>[^'\\n]{3,})'|(?<bare>[^\\s"',;]{3,}))|["'][ \\t]*,[ \\t]*(?:"(?<q3>[^"\\n]{3,})"|'(?<q4>[^'\\n]{3,})'))`,
+  "dgi",
+);
 const KEY_CHAR = /[A-Za-z0-9_.-]/;
 
 /** The full key name ending where `m` starts its suffix word. */
@@ -253,6 +261,7 @@ function keyName(text: string, m: RegExpExecArray): string {
   while (i > 0 && KEY_CHAR.test(text.charAt(i - 1))) i--;
   return text.slice(i, suffixEnd);
 }
+// (A key in the owner's language is judged by its value's shape: "Passwort: vergessen" is prose.)
 const PASSWORD_NAME = /(?:pass|password|passwd|passphrase|pwd)$/i;
 // Keys that end in KEY but hold no secret: primary_key, sort_key, foreign_key, public_key …
 const HARMLESS_KEY_NAME = /(?:primary|sort|foreign|partition|hash|range|public|publishable|idempotency|cache|group|shortcut|hot|sign_in|lookup|object|storage|unique|composite|natural|surrogate|api_key_id|key_id|keyid|_id|_name|_path|_file|_url|_type|_length|_size|_len)$|^(?:key|pk|sk|pass|auth)$/i;
@@ -262,7 +271,7 @@ function assignments(text: string): SecretHit[] {
     const name = keyName(text, m);
     // "@monkey: …" is a mention followed by a colon, not a config key.
     if (text.charAt(m.index + (/^[A-Za-z]+/.exec(m[0])?.[0].length ?? 0) - name.length - 1) === "@") return null;
-    const s = namedGroup(m, "q1") ?? namedGroup(m, "q2") ?? namedGroup(m, "bare");
+    const s = namedGroup(m, "q1") ?? namedGroup(m, "q2") ?? namedGroup(m, "q3") ?? namedGroup(m, "q4") ?? namedGroup(m, "bare");
     if (!s) return null;
     let value = text.slice(s.start, s.end);
     // A bare value ends at sentence punctuation.
@@ -272,9 +281,12 @@ function assignments(text: string): SecretHit[] {
       value = trimmed;
     }
     if (isPlaceholder(value) || /^https?:\/\/[^:@\s]*$/.test(value)) return null;
+    // "wachtwoord: <nog invullen>", "password: [your password]": a placeholder of words in brackets closing its line.
+    if (m.groups?.bare !== undefined && /^(?:<[^<>\n]*>|\[[^[\]\n]*\])[ \t]*$/.test(text.slice(s.start).split("\n", 1)[0]!)) return null;
     // "password: almeno 8 caratteri", "Passwort: siehe Zettel": a word of prose after a label, not a
     // config value; the grammar of secrets said in words (disclosures.ts) judges that sentence.
-    if (m.groups?.bare !== undefined && /^[A-Za-zÀ-ÿ]+$/.test(name) && /^\p{L}+$/u.test(value) && /^[ \t]+\S/.test(text.slice(s.end, s.end + 3))) return null;
+    // (An aside in brackets opens with its bracket: "Passwort: (siehe Tresor)".)
+    if (m.groups?.bare !== undefined && /^[A-Za-zÀ-ÿ]+$/.test(name) && /^[([]?\p{L}+$/u.test(value) && /^[ \t]+\S/.test(text.slice(s.end, s.end + 3))) return null;
     if (HARMLESS_KEY_NAME.test(name)) return null;
     if (PASSWORD_NAME.test(name)) return value.length >= 4 && !/^(?:reset|required|changed?|expired?|ok|flow|field|policy|manager|strength)$/i.test(value) ? s : null;
     return secretShaped(value, 8) && entropy(value) >= 1.5 ? s : null;

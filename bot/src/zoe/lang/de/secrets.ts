@@ -43,6 +43,12 @@ export const SECRETS: SecretWords = {
   networkNames: ["gast", "gäste", "gaeste", "besucher"],
   receipts: ["kassenbon", "kassenzettel", "quittung", "beleg"],
   recoveryCodes: ["wiederherstellungs", "backup", "backup-", "notfall", "ersatz"],
+  spokenNumbers: {
+    digits: ["null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun"],
+    otherDigits: { ein: 1, zwo: 2, fuenf: 5, sieb: 7 },
+    pairs: ["zehn", "elf", "zwölf", "zwoelf", "dreizehn", "vierzehn", "fünfzehn", "fuenfzehn", "sechzehn", "siebzehn", "achtzehn", "neunzehn", "zwanzig", "dreißig", "dreissig", "vierzig", "fünfzig", "fuenfzig", "sechzig", "siebzig", "achtzig", "neunzig"],
+    joiners: ["und"],
+  },
   singlePatterns: {
     passwordWords: ["passwort", "kennwort", "geheimzahl", "türcode", "alarmcode"],
     purposeWords: ["für", "von", "zum", "zur", "auf"],

@@ -43,6 +43,12 @@ export const SECRETS: SecretWords = {
   networkNames: ["guest", "guests", "visitor", "visitors"],
   receipts: ["receipt", "till receipt", "card receipt"],
   recoveryCodes: ["recovery", "backup", "back-up", "emergency", "2fa", "mfa", "one-time"],
+  spokenNumbers: {
+    digits: ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"],
+    otherDigits: { oh: 0, nought: 0 },
+    pairs: ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"],
+    joiners: [],
+  },
   singlePatterns: {
     passwordWords: ["password", "passwd", "passcode", "passphrase", "pw", "pwd", "pass", "pin", "pin code", "pin-code", "wifi", "wi-fi", "wlan", "alarm code", "door code", "gate code", "safe code", "entry code", "access code", "lock code"],
     purposeWords: ["for", "of", "to", "on", "at"],

@@ -43,6 +43,12 @@ export const SECRETS: SecretWords = {
   networkNames: ["invitado", "invitados", "invitada", "invitadas", "visitante", "visitantes", "visitas"],
   receipts: ["ticket de compra", "ticket de caja", "recibo"],
   recoveryCodes: ["recuperación", "recuperacion", "respaldo", "emergencia", "reserva", "copia de seguridad"],
+  spokenNumbers: {
+    digits: ["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"],
+    otherDigits: { un: 1, una: 1 },
+    pairs: ["diez", "once", "doce", "trece", "catorce", "quince", "dieciséis", "dieciseis", "diecisiete", "dieciocho", "diecinueve", "veinte", "veinti", "treinta", "cuarenta", "cincuenta", "sesenta", "setenta", "ochenta", "noventa"],
+    joiners: ["y"],
+  },
   singlePatterns: {
     passwordWords: ["contraseña", "contrasena", "clave"],
     purposeWords: ["para", "de", "del"],

@@ -43,6 +43,12 @@ export const SECRETS: SecretWords = {
   networkNames: ["invité", "invités", "invite", "invites", "visiteur", "visiteurs"],
   receipts: ["ticket de caisse", "reçu", "facturette"],
   recoveryCodes: ["secours", "récupération", "recuperation", "sauvegarde", "récup", "recup"],
+  spokenNumbers: {
+    digits: ["zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf"],
+    otherDigits: { zero: 0, une: 1 },
+    pairs: ["dix", "onze", "douze", "treize", "quatorze", "quinze", "seize", "vingt", "vingts", "trente", "quarante", "cinquante", "soixante", "septante", "huitante", "octante", "nonante"],
+    joiners: ["et"],
+  },
   singlePatterns: {
     passwordWords: ["mot de passe", "mdp", "code pin"],
     purposeWords: ["pour", "du", "de"],

@@ -43,6 +43,12 @@ export const SECRETS: SecretWords = {
   networkNames: ["ospite", "ospiti", "visitatore", "visitatori"],
   receipts: ["scontrino", "ricevuta"],
   recoveryCodes: ["recupero", "emergenza", "riserva", "backup"],
+  spokenNumbers: {
+    digits: ["zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove"],
+    otherDigits: { tré: 3 },
+    pairs: ["dieci", "undici", "dodici", "tredici", "quattordici", "quindici", "sedici", "diciassette", "diciotto", "diciannove", "venti", "vent", "trenta", "trent", "quaranta", "quarant", "cinquanta", "cinquant", "sessanta", "sessant", "settanta", "settant", "ottanta", "ottant", "novanta", "novant"],
+    joiners: [],
+  },
   singlePatterns: {
     passwordWords: ["parola d'ordine"],
     purposeWords: [],

@@ -43,6 +43,12 @@ export const SECRETS: SecretWords = {
   networkNames: ["gast", "gasten", "bezoeker", "bezoekers"],
   receipts: ["bonnetje", "kassabon", "kassabonnetje", "pinbon"],
   recoveryCodes: ["herstel", "reserve", "nood", "back-up"],
+  spokenNumbers: {
+    digits: ["nul", "een", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen"],
+    otherDigits: { één: 1 },
+    pairs: ["tien", "elf", "twaalf", "dertien", "veertien", "vijftien", "zestien", "zeventien", "achttien", "negentien", "twintig", "dertig", "veertig", "vijftig", "zestig", "zeventig", "tachtig", "negentig"],
+    joiners: ["en", "ën"],
+  },
   singlePatterns: {
     passwordWords: ["wachtwoord"],
     purposeWords: ["voor"],

@@ -43,6 +43,12 @@ export const SECRETS: SecretWords = {
   networkNames: ["convidado", "convidados", "visitante", "visitantes", "visitas"],
   receipts: ["talão", "recibo", "comprovante", "cupom fiscal"],
   recoveryCodes: ["recuperação", "recuperacao", "reserva", "emergência", "backup", "cópia de segurança", "copia de seguranca"],
+  spokenNumbers: {
+    digits: ["zero", "um", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove"],
+    otherDigits: { tres: 3, uma: 1, duas: 2, meia: 6 },
+    pairs: ["dez", "onze", "doze", "treze", "catorze", "quatorze", "quinze", "dezesseis", "dezasseis", "dezessete", "dezassete", "dezoito", "dezenove", "dezanove", "vinte", "trinta", "quarenta", "cinquenta", "sessenta", "setenta", "oitenta", "noventa"],
+    joiners: ["e"],
+  },
   singlePatterns: {
     passwordWords: ["senha"],
     purposeWords: ["para", "do", "da", "de"],
