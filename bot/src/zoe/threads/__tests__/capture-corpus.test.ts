@@ -2153,6 +2153,81 @@ const SOUTH_TWENTY_SECOND: Record<string, { missed: string[]; tracked: string[] 
 
 describeSouthBatch("twenty-second", SOUTH_TWENTY_SECOND);
 
+/**
+ * The twenty-third batch in French, Spanish, Portuguese and Italian (capture-south21, issue 35; Portuguese the largest, Brazilian and
+ * European): one-word appointments with a time or a day alone, the first person with no time, two verbs joined by "et"/"y"/"e", near
+ * futures, obligations, reminders to self, trips, notes with figures and prices, notes that begin with a preposition, a clause in
+ * front, times tied to a moment, promises; look-alikes: recipes and the sea, the past, others' plans, questions (also to ZOE), wishes,
+ * hypotheticals, news, complaints, states, habits ("todo dia", "cada lunes", "ogni mattina", "tous les jours"), leisure, cancelled
+ * plans, amounts spent, chat. Written and committed before the capture ran on it. First pass, before any rule: fr 65 of 68, es 61 of 70,
+ * pt 75 of 86, it 59 of 68 rows caught; 0, 2, 1 and 2 look-alikes tracked of 70, 71, 84 and 71. Every row it still misses or tracks
+ * is said here, so a new one fails.
+ */
+const SOUTH_TWENTY_THIRD: Record<string, { missed: string[]; tracked: string[] }> = {
+  fr: {
+    missed: [
+      "on va monter le lit du bébé dimanche",
+      "covoiturage pour Lille samedi 8h",
+      "en sortant de la salle j'achète le dîner",
+    ],
+    tracked: [],
+  },
+  es: {
+    missed: [
+      "tutoría del peque miércoles 17h",
+      "lavo el coche y echo gasolina",
+      "al rato le marco al plomero",
+      "que no se me pase llamar a la abuela el domingo",
+      "sacar los billetes del AVE",
+      "bizum de 30 € a Carlos",
+      "antes del curro dejo la ropa en la lavandería",
+      "cuando salga del gym compro la cena",
+      "ándale, al rato te mando la ubicación",
+    ],
+    tracked: [
+      "¿me recuerdas la contraseña del wifi?",
+      "voy a pensarlo",
+    ],
+  },
+  pt: {
+    missed: [
+      "tiro o lixo",
+      "lavo o carro e abasteço",
+      "ônibus pra Santos sábado cedo",
+      "antes do trabalho deixo a roupa na lavanderia",
+      "depois da aula compro os livros",
+      "quando chegar em casa mando o orçamento pro cliente",
+      "combinei com o Paulo de revisar o texto até quarta",
+      "fica comigo: reservar a mesa pro jantar",
+      "deixa que eu ligo pro encanador",
+      "logo à tarde vou ao multibanco",
+      "não me esqueço de ligar à avó domingo",
+    ],
+    tracked: [
+      "vou ao banco todo mês",
+    ],
+  },
+  it: {
+    missed: [
+      "ritiro il pacco alle poste",
+      "prendo i bambini e compro la frutta",
+      "lavo la macchina e faccio benzina",
+      "mo' chiamo il tecnico della caldaia",
+      "devo rinnovare l'abbonamento del treno entro il primo",
+      "dare 50 euro a Marta",
+      "prima del lavoro lascio le camicie in lavanderia",
+      "finita la lezione passo a prendere i biglietti",
+      "lascia fare a me, domani parlo col padrone di casa",
+    ],
+    tracked: [
+      "ricetta: cuocere i gamberi in acqua di mare per due minuti",
+      "mi ricordi la password del wifi?",
+    ],
+  },
+};
+
+describeSouthBatch("twenty-third", SOUTH_TWENTY_THIRD);
+
 describe("the twenty-second batch's southern shapes, as the owner sees them tracked", () => {
   it.each([
     // An appointment's noun and its day, nothing else: the note an owner types ("dentista giovedì", "kiné vendredi").
