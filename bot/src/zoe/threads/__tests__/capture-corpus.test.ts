@@ -1864,12 +1864,11 @@ describe("the nineteenth batch's southern shapes, as the owner sees them tracked
  * of 62, 63, 66 and 63), every row it still misses said here, so a new one fails.
  */
 const SOUTH_TWENTIETH: Record<string, { missed: string[]; tracked: string[] }> = {
-  // "on va … avec Paul": a plan with someone reads as an outing; a shopping list under its head is things, not to-dos (as "- milk\n-
+  // ("on va réserver … cette semaine avec Paul" is read since capture-south21: the household's "on va" with a time); a shopping list under its head is things, not to-dos (as "- milk\n-
   // bread" is); "à payer" with no time is kept for a notice's "à louer"; a noun of renewal alone, a reflexive verb ("je m'inscris"), a
   // note of eleven words, "reprendre" (not an errand's verb) and two clauses parted by a comma are not read.
   fr: {
     missed: [
-      "on va réserver le gîte cette semaine avec Paul",
       "là je range, après je passe à la déchetterie",
       "courses : lait, oeufs, farine",
       "facture EDF à payer",
@@ -2023,15 +2022,11 @@ const SOUTH_TWENTY_FIRST: Record<string, { missed: string[]; tracked: string[] }
     ],
     tracked: [],
   },
-  // "ritiro" and "prendo" (left to nouns and doses), southern "mo'" (now) and a cut infinitive with its apostrophe ("passa'") are not
-  // read (a one-word appointment with no clock hour, a transfer with its amount and deadline and "vado in comune" are read since
-  // capture-south20).
+  // A cut infinitive with its apostrophe ("passa'") is not read (a one-word appointment with no clock hour, a transfer with its amount
+  // and deadline and "vado in comune" are read since capture-south20; "ritiro" before an article, "prendo i bambini" and southern "mo'"
+  // since capture-south21).
   it: {
     missed: [
-      "ritiro il pacco alle poste",
-      "passo in farmacia e prendo i bambini",
-      "porto la giacca in tintoria e ritiro le scarpe dal calzolaio",
-      "mo' chiamo la banca",
       "devo passa' dal tabaccaio a prendere le marche da bollo",
     ],
     tracked: [],
@@ -2160,69 +2155,39 @@ describeSouthBatch("twenty-second", SOUTH_TWENTY_SECOND);
  * front, times tied to a moment, promises; look-alikes: recipes and the sea, the past, others' plans, questions (also to ZOE), wishes,
  * hypotheticals, news, complaints, states, habits ("todo dia", "cada lunes", "ogni mattina", "tous les jours"), leisure, cancelled
  * plans, amounts spent, chat. Written and committed before the capture ran on it. First pass, before any rule: fr 65 of 68, es 61 of 70,
- * pt 75 of 86, it 59 of 68 rows caught; 0, 2, 1 and 2 look-alikes tracked of 70, 71, 84 and 71. Every row it still misses or tracks
- * is said here, so a new one fails.
+ * pt 75 of 86, it 59 of 68 rows caught; 0, 2, 1 and 2 look-alikes tracked of 70, 71, 84 and 71. After its rules (moments of the day
+ * said first: "antes do trabalho", "cuando salga del gym", "finita la lezione", "en sortant de la salle", "al rato", "logo à tarde";
+ * "sábado cedo"; "deixa que eu …", "combinei com X de …", "não me esqueço de", "que no se me pase"; "on va" + a chore with a time; errands
+ * by their verb: "tiro o lixo", "echo gasolina", "faccio benzina", "prendo i bambini", "ritiro il pacco"; "mo'" before the verb; "entro il
+ * primo"; a counted "dare"; habits with "todo mês"; "remind me the wifi password?" as a question; "voy a pensarlo"; "per due minuti" as a
+ * step's length): fr 68, es 69, pt 84, it 67 caught, none tracked. Every row it still misses or tracks is said here, so a new one fails.
  */
 const SOUTH_TWENTY_THIRD: Record<string, { missed: string[]; tracked: string[] }> = {
   fr: {
+    missed: [],
+    tracked: [],
+  },
+  // A transfer named by its noun and amount with no time or verb is not read (as in Italian since the twenty-first).
+  es: {
     missed: [
-      "on va monter le lit du bébé dimanche",
-      "covoiturage pour Lille samedi 8h",
-      "en sortant de la salle j'achète le dîner",
+      "bizum de 30 € a Carlos",
     ],
     tracked: [],
   },
-  es: {
-    missed: [
-      "tutoría del peque miércoles 17h",
-      "lavo el coche y echo gasolina",
-      "al rato le marco al plomero",
-      "que no se me pase llamar a la abuela el domingo",
-      "sacar los billetes del AVE",
-      "bizum de 30 € a Carlos",
-      "antes del curro dejo la ropa en la lavandería",
-      "cuando salga del gym compro la cena",
-      "ándale, al rato te mando la ubicación",
-    ],
-    tracked: [
-      "¿me recuerdas la contraseña del wifi?",
-      "voy a pensarlo",
-    ],
-  },
+  // A second verb alone with nothing after it ("e abasteço") is not read as an errand; "fica comigo:" is no head the capture reads.
   pt: {
     missed: [
-      "tiro o lixo",
       "lavo o carro e abasteço",
-      "ônibus pra Santos sábado cedo",
-      "antes do trabalho deixo a roupa na lavanderia",
-      "depois da aula compro os livros",
-      "quando chegar em casa mando o orçamento pro cliente",
-      "combinei com o Paulo de revisar o texto até quarta",
       "fica comigo: reservar a mesa pro jantar",
-      "deixa que eu ligo pro encanador",
-      "logo à tarde vou ao multibanco",
-      "não me esqueço de ligar à avó domingo",
     ],
-    tracked: [
-      "vou ao banco todo mês",
-    ],
+    tracked: [],
   },
+  // "parlo col …": "col" after the present is left to outings ("ceno coi miei"), so talking to the landlord is not read.
   it: {
     missed: [
-      "ritiro il pacco alle poste",
-      "prendo i bambini e compro la frutta",
-      "lavo la macchina e faccio benzina",
-      "mo' chiamo il tecnico della caldaia",
-      "devo rinnovare l'abbonamento del treno entro il primo",
-      "dare 50 euro a Marta",
-      "prima del lavoro lascio le camicie in lavanderia",
-      "finita la lezione passo a prendere i biglietti",
       "lascia fare a me, domani parlo col padrone di casa",
     ],
-    tracked: [
-      "ricetta: cuocere i gamberi in acqua di mare per due minuti",
-      "mi ricordi la password del wifi?",
-    ],
+    tracked: [],
   },
 };
 
