@@ -2193,6 +2193,81 @@ const SOUTH_TWENTY_THIRD: Record<string, { missed: string[]; tracked: string[] }
 
 describeSouthBatch("twenty-third", SOUTH_TWENTY_THIRD);
 
+describe("the twenty-third batch's southern shapes, as the owner sees them tracked", () => {
+  it.each([
+    // A moment of the day said first, the to-do after it.
+    ["pt", "antes da reunião imprimo as pautas", "imprimir as pautas", "antes da reunião"],
+    ["pt", "quando voltar pra casa passo na farmácia", "passar na farmácia", "quando voltar pra casa"],
+    ["es", "después de clase recojo el paquete", "recoger el paquete", "después de clase"],
+    ["es", "cuando llegue a casa llamo al seguro", "llamar al seguro", "cuando llegue a casa"],
+    ["it", "prima dell'ufficio passo in banca", "passare in banca", "prima dell'ufficio"],
+    ["it", "appena torno a casa chiamo il tecnico", "chiamare il tecnico", "appena torno a casa"],
+    ["fr", "en rentrant du travail je passe à la pharmacie", "passer à la pharmacie", "en rentrant du travail"],
+    ["fr", "avant le boulot je dépose le colis", "déposer le colis", "avant le boulot"],
+    // "al rato", "logo à tarde", a day's early hours.
+    ["es", "al rato pago la luz", "pagar la luz", "al rato"],
+    ["pt", "logo à tarde ligo pro banco", "ligar pro banco", "logo à tarde"],
+    ["pt", "voo pra Natal sexta bem cedo", "voo pra Natal", "sexta bem cedo"],
+    ["it", "pagare l'affitto entro il primo del mese", "pagare l'affitto", "entro il primo del mese"],
+    // Taking it on, a promise with its other party, a thing one will not forget, the household's "on va".
+    ["pt", "deixa que eu pago a conta do gás", "pagar a conta do gás", undefined],
+    ["pt", "combinei com a Bia de levar o bolo no sábado", "levar o bolo", "no sábado"],
+    ["pt", "não me esqueço de pagar a escola amanhã", "pagar a escola", "amanhã"],
+    ["es", "que no se me pase pedir la cita del médico", "pedir la cita del médico", undefined],
+    ["fr", "on va repeindre la cuisine ce week-end", "repeindre la cuisine", "ce week-end"],
+    // Errands by their verb, and "mo'" before it.
+    ["pt", "tiro o lixo hoje à noite", "tirar o lixo", "hoje à noite"],
+    ["pt", "abasteço o carro", "abastecer o carro", undefined],
+    ["es", "echo gasolina", "echar gasolina", undefined],
+    ["es", "sacar los boletos del concierto", "sacar los boletos del concierto", undefined],
+    ["it", "ritiro le analisi", "ritirare le analisi", undefined],
+    ["it", "faccio benzina", "fare benzina", undefined],
+    ["it", "mo' chiamo la banca", "chiamare la banca", undefined],
+    ["it", "dare 20 euro a Luca", "dare 20 euro a Luca", undefined],
+    ["fr", "covoiturage pour Nantes dimanche 9h", "covoiturage pour Nantes", "dimanche 9h"],
+  ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
+    expect(capture(text, locale).map((op) => [op.summary, op.due])).toEqual([[summary, due]]);
+  });
+
+  it.each([
+    // Habits: every month, every week, every morning.
+    ["pt", "vou ao banco todo mês"],
+    ["pt", "vou à academia toda semana"],
+    ["pt", "tomo banho toda noite"],
+    ["es", "voy al banco cada mes"],
+    ["it", "faccio benzina ogni settimana"],
+    ["fr", "je vais à la banque tous les mois"],
+    // A moment of the day before something that is no task.
+    ["pt", "antes do trabalho eu corro"],
+    ["es", "antes del curro desayuno"],
+    ["es", "al rato nos vemos"],
+    ["fr", "en sortant du boulot je rentre"],
+    ["pt", "logo à tarde tá sol"],
+    ["pt", "sábado cedo chove"],
+    // A piece of information asked back after "remind me": a question, no task.
+    ["pt", "me lembra a senha do wifi?"],
+    ["es", "¿me recuerdas el número de Ana?"],
+    ["it", "mi ricordi l'indirizzo di Marco?"],
+    ["fr", "tu me rappelles ton adresse ?"],
+    // Thinking it over, trying; the pot's rice; a step's length; missing someone; outings and meals said with "on va".
+    ["es", "voy a pensarlo"],
+    ["es", "voy a intentarlo"],
+    ["es", "que no se me pase el arroz"],
+    ["es", "echo de menos a mi abuela"],
+    ["it", "cuocere la pasta per 10 minuti"],
+    ["it", "ci devo pensare"],
+    ["it", "mo' mangio la pizza"],
+    ["it", "il ritiro è sabato"],
+    ["pt", "tiro uma foto"],
+    ["pt", "deixa que eu vejo"],
+    ["fr", "on va manger au resto samedi"],
+    ["fr", "on va voir mamie dimanche"],
+    ["fr", "on va se coucher tôt ce soir"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
 describe("the twenty-second batch's southern shapes, as the owner sees them tracked", () => {
   it.each([
     // An appointment's noun and its day, nothing else: the note an owner types ("dentista giovedì", "kiné vendredi").
