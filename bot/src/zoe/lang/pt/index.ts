@@ -137,7 +137,7 @@ const TRIGGERS: readonly string[] = [
   `${L}(?:só|ainda|so)\\s+(?:me\\s+)?(?:falta|faltam)\\s+(?=${INFINITIVE})`,
   `${L}tenho\\s+(?:planeado|planejado|previsto)\\s+(?=${INFINITIVE})`,
   // A to-do written as a list head: "A fazer: …", "Por fazer: …".
-  `${L}(?:n[ao]\\s+)?(?:minha\\s+)?(?:a fazer|por fazer|pendentes?|urgente|preciso|tarefas?|todo|to-do|to do|lembrete|nota|nota mental|anota(?: aí| ai| aqui)?|aponta(?: aí| ai)?|lista|não esquecer|nao esquecer|próximo passo|proximo passo|prioridade|(?:o\\s+)?meu plano)(?:\\s+(?:para mim|pra mim|de hoje|para hoje|pra hoje|de amanhã|para amanhã|da semana|de tarefas|do dia|para (?:esta|este) [\\p{L}]+(?: de semana)?))*\\s*(?::|\\s[-–—])`,
+  `${L}(?:n[ao]\\s+)?(?:minha\\s+)?(?:a fazer|por fazer|fica comigo|deixa comigo|pendentes?|urgente|preciso|tarefas?|todo|to-do|to do|lembrete|nota|nota mental|anota(?: aí| ai| aqui)?|aponta(?: aí| ai)?|lista|não esquecer|nao esquecer|próximo passo|proximo passo|prioridade|(?:o\\s+)?meu plano)(?:\\s+(?:para mim|pra mim|de hoje|para hoje|pra hoje|de amanhã|para amanhã|da semana|de tarefas|do dia|para (?:esta|este) [\\p{L}]+(?: de semana)?))*\\s*(?::|\\s[-–—])`,
   // "devíamos arrumar a garagem este fim de semana": the household's plan, with a time (without one, as often a wish).
   `${OPENERS}(?:devíamos|deviamos|deveríamos|deveriamos)\\s+${ADVERBS}(?!(?:combinar|falar|sair|tomar|jantar|almoçar|nos ver)${R})(?=${INFINITIVE}.*${WHEN})`,
   // Imperatives to oneself: "Não te esqueças do leite", "Lembra-te de regar as plantas".
