@@ -35,7 +35,7 @@ export const ERRAND_VERBS: string = [...new Set(VERBS.split(/\s+/).filter(Boolea
  */
 const EVERYDAY = `
   acabar ayudar bajar catar dar dejar devolver empezar estar hablar hacer ir llevar mirar pasar poner preparar probar
-  quedar recoger reescribir rehacer reservar revisar salir subir terminar traer ver visitar volver sacar cortar
+  quedar recoger reescribir rehacer reservar revisar salir subir terminar traer ver visitar volver sacar cortar echar marcar
 `;
 
 /** First-person forms that no ending reaches. */

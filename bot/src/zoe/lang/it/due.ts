@@ -148,6 +148,8 @@ export const DUE: DueWords = {
       // About a time ("circa", "vers", "rond"): the time itself, a due time needs no more precision.
       [/(?<![\p{L}\p{N}])(?<!(?:tra|fra|entro|in) )(?:circa|verso|intorno a)(?= (?:alle |le )?\d)/giu, ""],
       // A day of the month with its article: the grammar's "the 16", the next such day.
+      // "entro il primo (del mese)": the first of the month said as a word.
+      [/(?<![\p{L}\p{N}])(?<=(?:entro|per|prima del|dal) )(?:il )?primo(?: del mese)?(?![\p{L}])/giu, "il 1"],
       [/(?<![\p{L}\p{N}])(?:il giorno|il|l'|del|giorno) (\d{1,2})(?=$|,| alle | a | per | verso )/giu, "the $1"],
       // "rimandalo al 20": "al" is "a il", the day (an hour is "alle 20") (issue 34, the seventeenth batch).
       [/(?<![\p{L}\p{N}])(?:al giorno|al) (\d{1,2})(?=$|,| per | verso )/giu, "the $1"],

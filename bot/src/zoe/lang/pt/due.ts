@@ -94,6 +94,8 @@ export const DUE: DueWords = {
       [w("(?:até o |até ao |ate o |no |ao |para o )?(?:final|fim) da (?:próxima semana|proxima semana|semana que vem)"), "end of next week"],
       [w("(?:amanhã|amanha) (?:logo )?(?:cedo|de manhã cedo|logo de manhã|à primeira hora|logo pela manhã|bem cedo)|(?:logo )?cedo (?:amanhã|amanha)"), "tomorrow morning"],
       [w("logo de manhã|logo de manha|logo pela manhã|à primeira hora"), "first thing"],
+      // "sábado cedo", "sexta bem cedo": a day's early hours are its morning.
+      [/(?<![\p{L}])((?:segunda|terça|terca|quarta|quinta|sexta)(?:-feira)?|sábado|sabado|domingo) (?:bem )?cedo(?![\p{L}])/giu, "$1 de manhã"],
       // Months and weekends, before their lead words go ("até o fim de semana" is before it starts):
       // a month is due by its last day, the weekend by its Sunday (threads/due.ts).
       monthAlone(MONTHS, "em|no mês de|no mes de|até|ate|até ao fim de|até o fim de|até o final de|antes de|no fim de|fim de|no final de|final de|durante|para"),
@@ -171,7 +173,7 @@ export const DUE: DueWords = {
       [w("amanhã (?:(?:à|a|de) )?tarde|amanha (?:a )?tarde"), "tomorrow afternoon"],
       [w("amanhã (?:à|a|de) noite|amanha a noite"), "tomorrow night"],
       [w("hoje (?:de manhã|pela manhã)|esta manhã|nesta manhã"), "this morning"],
-      [w("hoje (?:à|a|de) tarde|esta tarde|nesta tarde"), "this afternoon"],
+      [w("hoje (?:à|a|de) tarde|esta tarde|nesta tarde|(?:mais )?logo (?:à|a) tarde|logo de tarde"), "this afternoon"],
       // "à tarde", "à noite" said alone, as an answer: this afternoon, tonight (never inside "sexta à tarde").
       [/^\s*(?:à|a) tarde\s*$/iu, "this afternoon"],
       [/^\s*(?:à|de) noite\s*$/iu, "tonight"],

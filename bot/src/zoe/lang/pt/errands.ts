@@ -34,7 +34,7 @@ export const ERRAND_VERBS: string = [...new Set(VERBS.split(/\s+/).filter(Boolea
  */
 const EVERYDAY = `
   acabar ajudar dar deixar descer estar fazer ir levar ligar mandar olhar passar pôr preparar provar reescrever refazer
-  registar registrar reservar rever sair subir terminar trazer ver visitar voltar falar pegar levantar
+  registar registrar reservar rever sair subir terminar trazer ver visitar voltar falar pegar levantar tirar
 `;
 
 /** First-person forms that no ending reaches. */
@@ -54,6 +54,8 @@ export const TASK_FORM: TaskFormRules = {
     ["ia", ["er", "ir"]],
     ["o", ["ar", "er", "ir"]],
   ].sort((a, b) => b[0]!.length - a[0]!.length) as Array<[string, string[]]>,
+  // "abasteço" -> "abastecer", "dirijo" -> "dirigir": the stem's spelling before "-o".
+  stems: [[/ç$/u, "c"], [/j$/u, "g"]],
   clitics: /lhes|lhe/u,
   attach: (infinitive, clitic) => `${infinitive}-${clitic.toLowerCase()}`,
   nounNext: /^\s+(?:de|do|da|dos|das)(?![\p{L}])/iu,

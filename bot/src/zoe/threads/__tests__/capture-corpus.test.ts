@@ -1864,12 +1864,11 @@ describe("the nineteenth batch's southern shapes, as the owner sees them tracked
  * of 62, 63, 66 and 63), every row it still misses said here, so a new one fails.
  */
 const SOUTH_TWENTIETH: Record<string, { missed: string[]; tracked: string[] }> = {
-  // "on va … avec Paul": a plan with someone reads as an outing; a shopping list under its head is things, not to-dos (as "- milk\n-
+  // ("on va réserver … cette semaine avec Paul" is read since capture-south21: the household's "on va" with a time); a shopping list under its head is things, not to-dos (as "- milk\n-
   // bread" is); "à payer" with no time is kept for a notice's "à louer"; a noun of renewal alone, a reflexive verb ("je m'inscris"), a
   // note of eleven words, "reprendre" (not an errand's verb) and two clauses parted by a comma are not read.
   fr: {
     missed: [
-      "on va réserver le gîte cette semaine avec Paul",
       "là je range, après je passe à la déchetterie",
       "courses : lait, oeufs, farine",
       "facture EDF à payer",
@@ -2022,15 +2021,11 @@ const SOUTH_TWENTY_FIRST: Record<string, { missed: string[]; tracked: string[] }
     ],
     tracked: [],
   },
-  // "ritiro" and "prendo" (left to nouns and doses), southern "mo'" (now) and a cut infinitive with its apostrophe ("passa'") are not
-  // read (a one-word appointment with no clock hour, a transfer with its amount and deadline and "vado in comune" are read since
-  // capture-south20).
+  // A cut infinitive with its apostrophe ("passa'") is not read (a one-word appointment with no clock hour, a transfer with its amount
+  // and deadline and "vado in comune" are read since capture-south20; "ritiro" before an article, "prendo i bambini" and southern "mo'"
+  // since capture-south21).
   it: {
     missed: [
-      "ritiro il pacco alle poste",
-      "passo in farmacia e prendo i bambini",
-      "porto la giacca in tintoria e ritiro le scarpe dal calzolaio",
-      "mo' chiamo la banca",
       "devo passa' dal tabaccaio a prendere le marche da bollo",
     ],
     tracked: [],
@@ -2151,6 +2146,128 @@ const SOUTH_TWENTY_SECOND: Record<string, { missed: string[]; tracked: string[] 
 };
 
 describeSouthBatch("twenty-second", SOUTH_TWENTY_SECOND);
+
+/**
+ * The twenty-third batch in French, Spanish, Portuguese and Italian (capture-south21, issue 35; Portuguese the largest, Brazilian and
+ * European): one-word appointments with a time or a day alone, the first person with no time, two verbs joined by "et"/"y"/"e", near
+ * futures, obligations, reminders to self, trips, notes with figures and prices, notes that begin with a preposition, a clause in
+ * front, times tied to a moment, promises; look-alikes: recipes and the sea, the past, others' plans, questions (also to ZOE), wishes,
+ * hypotheticals, news, complaints, states, habits ("todo dia", "cada lunes", "ogni mattina", "tous les jours"), leisure, cancelled
+ * plans, amounts spent, chat. Written and committed before the capture ran on it. First pass, before any rule: fr 65 of 68, es 61 of 70,
+ * pt 75 of 86, it 59 of 68 rows caught; 0, 2, 1 and 2 look-alikes tracked of 70, 71, 84 and 71. After its rules (moments of the day
+ * said first: "antes do trabalho", "cuando salga del gym", "finita la lezione", "en sortant de la salle", "al rato", "logo à tarde";
+ * "sábado cedo"; "deixa que eu …", "combinei com X de …", "não me esqueço de", "que no se me pase"; "on va" + a chore with a time; errands
+ * by their verb: "tiro o lixo", "echo gasolina", "faccio benzina", "prendo i bambini", "ritiro il pacco"; "mo'" before the verb; "entro il
+ * primo"; a counted "dare"; habits with "todo mês"; "remind me the wifi password?" as a question; "voy a pensarlo"; "per due minuti" as a
+ * step's length; "fica comigo:" as a head): fr 68, es 69, pt 85, it 67 caught, none tracked. Every row it still misses or tracks is said here, so a new one fails.
+ */
+const SOUTH_TWENTY_THIRD: Record<string, { missed: string[]; tracked: string[] }> = {
+  fr: {
+    missed: [],
+    tracked: [],
+  },
+  // A transfer named by its noun and amount with no time or verb is not read (as in Italian since the twenty-first).
+  es: {
+    missed: [
+      "bizum de 30 € a Carlos",
+    ],
+    tracked: [],
+  },
+  // A second verb alone with nothing after it ("e abasteço") is not read as an errand.
+  pt: {
+    missed: [
+      "lavo o carro e abasteço",
+    ],
+    tracked: [],
+  },
+  // "parlo col …": "col" after the present is left to outings ("ceno coi miei"), so talking to the landlord is not read.
+  it: {
+    missed: [
+      "lascia fare a me, domani parlo col padrone di casa",
+    ],
+    tracked: [],
+  },
+};
+
+describeSouthBatch("twenty-third", SOUTH_TWENTY_THIRD);
+
+describe("the twenty-third batch's southern shapes, as the owner sees them tracked", () => {
+  it.each([
+    // A moment of the day said first, the to-do after it.
+    ["pt", "antes da reunião imprimo as pautas", "imprimir as pautas", "antes da reunião"],
+    ["pt", "quando voltar pra casa passo na farmácia", "passar na farmácia", "quando voltar pra casa"],
+    ["es", "después de clase recojo el paquete", "recoger el paquete", "después de clase"],
+    ["es", "cuando llegue a casa llamo al seguro", "llamar al seguro", "cuando llegue a casa"],
+    ["it", "prima dell'ufficio passo in banca", "passare in banca", "prima dell'ufficio"],
+    ["it", "appena torno a casa chiamo il tecnico", "chiamare il tecnico", "appena torno a casa"],
+    ["fr", "en rentrant du travail je passe à la pharmacie", "passer à la pharmacie", "en rentrant du travail"],
+    ["fr", "avant le boulot je dépose le colis", "déposer le colis", "avant le boulot"],
+    // "al rato", "logo à tarde", a day's early hours.
+    ["es", "al rato pago la luz", "pagar la luz", "al rato"],
+    ["pt", "logo à tarde ligo pro banco", "ligar pro banco", "logo à tarde"],
+    ["pt", "voo pra Natal sexta bem cedo", "voo pra Natal", "sexta bem cedo"],
+    ["it", "pagare l'affitto entro il primo del mese", "pagare l'affitto", "entro il primo del mese"],
+    // Taking it on, a promise with its other party, a thing one will not forget, the household's "on va".
+    ["pt", "deixa que eu pago a conta do gás", "pagar a conta do gás", undefined],
+    ["pt", "combinei com a Bia de levar o bolo no sábado", "levar o bolo", "no sábado"],
+    ["pt", "não me esqueço de pagar a escola amanhã", "pagar a escola", "amanhã"],
+    ["pt", "deixa comigo: ligar pro síndico amanhã", "ligar pro síndico", "amanhã"],
+    ["es", "que no se me pase pedir la cita del médico", "pedir la cita del médico", undefined],
+    ["fr", "on va repeindre la cuisine ce week-end", "repeindre la cuisine", "ce week-end"],
+    // Errands by their verb, and "mo'" before it.
+    ["pt", "tiro o lixo hoje à noite", "tirar o lixo", "hoje à noite"],
+    ["pt", "abasteço o carro", "abastecer o carro", undefined],
+    ["es", "echo gasolina", "echar gasolina", undefined],
+    ["es", "sacar los boletos del concierto", "sacar los boletos del concierto", undefined],
+    ["it", "ritiro le analisi", "ritirare le analisi", undefined],
+    ["it", "faccio benzina", "fare benzina", undefined],
+    ["it", "mo' chiamo la banca", "chiamare la banca", undefined],
+    ["it", "dare 20 euro a Luca", "dare 20 euro a Luca", undefined],
+    ["fr", "covoiturage pour Nantes dimanche 9h", "covoiturage pour Nantes", "dimanche 9h"],
+  ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
+    expect(capture(text, locale).map((op) => [op.summary, op.due])).toEqual([[summary, due]]);
+  });
+
+  it.each([
+    // Habits: every month, every week, every morning.
+    ["pt", "vou ao banco todo mês"],
+    ["pt", "vou à academia toda semana"],
+    ["pt", "tomo banho toda noite"],
+    ["es", "voy al banco cada mes"],
+    ["it", "faccio benzina ogni settimana"],
+    ["fr", "je vais à la banque tous les mois"],
+    // A moment of the day before something that is no task.
+    ["pt", "antes do trabalho eu corro"],
+    ["es", "antes del curro desayuno"],
+    ["es", "al rato nos vemos"],
+    ["fr", "en sortant du boulot je rentre"],
+    ["pt", "logo à tarde tá sol"],
+    ["pt", "sábado cedo chove"],
+    // A piece of information asked back after "remind me": a question, no task.
+    ["pt", "me lembra a senha do wifi?"],
+    ["es", "¿me recuerdas el número de Ana?"],
+    ["it", "mi ricordi l'indirizzo di Marco?"],
+    ["fr", "tu me rappelles ton adresse ?"],
+    // Thinking it over, trying; the pot's rice; a step's length; missing someone; outings and meals said with "on va".
+    ["es", "voy a pensarlo"],
+    ["es", "voy a intentarlo"],
+    ["es", "que no se me pase el arroz"],
+    ["es", "echo de menos a mi abuela"],
+    ["it", "cuocere la pasta per 10 minuti"],
+    ["it", "ci devo pensare"],
+    ["it", "mo' mangio la pizza"],
+    ["it", "il ritiro è sabato"],
+    ["pt", "tiro uma foto"],
+    ["pt", "deixa que eu vejo"],
+    ["pt", "deixa comigo, tá?"],
+    ["pt", "fica comigo: a Ana é muito chata"],
+    ["fr", "on va manger au resto samedi"],
+    ["fr", "on va voir mamie dimanche"],
+    ["fr", "on va se coucher tôt ce soir"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
 
 describe("the twenty-second batch's southern shapes, as the owner sees them tracked", () => {
   it.each([
