@@ -10,7 +10,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
-import { addressKey, INBOUND_TEXT_LIMIT, PushWithheldError, RetryLaterError, UndeliverableError, type Address, type Channel, type Conversation, type Inbound, type InboundButton, type InboundText, type MediaNote, type OutMessage, type ReplyJournal, type ReplyRecord, type Sent } from "./channels/index.ts";
+import { addressKey, INBOUND_TEXT_LIMIT, KeptForLaterError, PushWithheldError, RetryLaterError, UndeliverableError, type Address, type Channel, type Conversation, type Inbound, type InboundButton, type InboundText, type MediaNote, type OutMessage, type ReplyJournal, type ReplyRecord, type Sent } from "./channels/index.ts";
 import { noticeHour, StrangerNoticesInMemory, type StrangerNotices, type StrangerVerdict } from "./access/index.ts";
 import { isMissed, loadEvent, removeSecrets, SECRET_PLACEHOLDER, storeEvent, type Inbox, type InboxEntry, type StoredEvent } from "./conversation/index.ts";
 import type { PushDraft, SlotPushes } from "./schedule/index.ts";
@@ -370,9 +370,10 @@ export class Zoe {
             const channel = this.channels.get(event.address.channel);
             if (!channel?.conversation) continue;
             handled++;
-            await this.handle(event, channel.conversation(event)).catch((err: unknown) =>
-              this.logger.error({ err, event: "inbox_drain_failed" }, "could not handle an unfinished message"),
-            );
+            await this.handle(event, channel.conversation(event)).catch((err: unknown) => {
+              // Kept again (the store still out of reach): already logged, tried after its backoff.
+              if (!(err instanceof KeptForLaterError)) this.logger.error({ err, event: "inbox_drain_failed" }, "could not handle an unfinished message");
+            });
           }
         };
         await (opts.around ? opts.around(id, run) : run());
@@ -442,14 +443,15 @@ export class Zoe {
           if (isStorageUnavailable(err)) {
             // The store went out of reach mid-turn (a database restarting, no connection in time):
             // no apology and nothing marked done. The entry stays pending, not counted as a try, and
-            // the turn runs again once the store answers (the channel hands the update over again,
-            // the inbox drain tries it after a backoff); what it already changed is keyed by the
-            // turn, so it is not doubled. Noting the backoff needs the store too: if it cannot, the
-            // entry is still pending and the channel's retry stands.
+            // the inbox drain runs the turn again after a backoff, once the store answers (here or
+            // on another instance); what the first try changed is keyed by the turn, so it is not
+            // doubled. Noting the backoff needs the store too: if it cannot, the entry is pending
+            // all the same, and the drain here no longer leaves it to the channel.
             const delayMs = replyRetryDelayMs((begun.entry.retries ?? 0) + 1);
             this.logger.warn({ event: "turn_store_unavailable", kind: event.kind, delayMs, reason: (err as Error).message }, "the store was out of reach mid-turn; the message is kept and handled again");
             await owner.inbox.defer(stored.key, new Date((this.deps.wallClock ?? systemClock).now().getTime() + delayMs)).catch(() => undefined);
-            throw err;
+            this.receivedHere.delete(flight);
+            throw new KeptForLaterError(err);
           }
           if (!(err instanceof TurnStoppedError)) throw err;
           // Cut short by a stop: it stays pending, and the next start answers it.

@@ -13,7 +13,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../base/clock.ts";
 import { silentLogger } from "../base/log.ts";
-import type { Inbound } from "../channels/index.ts";
+import { KeptForLaterError, type Inbound } from "../channels/index.ts";
 import { loadConfig } from "../shell/config.ts";
 import { startZoe, type Running } from "../shell/runtime.ts";
 import { openStorage, type Document, type DocumentSpec, type Space, type Storage } from "../storage/index.ts";
@@ -52,13 +52,14 @@ function storageWithOutage(down: { fault: (() => Error) | null }): Storage {
 
 let home: string;
 let running: Running | null = null;
+let chat: CaptureChannel;
 const down: { fault: (() => Error) | null } = { fault: null };
 
 beforeEach(async () => {
   down.fault = null;
   home = mkdtempSync(path.join(os.tmpdir(), "zoe-store-outage-"));
   const clock = new ManualClock("2026-06-04T08:00:00Z");
-  const chat = new CaptureChannel({ clock, name: "capture", owner: OWNER });
+  chat = new CaptureChannel({ clock, name: "capture", owner: OWNER });
   const config = loadConfig({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin", LOG_LEVEL: "silent" });
   running = await startZoe({ config, logger: silentLogger, clock, model: null, ownerIds: [OWNER], channels: [chat], autoSchedule: false, inboxRetryMs: 3_600_000, storage: storageWithOutage(down) });
 });
@@ -88,7 +89,7 @@ describe("the store out of reach mid-turn", () => {
       const said = message("I'll send the deck to Maria by friday", 1);
       down.fault = fault;
       const during = recordedConversation();
-      await expect(zoe.handle(said, during)).rejects.toThrow();
+      await expect(zoe.handle(said, during)).rejects.toBeInstanceOf(KeptForLaterError); // the channel records it as handled
       expect(during.replies).toEqual([]);
       const pending = await owner.inbox.pending();
       expect(pending.map((e) => e.key)).toEqual([said.key]);
@@ -98,7 +99,7 @@ describe("the store out of reach mid-turn", () => {
 
       down.fault = null;
       const after = recordedConversation();
-      await zoe.handle(said, after); // the channel hands it over again
+      await zoe.handle(said, after); // a redelivery (or the drain, below) runs the turn again
       expect(after.replies).toHaveLength(1);
       expect(after.replies[0]).toMatch(/send the deck to Maria/i);
       expect(after.replies[0]).not.toMatch(/went wrong/i);
@@ -106,6 +107,20 @@ describe("the store out of reach mid-turn", () => {
       expect(await owner.inbox.pending()).toEqual([]);
     });
   }
+
+  it("the inbox drain answers a kept message on its channel once its backoff has passed, and a second drain says nothing", async () => {
+    const zoe = running!.zoe;
+    down.fault = FAULTS["a server failing over"]!;
+    await expect(zoe.handle(message("I'll send the deck to Maria by friday", 3), recordedConversation())).rejects.toBeInstanceOf(KeptForLaterError);
+    down.fault = null;
+    const retryAt = Date.parse((await zoe.owner(OWNER).inbox.pending())[0]!.retryAt!);
+    await expect.poll(() => Date.now() >= retryAt, { timeout: 5_000, interval: 50 }).toBe(true); // the backoff is on the wall clock (1 s)
+    expect(await zoe.drainInbox()).toBe(1);
+    expect(await zoe.drainInbox()).toBe(0);
+    const said = chat.said.map((m) => m.text);
+    expect(said).toEqual([expect.stringMatching(/send the deck to Maria/i)]);
+    expect((await zoe.owner(OWNER).threads.live()).map((t) => t.summary)).toEqual([expect.stringMatching(/send the deck to Maria/i)]);
+  });
 
   it("a failure that is not the store's (a bug) is still told to the owner at once, and the message is not kept", async () => {
     const zoe = running!.zoe;

@@ -9,4 +9,4 @@ export { type Address, AddressSchema, addressKey, sameAddress } from "./address.
 export type { TurnGate, UpdateLedger } from "./telegram/index.ts";
 export { type WebhookOutcome, type WebhookUpdate, WebhookUpdateSchema } from "./telegram/webhook-update.ts";
 export { TERMINAL_OWNER, TerminalChannel } from "./terminal.ts";
-export { type Button, type Channel, type Conversation, type Inbound, type InboundButton, type InboundHandler, type InboundIntake, type FetchLimits, FileTooLargeError, INBOUND_TEXT_LIMIT, type InboundText, type MediaNote, type OutMessage, PushWithheldError, type ReplyJournal, type ReplyRecord, RetryLaterError, type Sent, UndeliverableError } from "./types.ts";
+export { type Button, type Channel, type Conversation, type Inbound, type InboundButton, type InboundHandler, type InboundIntake, type FetchLimits, FileTooLargeError, INBOUND_TEXT_LIMIT, KeptForLaterError, type InboundText, type MediaNote, type OutMessage, PushWithheldError, type ReplyJournal, type ReplyRecord, RetryLaterError, type Sent, UndeliverableError } from "./types.ts";

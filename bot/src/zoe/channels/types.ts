@@ -30,6 +30,20 @@ export class RetryLaterError extends Error {
 }
 
 /**
+ * A message the core kept to answer later: its store went out of reach in the middle of the turn
+ * (a database restarting, no connection in time), so nothing was said and the owner's inbox holds
+ * the message, to be answered by the inbox drain once the store answers. For the channel the
+ * update is handled: it is recorded as done and not asked for again (a redelivery is not needed,
+ * and the inbox would recognise it anyway). `cause` is the store's error.
+ */
+export class KeptForLaterError extends Error {
+  override name = "KeptForLaterError";
+  constructor(cause: unknown) {
+    super(`kept to be answered later: ${(cause as Error | null)?.message ?? String(cause)}`, { cause });
+  }
+}
+
+/**
  * A push whose part may already have reached the owner (sent without a confirmation, by a run that
  * ended) and whose chat could not tell either way: it is not sent again. A push is said once
  * inside its window or not at all; a reply, unlike it, is sent again (a repeated answer is better

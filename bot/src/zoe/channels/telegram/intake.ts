@@ -14,7 +14,7 @@ import type { Update } from "grammy/types";
 import { systemClock, type Clock } from "../../base/clock.ts";
 import type { Logger } from "../../base/log.ts";
 import { telemetry } from "../../base/metrics.ts";
-import type { Conversation, Inbound, InboundHandler, InboundIntake } from "../types.ts";
+import { KeptForLaterError, type Conversation, type Inbound, type InboundHandler, type InboundIntake } from "../types.ts";
 import { retryDelayMs, type ErrorInfo } from "./api.ts";
 import type { UpdateLedger } from "./dedupe.ts";
 import { toInbound } from "./inbound.ts";
@@ -203,6 +203,9 @@ export class TelegramIntake {
       } catch (err) {
         if (err instanceof TelegramBlockedError) {
           log.warn({ event: "telegram_handler_blocked", chatId: err.chatId }, "handler could not reply: bot blocked");
+        } else if (err instanceof KeptForLaterError) {
+          // The owner's inbox holds it and its drain answers it: handled as far as Telegram goes.
+          log.warn({ event: "telegram_update_kept", updateId: ctx.update.update_id }, "the store was out of reach mid-turn; the inbox answers this update later");
         } else {
           log.error({ event: "telegram_handler_failed", updateId: ctx.update.update_id, err: errorInfo(err) }, "inbound handler failed");
           this.failedHere.add(ctx.update.update_id);

@@ -104,12 +104,15 @@ describe("polling with a shared database: an update whose handling fails is not 
     expect(emu.deliveries()).toHaveLength(1); // confirmed by the next poll: the retry is ZOE's
   }, 90_000);
 
-  it("the server ending the turn's session mid-turn (57P01, as a restart or failover does): no apology; handled again, answered once, tracked", async () => {
+  it("the server ending the turn's session mid-turn (57P01, as a restart or failover does): no apology; the inbox answers it once, tracked", async () => {
     const database = await start(refuseOnce("zoe_documents", "NEW.name = 'threads'", 1, "57P01"));
     const said = await oneMessage(database, "I'll send the deck to Maria by friday");
     expect(said).toEqual([expect.stringMatching(/send the deck to Maria/i)]);
     expect((await database.pool.query("SELECT last_value::int AS n FROM refusals")).rows[0].n).toBeGreaterThanOrEqual(2); // refused, then written
     const threads = await database.pool.query(`SELECT value->'threads' AS t FROM zoe_documents WHERE owner = $1 AND name = 'threads'`, [String(OWNER)]);
     expect(JSON.stringify(threads.rows[0]?.t)).toMatch(/send the deck to Maria/i);
+    // Handled as far as Telegram goes (the inbox kept it and its drain answered): recorded, not fetched again.
+    expect((await database.pool.query("SELECT state FROM zoe_telegram_updates")).rows).toEqual([{ state: "done" }]);
+    expect(emu.deliveries()).toHaveLength(1);
   }, 90_000);
 });
