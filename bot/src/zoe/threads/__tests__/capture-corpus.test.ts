@@ -2713,7 +2713,11 @@ describe("the twenty-second batch's rules, and what they must leave alone", () =
  * WhatsApp ("ff", "nog even", "'k ga", "niet vergeten:", "om 3 uur tandarts", "zaterdag verjaardag oma → cadeau kopen"); trips with a
  * task, notes with numbers, promised states, passives, verbs last, times tied to an event, notes opened by a preposition, counted notes,
  * lists; look-alikes: the past, others' plans, questions, wishes, news, recipes, quotes, hypotheticals, complaints), its misses and the
- * look-alikes it still tracks said here, so a new one fails (issue 35).
+ * look-alikes it still tracks said here, so a new one fails (issue 35; first pass, before its rules: en 62 of 93 rows, de 74 of 96, nl 68
+ * of 92; 1, 2 and 2 look-alikes tracked of 83, 85 and 85; after them en 75, de 81, nl 80 rows, and none tracked). Left: regional verbs
+ * (Limburg, West Flemish, Bernese, Viennese, Bavarian, Yorkshire, Scots), errands named by a noun after a clock time ("om 7 uur rit naar
+ * Schiphol"), going somewhere with no verb ("noch schnell zum Rewe"), "nog"/"noch" inside a bare note with no time, a single verb
+ * after a filler ("ff tanken"), "still need a present", "the back door still needs painting", "voor het examen" (kept as a purpose).
  */
 const NORTH22_MISSES: Record<"en" | "de" | "nl", string[]> = {
   en: [
