@@ -579,16 +579,23 @@ function readNote(sentence: string, locale: Locale): OpenOp | null {
   // "Mein Ziel für heute: Posteingang leeren" is a goal (goals/capture.ts reads it), not a thread.
   if (!cues.note || pack(locale).goals.goal.test(sentence)) return null;
   const bang = cues.noteBang === true && /!\s*$/u.test(sentence) && sentence.trim().split(/\s+/).length <= 4;
-  let op = readTask(sentence, "", locale, !bang);
-  // "Saturday wash the car": a day ahead of the note, which the grammar reads only once it stands alone.
-  const words = sentence.trim().split(/\s+/);
-  for (let k = Math.min(4, words.length - 2); !op && k >= 1; k--) {
-    const ahead = words.slice(0, k).join(" ");
-    if (dueBefore(ahead, locale)?.length === ahead.replace(/[,:\s–—-]+$/u, "").length) op = readTask(words.slice(k).join(" "), ahead, locale, !bang);
-  }
   // Read on the sentence as said (its subject and leads still in it), the due phrase out.
-  const said = (op?.due ? sentence.replace(op.due, " ").replace(/\s+/g, " ").trim() : sentence).replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
-  return op && cues.note.test(said) ? op : null;
+  const reads = (op: OpenOp | null): OpenOp | null => {
+    const said = (op?.due ? sentence.replace(op.due, " ").replace(/\s+/g, " ").trim() : sentence).replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+    return op && cues.note!.test(said) ? op : null;
+  };
+  const first = readTask(sentence, "", locale, !bang);
+  if (first) return reads(first);
+  // "Saturday wash the car": a day ahead of the note, which the grammar reads only once it stands alone. A deadline open to its end
+  // ("before the match fill the car up") reads as long as it is let: each shorter one is tried until the note is one.
+  const words = sentence.trim().split(/\s+/);
+  for (let k = Math.min(4, words.length - 2); k >= 1; k--) {
+    const ahead = words.slice(0, k).join(" ");
+    if (dueBefore(ahead, locale)?.length !== ahead.replace(/[,:\s–—-]+$/u, "").length) continue;
+    const op = reads(readTask(words.slice(k).join(" "), ahead, locale, !bang));
+    if (op) return op;
+  }
+  return null;
 }
 
 /**
@@ -1036,6 +1043,8 @@ function readAsSaid(sentence: string, locale: Locale): OpenOp | null {
     const op = readAsSaid(rest, locale) ?? (task && readsAsToDo(task.summary, locale) ? task : null);
     if (op) return { ...op, due: op.due ?? occasion[1]!.trim() };
   }
+  const arrowed = readArrowNote(sentence, locale);
+  if (arrowed) return arrowed;
   const inOrder = locale !== "en" ? [locale, "en" as const] : (["en"] as const);
   let op: OpenOp | null = null;
   for (const l of inOrder) op ??= readReminder(sentence, l);
@@ -1057,6 +1066,27 @@ function readAsSaid(sentence: string, locale: Locale): OpenOp | null {
   if (!op && !sentence.endsWith("?") && pack(locale).commitments.thatClause?.oneVerb) op = readSentence(sentence, locale, true);
   // "tmr need to pay the fee", "vnv moet ik nog …": a time alone ahead of a commitment said without one is its time.
   if (!op && !sentence.endsWith("?")) op = readTimeAhead(sentence, locale);
+  return op;
+}
+
+/**
+ * "zaterdag verjaardag oma → cadeau kopen", "Saturday Nana's birthday -> buy a present": what an event leads to, after an arrow, is
+ * the to-do (read as said, or as a note in a language whose notes the pack can tell), the time that opens the event its due date.
+ * Never what is no to-do after the arrow ("Regen → Spiel abgesagt", "Berlin -> Hamburg 3h Stau").
+ */
+function readArrowNote(sentence: string, locale: Locale): OpenOp | null {
+  const arrow = /^([^→]+?)\s*(?:→|->|=>|⇒)\s*([^→]+)$/u.exec(sentence.trim());
+  const cues = pack(locale).commitments;
+  if (!arrow || (!cues.note && !cues.errand)) return null;
+  const [, left, right] = arrow as unknown as [string, string, string];
+  const task = readTask(right.replace(CLAUSE_END, "").trim(), "", locale, false);
+  const op = readAsSaid(right, locale) ?? (task && readsAsToDo(task.summary, locale) ? task : null);
+  if (!op || op.due) return op;
+  const words = left.trim().split(/\s+/u);
+  for (let k = Math.min(4, words.length); k >= 1; k--) {
+    const phrase = words.slice(0, k).join(" ").replace(/[,:;–—-]+$/u, "");
+    if (isDuePhrase(phrase, locale)) return { ...op, due: phrase };
+  }
   return op;
 }
 
@@ -1159,6 +1189,10 @@ function readClauses(sentence: string, locale: Locale): OpenOp | null {
     const unscoped = clauseScoped ? before.replace(new RegExp(clauseScoped.source, `${clauseScoped.flags.replace("g", "")}g`), " ") : before;
     if (hedges.test(`${unscoped}, ${nowOpener?.(read) ?? read}`)) return null;
     const op = readOne(read, locale);
+    // "flying to Porto on Friday, need to book the hotel", "fahr am 20. nach Hamburg, muss noch die Bahntickets buchen": a first clause
+    // that commits to nothing but names its day (the trip, the event) gives that day to the task after it that has none of its own.
+    const when = op && !op.due && i === 1 ? longestDue(before, locale) : null;
+    if (op && when && isDuePhrase(when.due, locale) && !readOne(before, locale)) return { ...op, due: when.due };
     if (op) return op;
   }
   return null;

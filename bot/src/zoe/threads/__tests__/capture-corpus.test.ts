@@ -602,8 +602,9 @@ const KNOWN_TRACKED: Partial<Record<Locale, string[]>> = {
   it: ["Gio: ritiro spazzatura anticipato questa settimana", "Devo davvero richiamare l'assicurazione", "Perfetto, bisogna rifare i turni di nuovo, fantastico", "girare a sinistra dopo il forno"],
   // Sarcasm opened by "Tuurlijk," (said as often as a sincere "of course I'll …") and closed by "zeker weten" (an assurance).
   // Ninth batch, as in English; a thing, a day and a comma before news ("kerstmarkt zaterdag, het was …") reads the day as a head.
-  // Eleventh batch: someone named and a verb in the third person, a plural noun last ("Tom haalt … de meiden op van zwemmen") read as a note.
-  nl: ["Taak van Tom vanavond: afwassen", "Tuurlijk, ik ga morgen om 5 uur naar de sportschool, zeker weten", "wilde de dierenarts bellen, heb ik vanochtend gedaan", "Tom haalt vandaag de meiden op van zwemmen"],
+  // (Eleventh batch: "Tom haalt vandaag de meiden op van zwemmen" is no longer read as a note since capture-north22: a word in -en after an
+  // article is a noun.)
+  nl: ["Taak van Tom vanavond: afwassen", "Tuurlijk, ik ga morgen om 5 uur naar de sportschool, zeker weten", "wilde de dierenarts bellen, heb ik vanochtend gedaan"],
 };
 
 /**
@@ -1008,8 +1009,6 @@ const NORTH18_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "I'm off Tuesday so that's when I'll get the car tyres done",
     "the essay has to be in by 5pm on the 9th, 3000 words",
     "the Hendersons' piano has to be out by noon Saturday, I promised them",
-    "Glasgow to Leeds job on the 22nd, need to check the route for low bridges",
-    "gas safety check for Elm Road is due on the 28th, need to book the engineer",
     "need tae get the messages the morra",
     "gonnae phone the council aboot the bins the morra mornin",
     "got tae renew the bus pass before Monday",
@@ -1050,10 +1049,8 @@ const NORTH18_TRACKED: Record<"en" | "de" | "nl", string[]> = {
   en: [],
   de: [],
   nl: [
-    // Plural people and a verb that reads as a note's infinitive ("de sopranen repeteren"); a name and a verb in the third person with a noun
-    // in -en last ("Jen schildert … de keuken"), as "Tom haalt vandaag de meiden op van zwemmen" above.
+    // Plural people and a verb that reads as a note's infinitive ("de sopranen repeteren").
     "de sopranen repeteren dinsdag alleen",
-    "Jen schildert volgende week de keuken",
   ],
 };
 
@@ -2435,7 +2432,6 @@ const NORTH19_TRACKED: Record<"en" | "de" | "nl", string[]> = {
   ],
   de: [],
   nl: [
-    "de gemeente stuurt de formulieren in januari",
   ],
 };
 
@@ -2689,7 +2685,6 @@ const NORTH21_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "first thing tomorrow plan the Carlisle runs",
     "Stefan's wagon has to go in for its MOT before Wednesday",
     "write Auntie Margaret a card for her 80th",
-    "grab 2 packs of size 4 nappies and wipes",
     "balloons for the party still to get",
     "revise for the pharmacology exam after the late shift",
     "copy the bass parts, 25 of them, before Tuesday's rehearsal",
@@ -2722,7 +2717,6 @@ const NORTH21_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "morgn muass i d'Kartoffeln ausgrobn",
     "Fastelovend dat Kostüm för dr Pänz nähe",
     "ich jonn heute Abend noch zur Oma, die wartet",
-    "fahr am 20. nach Hamburg, muss noch die Bahntickets buchen",
     "nicht vergessen: Reifenwechsel vor dem ersten Frost",
     "geb Paul nach dem Essen noch die 20 € zurück",
     "Handyvertrag kündigen, läuft Ende März aus",
@@ -2737,7 +2731,6 @@ const NORTH21_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "na het middagslaapje met de tweeling naar het consultatiebureau",
     "na de late dienst nog leren voor het tentamen",
     "het rooster voor december moet nog getekend worden",
-    "voor de repetitie van dinsdag de partijen voor de bassen kopiëren, 25 stuks",
     "de organist na de dienst zijn geld geven, 80 euro",
     "morgen om 7 op de bouw in Amersfoort zijn",
     "het plafond bij de familie Demir is donderdag klaar, beloofd",
@@ -2758,7 +2751,6 @@ const NORTH21_TRACKED: Record<"en" | "de" | "nl", string[]> = {
   de: [
   ],
   nl: [
-    "deeg een uur laten rijzen, dan op 200 graden bakken",
     "na de training was ik helemaal kapot",
   ],
 };
@@ -2827,5 +2819,148 @@ describe("the twenty-second batch's rules, and what they must leave alone", () =
   it("keeps an occasion after the task in the summary, where it names a purpose as often", () => {
     expect(extractCommitments("I need to buy new shoes for the wedding", "en")).toEqual([{ op: "open", summary: "buy new shoes for the wedding" }]);
     expect(extractCommitments("Ich muss echt das Hotel für die Hochzeit buchen", "de")).toEqual([{ op: "open", summary: "das Hotel für die Hochzeit buchen" }]);
+  });
+});
+
+/**
+ * The twenty-third batch in English, German and Dutch (capture-north22: a beekeeper, a driving instructor, a baker, a locksmith, a
+ * midwife, a cab driver, a student in a shared house, a landscaper, Scouse, Yorkshire, Kiwi, Kerry, Aberdeen, Vienna, Bern, Lower
+ * Bavaria, Franconia, Hesse, Tyrol, Limburg, West Flanders, Brabant, Utrecht, Friesland and Drenthe writers; Dutch the way it is typed in
+ * WhatsApp ("ff", "nog even", "'k ga", "niet vergeten:", "om 3 uur tandarts", "zaterdag verjaardag oma → cadeau kopen"); trips with a
+ * task, notes with numbers, promised states, passives, verbs last, times tied to an event, notes opened by a preposition, counted notes,
+ * lists; look-alikes: the past, others' plans, questions, wishes, news, recipes, quotes, hypotheticals, complaints), its misses and the
+ * look-alikes it still tracks said here, so a new one fails (issue 35; first pass, before its rules: en 62 of 93 rows, de 74 of 96, nl 68
+ * of 92; 1, 2 and 2 look-alikes tracked of 83, 85 and 85; after them en 75, de 81, nl 80 rows, and none tracked). Left: regional verbs
+ * (Limburg, West Flemish, Bernese, Viennese, Bavarian, Yorkshire, Scots), errands named by a noun after a clock time ("om 7 uur rit naar
+ * Schiphol"), going somewhere with no verb ("noch schnell zum Rewe"), "nog"/"noch" inside a bare note with no time, a single verb
+ * after a filler ("ff tanken"), "still need a present", "the back door still needs painting", "voor het examen" (kept as a purpose).
+ */
+const NORTH22_MISSES: Record<"en" | "de" | "nl", string[]> = {
+  en: [
+    "check the hives by the orchard on Saturday",
+    "mix up some sugar syrup for the bees",
+    "at 2pm lockout on Church Street",
+    "at 11 home visit to Lottie in Headingley",
+    "at 7 airport run with Mr Vogel",
+    "the cab's due its MOT next week",
+    "still to put October's fares in the books",
+    "don't let me forget I'm cooking for the whole house on Thursday",
+    "once the rain stops mow the lawn on Beech Avenue",
+    "I'm takin the bikes in for a service Saturday",
+    "garden'll be sorted by Friday, promise",
+    "I'll put t'bins out in a bit",
+    "give the council a ring about the parking permit",
+    "the morn I'm needin tae go tae the doctor",
+    "2 rolls of wire for the hens",
+    "the back door still needs painting",
+    "walk the dog first",
+    "still need a present for Mia",
+  ],
+  de: [
+    "um 7 Fahrt zum Flughafen mit Herrn Vogel",
+    "schnell tanken vor der Nachtschicht",
+    "die Fahrten vom Oktober noch in die Buchhaltung eintragen",
+    "nach der Vorlesung noch schnell zum Rewe",
+    "fürs Frühjahr die Zwiebeln an der Kirche setzen",
+    "i bring am Samstag die Radln zum Service",
+    "morn mues i no d'Versicherig aalüte",
+    "bis am Fritig isch dr Garte i Ornig, versproche",
+    "i bringe am Mändig no s'Velo id Reparatur",
+    "schnell zum Bäcker wegen dem Kuchen, am Sonntag Feier",
+    "mia miassn no a Faschingskostüm fürn Kloan organisieren",
+    "morgen muass i no zum Doktor",
+    "erst noch schnell mit dem Hund raus",
+    "Physio 16:15 Mi",
+    "nächste Woche schaue ich bei Oma vorbei",
+  ],
+  nl: [
+    "voor het examen van Daan ff de auto tanken",
+    "morgenochtend eerst het slot bij mevrouw Bakker vervangen",
+    "om 7 uur rit naar Schiphol met meneer De Vries",
+    "ff tanken voor de rit van vanavond",
+    "de ritten van oktober nog in de administratie zetten",
+    "vanavond de afwas doen, anders wordt Bram boos",
+    "mörge mot ich nog nao de gemeinte veur mien paspoort",
+    "ich gaon zaoterdag de fietsen nao de winkel brenge",
+    "vanaovend nog effe de kinder ophaole bij oma",
+    "tegen vrijdag moet de tuin in orde zijn, beloofd",
+    "ff langs de bakker voor de vlaai, zondag feest",
+    "sneon de skûtsje-kaartjes regelen",
+  ],
+};
+const NORTH22_TRACKED: Record<"en" | "de" | "nl", string[]> = {
+  en: [],
+  de: [],
+  nl: [],
+};
+
+describeNorthBatch("twenty-third", "the beekeeper, the driving instructor, the midwife and the other new writers", NORTH22_MISSES, NORTH22_TRACKED);
+
+/**
+ * The twenty-third batch's rules (capture-north22), and the look-alikes each must leave alone: a filler of haste ahead of a note ("ff",
+ * "even", "eerst nog", "schnell", "kurz"), a place after the note's verb ("in de Kerkstraat"), an event said first as the deadline in
+ * English ("after closing", "before Leo's test"), a to-do after an arrow, a count after the task ("20 stuks"), a promise said before the
+ * state, the day of a trip given to the task after it, and a word in -en after an article read as a noun.
+ */
+describe("the twenty-third batch's rules, and what they must leave alone", () => {
+  it.each([
+    ["nl", "ff suikerwater maken voor de bijen", "suikerwater maken voor de bijen", undefined],
+    ["nl", "eerst nog ff de hond uitlaten", "de hond uitlaten", undefined],
+    ["nl", "even de gemeente bellen over de parkeervergunning", "de gemeente bellen over de parkeervergunning", undefined],
+    ["de", "schnell Futtersirup für die Bienen anrühren", "Futtersirup für die Bienen anrühren", undefined],
+    ["nl", "na de regen het gras maaien in de Beukenlaan", "het gras maaien in de Beukenlaan", "na de regen"],
+    ["de", "um 14 Uhr Tür aufmachen in der Kirchstraße", "Tür aufmachen in der Kirchstraße", "um 14 Uhr"],
+    ["nl", "voor de ouderavond ff de cijfers van Noor doorlezen", "de cijfers van Noor doorlezen", "voor de ouderavond"],
+    ["de", "vor dem Elternabend schnell die Noten von Noah durchschauen", "die Noten von Noah durchschauen", "vor dem Elternabend"],
+    ["nl", "na college nog even naar de Jumbo", "naar de Jumbo", "na college"],
+    ["en", "after closing clean the oven", "clean the oven", "after closing"],
+    ["en", "before Leo's test fill the car up", "fill the car up", "before Leo's test"],
+    ["en", "after my lecture nip to Tesco", "nip to Tesco", "after my lecture"],
+    ["nl", "zaterdag verjaardag oma → cadeau kopen", "cadeau kopen", "zaterdag"],
+    ["de", "am Samstag Geburtstag Oma → Geschenk kaufen", "Geschenk kaufen", "am Samstag"],
+    ["en", "Saturday Nana's birthday -> buy a present", "buy a present", "Saturday"],
+    ["nl", "nog ff de lesboekjes bestellen, 20 stuks", "de lesboekjes bestellen, 20 stuks", undefined],
+    ["nl", "2 rollen gaas kopen voor de kippen", "2 rollen gaas kopen voor de kippen", undefined],
+    ["en", "grab 3 packs of pasta and 2 jars of pesto", "grab 3 packs of pasta and 2 jars of pesto", undefined],
+    ["en", "I promise you the report will be done by Friday", "get the report done", "by Friday"],
+    ["en", "flying to Porto on Friday, need to book the hotel", "book the hotel", "on Friday"],
+    ["de", "am Freitag flieg ich nach Porto, muss noch das Hotel buchen", "das Hotel buchen", "am Freitag"],
+    ["nl", "de taxi moet volgende week nog naar de APK", "de taxi naar de APK brengen", "volgende week"],
+    ["de", "das Taxi muss nächste Woche noch zum TÜV", "das Taxi zum TÜV bringen", "nächste Woche"],
+    ["nl", "maandag achter de borgpapieren aan", "achter de borgpapieren aan", "maandag"],
+  ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, ...(due ? { due } : {}) }]);
+  });
+
+  it.each([
+    // A filler before what is done now or said to ZOE; a cue after the filler is read as the cue; an arrow to no to-do; a recipe's or a
+    // care sheet's step after "na het planten" / "nach dem Pflanzen" / "after planting", or with a duration before "laten rijzen";
+    // someone named with a verb and a plural noun last; a promise of what nobody sees to.
+    ["nl", "ff koffie halen, ben zo terug"],
+    ["nl", "even kijken"],
+    ["de", "kurz durchatmen"],
+    ["de", "schnell gegessen"],
+    ["de", "Regen → Spiel abgesagt"],
+    ["nl", "regen -> wedstrijd afgelast"],
+    ["en", "rain -> match off"],
+    ["nl", "tomaten na het planten goed water geven"],
+    ["de", "Tomaten nach dem Pflanzen gut angießen"],
+    ["en", "water tomatoes well after planting"],
+    ["en", "after opening keep refrigerated"],
+    ["nl", "het deeg een uur laten rijzen en dan bakken"],
+    ["nl", "het vlees 2 uur laten marineren"],
+    ["nl", "Daan rijdt vandaag de ritten in West"],
+    ["nl", "de kinderen spelen in de tuin"],
+    ["de", "die Kinder spielen im Garten"],
+    ["en", "I promise the weather will be nice"],
+    ["en", "before long it'll be Christmas"],
+    ["de", "meine Mutter meinte, ich soll den Zahnarzt anrufen, hab ich schon"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+
+  it("reads a filler's sentence with a cue after it as the cue, and a day told before a recipe's hour", () => {
+    expect(extractCommitments("Even snel: ik moet deze week een nieuwe pasfoto laten maken", "nl").map((op) => op.summary)).toEqual(["een nieuwe pasfoto laten maken"]);
+    expect(extractCommitments("morgen om 3 uur de auto laten wassen", "nl")).toEqual([{ op: "open", summary: "de auto laten wassen", due: "morgen om 3 uur" }]);
   });
 });
