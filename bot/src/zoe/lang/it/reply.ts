@@ -268,7 +268,7 @@ export const REPLY: ReplyWords = {
     stopOther: ["smett(?:ila|etela|i|ere) (?:di |de )(?!ricord|parl|chied|scriv|mand|insist|rompere|assill|stress|farmi|mi )\\p{L}+"],
     undoing: ["chius[oaie]", "errore", "tornat[oaie] indietro", "rifiutat[oaie]", "nessuno", "segreteria", "bozze", "ancora", "tranne", "a parte", "met[àa]", "ops", "ah no", "anzi no", "disdett[oaie]", "annullat[oaie]"],
     askedPlain: [" o no$", " o cosa$", " o che$"],
-    promise: ["sarà", "saranno", "avrò", "avro", "presto", "a breve", "tra poco"],
+    promise: ["sarà", "saranno", "avrò", "avro", "a breve", "tra poco"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

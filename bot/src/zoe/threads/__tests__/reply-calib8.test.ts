@@ -333,6 +333,8 @@ describe("a done word in the future is a promise, asked about; a part named as a
     ["es", "hecho a primera hora", "pagar la factura del móvil", "done"],
     ["it", "fatto nel primo pomeriggio", "pagare la bolletta del telefono", "done"],
     ["it", "pagata ieri", "pagare la bolletta del telefono", "done"],
+    // "presto" is "early" as much as "soon": no promise word.
+    ["it", "pagata stamattina presto", "pagare la bolletta del telefono", "done"],
     ["es", "ya lo hice", "pagar la factura del móvil", "done"],
   ] as const)("%s: the look-alike %j is read as it stands", (locale, text, summary, want) => {
     expect(read(text, locale, summary)).toBe(want);
