@@ -464,6 +464,22 @@ export interface ReplyWords {
      * (threads/reply.ts `conflictingSignal`). Only words that are rarely said of a done that stands.
      */
     undoing: readonly string[];
+    /**
+     * A yes/no question typed without its question mark ("should I snooze it till next week", "hab ich den
+     * schon bezahlt", "zal ik het naar volgende week schuiven", "je le repousse ou pas"): an inverted opener
+     * that no statement of the language starts with (a dropped-topic statement, "hab ich schon gemacht",
+     * "zal ik doen", must not match: the opener then needs a pronoun after the subject), or a tail ("or
+     * not", "oder nicht", "ou pas", "o no"). As pattern sources, `^` for an opener and `$` for a tail, matched
+     * against one clause: a reading beside one is asked about (threads/reply.ts `conflictingSignal`).
+     */
+    askedPlain: readonly string[];
+    /**
+     * The future of a done ("I'll have it done", "will be finished", "wird bald fertig sein", "is binnenkort
+     * klaar", "ce sera fait", "estará hecho", "sarà fatto"): an auxiliary of the future or "soon", as whole-word
+     * pattern sources. In the clause of a done word it is a promise, not a report, and ZOE asks
+     * (threads/reply.ts `conflictingSignal`).
+     */
+    promise: readonly string[];
   };
   /** How owners misspell and shorten replies in this language (read only in a reply in this language). */
   spelling: {

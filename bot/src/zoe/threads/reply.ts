@@ -111,6 +111,10 @@ interface Grammar {
   forNow: RegExp;
   /** News that an attempt failed or is not whole ("closed", "error", "noch", "menos"): the packs' `caution.undoing`. */
   undoing: RegExp;
+  /** A yes/no question typed without its mark, an opener or a tail of one clause: the packs' `caution.askedPlain`. */
+  askedPlain: RegExp;
+  /** The future of a done ("will be", "bald", "sarà"): the packs' `caution.promise`, whole words. */
+  promise: RegExp;
   /** The language's own question words anywhere in a clause, not only opening it ("c'est quelle perceuse"). */
   questionInside: RegExp;
   /** Words that add nothing to an answer ("again", "nochmal", "please"), anywhere in a clause. */
@@ -175,6 +179,8 @@ function grammarOf(locale: Locale): Grammar {
     irony: built(withEnglish((lx) => lx.caution.irony), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
     hearsay: built(withEnglish((lx) => lx.caution.hearsay), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
     undoing: built(withEnglish((lx) => lx.caution.undoing), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
+    askedPlain: built(withEnglish((lx) => lx.caution.askedPlain), (alt) => new RegExp(`(?:${alt})`, "iu")),
+    promise: built(withEnglish((lx) => lx.caution.promise), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
     forNow: built(withEnglish((lx) => lx.caution.forNow), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
     bareDay: built(withEnglish((lx) => lx.caution.bareDay), (alt) => new RegExp(`^(?:${alt})[\\s.!?]*$`, "iu")),
     stopOther: built(withEnglish((lx) => lx.caution.stopOther), (alt) => new RegExp(`(?:${alt})`, "iu")),
@@ -1774,6 +1780,11 @@ function conflictingSignal(plain: string, reading: ReplyReading, ctx: ReplyConte
   if (names.includes("done") || reading.actions.some((a) => a.action === "snooze" && a.until)) {
     if (promisedDone(clauses, reading, lx, langs, locale, ctx.summary)) return true;
   }
+  // The eighth traps batch: a question typed without its mark ("should I snooze it till next week", "hab ich den
+  // schon bezahlt", "je le repousse à la semaine prochaine ou pas") asks ZOE, it does not answer; and a done word
+  // in the future ("wird bald fertig sein", "is binnenkort klaar", "I'll have it done") is a promise.
+  if (langs.some((l) => clauses.some((cl) => grammarOf(l).askedPlain.test(cl)))) return true;
+  if (names.includes("done") && promisedInFuture(clauses, lx, langs, locale, ctx.summary)) return true;
   if (names.includes("not_yet") && ctx.summary && notYetBesideDone(clauses, lx, langs, locale, ctx.summary, negated)) return true;
   if (names.includes("done") && ctx.summary && doneOfAnotherLoop(clauses, lx, locale, ctx.summary)) return true;
   if (names.length === 1 && names[0] === "done" && ctx.summary) {
@@ -1942,6 +1953,22 @@ function promisedDone(clauses: readonly string[], reading: ReplyReading, lx: Rep
       // A promise's time follows a deadline word ("bis", "para", "d'ici", "entro", "até"; any pack's).
       return deferred ? earlier : !earlier && DEADLINE_BEFORE.some((w) => lower.includes(`${w} ${t.toLowerCase()}`) || t.toLowerCase().startsWith(`${w} `));
     });
+  });
+}
+
+/**
+ * "wird bald fertig sein", "is binnenkort klaar", "I'll have it done", "estará hecho", "sarà fatto" (the eighth
+ * traps batch): a clause that says a done (a done word of the lexicon or the thread's own verb) with an
+ * auxiliary of the future or a "soon" of the packs' `caution.promise` in it is what the owner means to have
+ * done, not what is done: asked about. A clause with a word of the language's past ("yesterday", "gestern") is
+ * left as it stands.
+ */
+function promisedInFuture(clauses: readonly string[], lx: ReplyWords, langs: readonly Locale[], locale: Locale, summary: string | undefined): boolean {
+  return clauses.some((c) => {
+    const saysDone = [lx, EN].some((w) => w.done.test(c) || w.doneVerb.test(c)) || (!!summary && saysVerbDone(c, summary, locale));
+    if (!saysDone || !langs.some((l) => grammarOf(l).promise.test(c))) return false;
+    const lower = c.toLowerCase();
+    return !langs.some((l) => pack(l).due.past.some((w) => new RegExp(`(?<![\\p{L}])${escapeRegExp(w)}(?![\\p{L}])`, "u").test(lower)));
   });
 }
 

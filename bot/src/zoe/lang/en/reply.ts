@@ -280,7 +280,7 @@ export const REPLY: ReplyWords = {
     subjects: ["yes", "yep", "yeah", "ok", "so", "i", "i'?ve", "we", "just", "already", "finally", "the", "it'?s", "it", "has", "have", "been", "was", "is", "got", "all", "he", "she", "they"],
     about: ["about"],
     partial: ["done with"],
-    parts: ["half", "halfway", "first part", "the rest", "part of it", "some of it", "most of it", "one of them", "one side"],
+    parts: ["half", "halfway", "first part", "the rest", "part of it", "some of it", "most of it", "one of them", "one side", "first step", "step one"],
     answers: /\b(?!(?:is|was|s)\b)\p{L}+ (?:it|them)\b(?!'s| is| was)|\b(?:right )?now\b|\bas we speak\b|\bon it\b/iu,
     // The owner at the thread's work now ("I'm doing it right now", "on it"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}'])(?:(?:i'?m|i am|am)\s+\p{L}+ing\s+(?:it|them|on it)|(?:doing|on)\s+it\s+(?:right\s+)?now|(?:i'?m\s+)?on it|as we speak|working on it)(?![\p{L}])/iu,
@@ -335,6 +335,8 @@ export const REPLY: ReplyWords = {
     bareDay: ["(?:on )?the \\d{1,2}(?:st|nd|rd|th)?", "(?:on )?\\d{1,2}(?:st|nd|rd|th)"],
     stopOther: ["(?:^|[,.;!?] ?|and |just |pls |please )stop (?!remind|talk|ask|nag|bug|pester|messag|ping|chas|bother|hassl|tell|text|send|notif|spam|follow|check)\\p{L}+ing"],
     undoing: ["closed", "shut", "error", "bounced", "declined", "rejected", "failed", "nobody", "no one", "no answer", "voicemail", "drafts?", "still", "except", "half", "oh wait", "wait no", "oops", "whoops", "actually no", "cancel(?:l)?ed"],
+    askedPlain: ["^(?:should|shall|can|could|may|must|do|did|have|had|would) i(?![\\p{L}'’])", "^(?:is|was) it (?:ok|okay|fine|alright|too late)(?![\\p{L}])", " or not$", " or what$", " or no$"],
+    promise: ["will be", "(?:i|it|she|he|they|we)['’]?ll (?:be|have)", "gonna be", "going to be", "soon", "shortly"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

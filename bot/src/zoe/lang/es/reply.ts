@@ -236,7 +236,7 @@ export const REPLY: ReplyWords = {
     subjects: ["sí", "si", "ya", "ok", "vale", "bueno", "pues", "yo", "lo", "la", "los", "las", "se lo", "se la", "le", "he", "lo he", "la he", "hemos", "por fin", "al fin", "el"],
     about: ["lo de", "lo del", "sobre", "acerca de", "con lo de", "con lo del", "con"],
     partial: ["una parte", "la mitad", "el borrador", "un borrador", "en parte", "la primera parte"],
-    parts: ["un lado"],
+    parts: ["un lado", "primer paso", "primera parte", "la mitad", "una parte", "el resto"],
     answers: /^(?:ya\s+)?(?:se\s+)?(?:lo|la|los|las|le|les)\s+\p{L}+|\bahora\b|\ben ello\b/iu,
     // The owner at the thread's work now ("lo hago ahora", "estoy en ello"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}])(?:(?:lo|la)\s+hago\s+ahora(?:\s+mismo)?|ahora(?:\s+mismo)?\s+(?:lo|la)\s+hago|estoy\s+(?:en ello|en eso|con ello|con eso)|(?:lo|la)\s+estoy\s+haciendo|estoy\s+haciéndolo)(?![\p{L}])/iu,
@@ -299,6 +299,8 @@ export const REPLY: ReplyWords = {
     bareDay: ["(?:el(?: día| dia)?|día|dia) \\d{1,2}º?", "\\d{1,2}º"],
     stopOther: ["(?:^|[,.;!?¡] ?|y )deja(?:r)? de (?!record|habl|darme|dar |avisar|preguntar|insistir|escrib|mandar|molest|dar la lata|dar lata|agobiarme|me )\\p{L}+"],
     undoing: ["cerrad[oa]s?", "error", "rebot\\p{L}*", "rechaz\\p{L}*", "nadie", "buz[óo]n", "borradores?", "sigue", "todav[íi]a", "menos", "salvo", "excepto", "mitad", "uy", "ups", "ah no", "fall[óo]", "anulad[oa]s?", "cancelad[oa]s?", "anul[ée]", "cancel[ée]"],
+    askedPlain: [" o no$", " o qué$", " o que$"],
+    promise: ["estará", "estara", "será", "tendré", "tendre", "pronto", "va a estar", "voy a tener"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

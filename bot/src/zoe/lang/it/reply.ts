@@ -218,7 +218,7 @@ export const REPLY: ReplyWords = {
     subjects: ["sì", "si", "ok", "già", "gia", "ho", "l'ho", "li ho", "le ho", "io", "abbiamo", "finalmente", "comunque", "allora", "beh", "il", "la", "lo", "l'"],
     about: ["per", "riguardo", "riguardo a", "su", "sul", "sulla", "del", "della", "dello"],
     partial: ["una parte", "metà", "la bozza", "una bozza", "in parte", "la prima parte"],
-    parts: ["un lato"],
+    parts: ["un lato", "primo passo", "prima parte", "la metà", "una parte", "il resto"],
     answers: /^(?:gli|li|lo)\s+\p{L}+|(?:^|\s)(?:l'ho|l'abbiamo|li ho|le ho|gliel\p{L}*)|\b(?:adesso|subito|ci sto)\b|\bproprio ora\b/iu,
     // The owner at the thread's work now ("lo faccio adesso", "ci sto lavorando"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}])(?:(?:lo|la)\s+faccio\s+(?:adesso|ora|subito)|ci sto lavorando|(?:lo|la)\s+sto facendo|ci sto)(?![\p{L}])/iu,
@@ -267,6 +267,8 @@ export const REPLY: ReplyWords = {
     bareDay: ["(?:il|al) \\d{1,2}º?", "\\d{1,2}º"],
     stopOther: ["smett(?:ila|etela|i|ere) (?:di |de )(?!ricord|parl|chied|scriv|mand|insist|rompere|assill|stress|farmi|mi )\\p{L}+"],
     undoing: ["chius[oaie]", "errore", "tornat[oaie] indietro", "rifiutat[oaie]", "nessuno", "segreteria", "bozze", "ancora", "tranne", "a parte", "met[àa]", "ops", "ah no", "anzi no", "disdett[oaie]", "annullat[oaie]"],
+    askedPlain: [" o no$", " o cosa$", " o che$"],
+    promise: ["sarà", "saranno", "avrò", "avro", "a breve", "tra poco"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

@@ -112,7 +112,7 @@ export const REPLY: ReplyWords = {
     subjects: ["ja", "jep", "zeker", "alles", "gisteravond", "gisteren", "ik", "heb", "we", "hebben", "net", "al", "eindelijk"],
     about: ["aan", "over", "naar"],
     partial: ["klaar met"],
-    parts: ["helft", "half", "deel", "rest", "een deel", "de rest", "een paar", "één kant", "een kant"],
+    parts: ["helft", "half", "deel", "rest", "een deel", "de rest", "een paar", "één kant", "een kant", "eerste stap"],
     answers: /\b(?:nu|meteen)\b|\b(?:heb|hebben)\s+(?:ze|hem|het)\b|\bmee bezig\b/iu,
     // The owner at the thread's work now ("ik ben er nu mee bezig", "ik doe het nu"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}])(?:ben\s+(?:er\s+)?(?:nu\s+|nou\s+|net\s+)?(?:er\s+)?mee\s+bezig|ik\s+doe\s+(?:het|'t)\s+(?:nu|meteen)|ben\s+(?:nu\s+)?bezig)(?![\p{L}])/iu,
@@ -161,6 +161,8 @@ export const REPLY: ReplyWords = {
     bareDay: ["(?:op )?de \\d{1,2}(?:e|de|ste)?", "\\d{1,2}(?:e|de|ste)"],
     stopOther: ["stop (?:nou |eens |even )?met (?!herinner|praten|hebben over|vragen|zeuren|bericht|appen|sturen|mij |me |spam)\\p{L}+"],
     undoing: ["dicht", "gesloten", "fout(?:melding)?", "kwam (?:\\p{L}+ )?terug", "teruggekomen", "geweigerd", "niemand", "voicemail", "concepten", "nog", "behalve", "helft", "nou ja", "oeps", "o nee", "toch niet", "afgezegd", "geannuleerd"],
+    askedPlain: ["^(?:heb|had|moet|kan|mag|zal|zou) ik (?:het|die|dat|hem|ze|deze)(?![\\p{L}])", " of niet$", " of wat$"],
+    promise: ["zal", "zullen", "wordt", "binnenkort", "straks", "zo meteen", "zometeen"],
   },
   spelling: {
     // "maar" after an imperative and its object is a softener, not "but": "hou er maar mee op", "gooi het maar weg" are read

@@ -241,7 +241,7 @@ export const REPLY: ReplyWords = {
     subjects: ["sim", "já", "ok", "pronto", "eu", "o", "a", "os", "as", "lhe", "nós", "a gente", "finalmente", "enfim", "tá"],
     about: ["do", "da", "dos", "das", "disso", "sobre", "acerca de", "com"],
     partial: ["uma parte", "metade", "o rascunho", "um rascunho", "em parte", "a primeira parte"],
-    parts: ["metade", "meio", "o resto", "primeira parte", "um lado"],
+    parts: ["metade", "meio", "o resto", "primeira parte", "um lado", "primeira etapa", "primeiro passo"],
     answers: /\p{L}+-(?:o|a|os|as|lhe|lhes)(?![\p{L}-])|(?:^|\s)(?:eu\s+)?faço(?![\p{L}])|\bagora\b|\ba tratar\b|\bne(?:le|la|les|las)\b/iu,
     // The owner at the thread's work now ("estou a tratar", "faço agora"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}])(?:(?:estou|tô|to)\s+(?:a tratar|a fazer|fazendo|tratando|nisso)|(?:vou\s+)?faz(?:er|ê-lo)\s+agora|faço\s+agora|a tratar disso)(?![\p{L}])/iu,
@@ -302,6 +302,8 @@ export const REPLY: ReplyWords = {
     bareDay: ["(?:no |o )?dia \\d{1,2}º?", "\\d{1,2}º"],
     stopOther: ["(?:^|[,.;!?] ?|e )para(?:r)? de (?!me |falar|lembrar|perguntar|insistir|mandar|chatear|avisar|escrever|encher)\\p{L}+"],
     undoing: ["fechad[oa]s?", "erro", "voltou", "recusad[oa]s?", "ningu[ée]m", "caixa postal", "rascunhos?", "ainda", "menos", "exceto", "metade", "opa", "ops", "ah n[ãa]o", "deu ruim", "falhou", "desmarquei", "desmarcad[oa]s?", "cancelei", "cancelad[oa]s?"],
+    askedPlain: ["^será que", "^sera que", " ou não$", " ou nao$", " ou o quê$"],
+    promise: ["vai estar", "vai ficar", "vou ter", "estará", "será", "em breve", "já já", "ja ja"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };
