@@ -13,9 +13,15 @@
  *
  * First pass (right / confidently wrong / asked instead): en 42 / 0 / 20, de 48 / 0 / 13, fr 43 / 0 / 15,
  * es 42 / 0 / 17, pt 43 / 0 / 16, it 44 / 0 / 16, nl 43 / 0 / 17 (305 of 449).
+ * After the packs learnt the words (slides, deck, Folien, diapo, diapositivas by one another's names and the gym by
+ * its short name in every pack; a preferred time said "works better", "passt besser", "ça m'arrange mieux";
+ * "nudge / bug / poke me" before a time; "stop sending me", "I've given up on it"; "enlève ça de la liste",
+ * "verdeel het in kleinere stukken"): en 51 / 0 / 11, de 50 / 0 / 11, fr 47 / 0 / 11, es 44 / 0 / 15,
+ * pt 43 / 0 / 16, it 45 / 0 / 15, nl 45 / 0 / 15 (325 of 449; every dev reply file: no new confidently wrong).
  */
-import { describe, it } from "vitest";
-import { expectReplyBatchKnown } from "../../test-support/reply-batches.ts";
+import { describe, expect, it } from "vitest";
+import { expectReplyBatchKnown, followUpReading } from "../../test-support/reply-batches.ts";
+import type { Locale } from "../../lang/index.ts";
 
 type Lang = "en" | "de" | "fr" | "es" | "pt" | "it" | "nl";
 
@@ -23,10 +29,9 @@ type Lang = "en" | "de" | "fr" | "es" | "pt" | "it" | "nl";
 const BATCH: Record<Lang, { count: number; right: number; known: string[]; knownWrong?: string[] }> = {
   de: {
     count: 64,
-    right: 48,
+    right: 50,
     known: [
       "Folien sind raus",
-      "die Slides sind verschickt",
       "hab das Deck heute früh rumgeschickt",
       "Termin steht, Dienstag",
       "hab einen Termin für den 12. bekommen",
@@ -35,7 +40,6 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
       "die Karte ist in der Post",
       "hab angerufen, keiner ist rangegangen",
       "lass das mit dem Training",
-      "Samstagvormittag passt besser",
       "viel zu viel auf einmal, kannst du das in Schritte zerlegen",
       "Tom hat seine Folien geschickt",
       "hör nicht auf, mich zu erinnern, ich brauch das",
@@ -45,26 +49,17 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
   },
   en: {
     count: 65,
-    right: 42,
+    right: 51,
     known: [
-      "the deck's out",
       "slides are out",
-      "sent the deck round this morning",
-      "the presentation went out to everyone",
-      "shared the deck ✅",
       "all paid up",
       "transferred the money last night",
       "got an appointment for the 12th",
       "all set, seeing her next week",
       "popped it in the postbox on the way to work",
-      "all sorted with the insurers",
       "tried calling, nobody picked up",
-      "can you nudge me again tonight",
-      "bug me again in an hour",
       "stop with the gym stuff",
-      "I've given up on it, you can stop asking",
       "Would you please stop sending me reminders about this, I no longer need them",
-      "saturday morning works better",
       "Tom sent his slides",
       "don't stop reminding me, I need it",
       "the report isn't submitted yet",
@@ -74,10 +69,9 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
   },
   es: {
     count: 64,
-    right: 42,
+    right: 44,
     known: [
       "las diapositivas ya están enviadas",
-      "mandé las slides esta mañana",
       "ya le llegó a todo el equipo",
       "hice la transferencia anoche",
       "me dieron cita para el 12",
@@ -86,7 +80,6 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
       "sigo con eso",
       "llamé pero nadie contestó",
       "dame un par de horas",
-      "deja de recordarme lo del gym por favor",
       "ya lo dejé, puedes dejar de preguntar",
       "Le agradecería que no me enviara más recordatorios sobre esto, ya no hace falta.",
       "muévelo al viernes a las 10",
@@ -102,10 +95,8 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
   },
   fr: {
     count: 64,
-    right: 43,
+    right: 47,
     known: [
-      "les slides sont envoyées",
-      "le diapo est parti ce matin",
       "j'ai eu un rendez-vous pour le 12",
       "c'est booké",
       "c'est en ordre, je la vois la semaine prochaine",
@@ -115,9 +106,7 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
       "je suis encore dessus",
       "j'ai appelé, personne n'a décroché",
       "j'ai abandonné, tu peux arrêter de demander",
-      "enlève ça de la liste",
       "Merci de ne plus m'envoyer de rappels à ce sujet, ce n'est plus nécessaire.",
-      "samedi matin ça m'arrange mieux",
       "les slides sont parties ?",
       "Tom a envoyé ses slides",
       "elle est partie, la carte ?",
@@ -129,9 +118,8 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
   },
   it: {
     count: 64,
-    right: 44,
+    right: 45,
     known: [
-      "le slide sono partite",
       "ho girato il deck stamattina",
       "è arrivata a tutto il team",
       "ho fatto il bonifico ieri sera",
@@ -155,7 +143,7 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
   },
   nl: {
     count: 64,
-    right: 43,
+    right: 45,
     known: [
       "de slides zijn verstuurd",
       "heb het deck vanochtend rondgestuurd",
@@ -167,12 +155,10 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
       "heb hem vanochtend in de brievenbus gegooid",
       "de polis is verlengd",
       "gebeld maar niemand nam op",
-      "stop alsjeblieft met herinneren aan de gym",
       "haal het van de lijst",
       "zaterdagochtend past beter",
       "Kunnen we het naar volgende week dinsdag om 10 uur verplaatsen?",
       "veel te veel in één keer, kun je het in stappen verdelen",
-      "verdeel het in kleinere stukken aub",
       "zijn de slides al verstuurd?",
       "Tom heeft zijn slides gestuurd",
       "stop niet met herinneren, ik heb het nodig",
@@ -212,5 +198,55 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
 describe("the twenty-first batch of development replies: the loop named otherwise, done said through the result, reasons, vague times, dated reschedules, look-alikes", () => {
   it.each(Object.keys(BATCH) as Lang[])("%s: the floor of right readings held, nothing acted on wrongly, only the known misses missed", (lang) => {
     expectReplyBatchKnown(lang, `replies-${lang}-twenty-first.tsv`, BATCH[lang]);
+  });
+});
+
+/** Readings that leave the thread as it is: ZOE asks, or hands the talk on. */
+const UNTOUCHED = ["unclear", "question", "other"];
+
+/**
+ * Look-alikes of the words this batch taught the packs (issue 34: at least two for each, the same word in another
+ * sense, negated, about another thing, or asked): each may be read as what it means, or asked about, never as
+ * the action the new word alone would suggest.
+ */
+const LOOK_ALIKES: Array<[Locale, string, string, string[]]> = [
+  // The slides by another name, and the gym by its short name: asked, denied, another's.
+  ["en", "send the slides to the team", "is the deck out?", UNTOUCHED],
+  ["en", "send the slides to the team", "the deck isn't out yet", ["not_yet", ...UNTOUCHED]],
+  ["de", "die Präsentation ans Team schicken", "sind die Folien schon verschickt?", UNTOUCHED],
+  ["de", "die Präsentation ans Team schicken", "die Folien sind noch nicht verschickt", ["not_yet", ...UNTOUCHED]],
+  ["fr", "envoyer la présentation à l'équipe", "les slides ne sont pas encore envoyées", ["not_yet", ...UNTOUCHED]],
+  ["fr", "envoyer la présentation à l'équipe", "tu as envoyé les slides ?", UNTOUCHED],
+  ["es", "ir al gimnasio", "¿cierra el gym el domingo?", UNTOUCHED],
+  ["es", "ir al gimnasio", "mi hermana dejó el gym", UNTOUCHED],
+  ["nl", "naar de sportschool gaan", "is de gym open vandaag?", UNTOUCHED],
+  ["nl", "naar de sportschool gaan", "stop niet met herinneren aan de gym", UNTOUCHED],
+  // A preferred time: asked, or the time of something else.
+  ["en", "clean out the garage", "does saturday morning work better?", UNTOUCHED],
+  ["en", "clean out the garage", "saturday morning works better for the party", UNTOUCHED],
+  ["de", "die Garage ausmisten", "passt Samstag besser?", UNTOUCHED],
+  ["de", "die Garage ausmisten", "Samstag passt besser zum Grillen", UNTOUCHED],
+  ["fr", "ranger le garage", "samedi ça t'arrange mieux ?", UNTOUCHED],
+  ["fr", "ranger le garage", "samedi ça m'arrange mieux pour le barbecue", UNTOUCHED],
+  // Off the list, split into pieces: denied or asked.
+  ["fr", "ranger le garage", "n'enlève pas ça de la liste", UNTOUCHED],
+  ["fr", "ranger le garage", "tu as enlevé ça de la liste ?", UNTOUCHED],
+  ["nl", "het kwartaalrapport afmaken", "verdeel het niet in stukken", UNTOUCHED],
+  ["nl", "het kwartaalrapport afmaken", "moet ik het in kleinere stukken verdelen?", UNTOUCHED],
+  // "nudge / bug me" before a time: refused, another's, asked.
+  ["en", "call mum", "don't bug me tonight", UNTOUCHED],
+  ["en", "call mum", "she'll bug me tonight", UNTOUCHED],
+  ["en", "call mum", "did you nudge me in an hour?", UNTOUCHED],
+  // "stop sending", "given up": refused, of another thing, another's, asked.
+  ["en", "clean out the garage", "don't stop sending me reminders", UNTOUCHED],
+  ["en", "clean out the garage", "stop sending the invoices to my old address", UNTOUCHED],
+  ["en", "go to the gym", "I haven't given up on it", ["not_yet", ...UNTOUCHED]],
+  ["en", "go to the gym", "my wife gave up on it", UNTOUCHED],
+  ["en", "go to the gym", "have you given up on me?", UNTOUCHED],
+];
+
+describe("look-alikes of the twenty-first batch's words stay untouched", () => {
+  it.each(LOOK_ALIKES)("%s, under %s: %s", (lang, summary, text, allowed) => {
+    expect(allowed).toContain(followUpReading(text, lang, summary));
   });
 });
