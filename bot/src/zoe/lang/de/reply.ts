@@ -91,7 +91,9 @@ export const REPLY: ReplyWords = {
   reasonJoiners: ["weil", "also", "deshalb", "daher", "denn"],
   figures: { money: ["euro", "euros", "eur", "cent", "franken"], reference: ["aktenzeichen", "vorgangsnummer", "bestellnummer", "ticketnummer", "nummer", "nr"] },
   notYetLead: "noch nicht|nein|nee",
-  trailing: ["dann", "bitte", "nochmal", "noch mal", "noch einmal", "wieder", "erneut", "danke", "eigentlich", "ehrlich gesagt", "einfach", "halt", "wirklich", "versprochen", "digga", "alter", "ey", "boah", "puh", "pff", "lol", "haha", "ach", "woll", "passt schon", "passt eh", "passt", "lowkey", "fr", "auf jeden fall", "sicher", "bestimmt"],
+  trailing: ["dann", "bitte", "nochmal", "noch mal", "noch einmal", "wieder", "erneut", "danke", "eigentlich", "ehrlich gesagt", "einfach", "halt", "wirklich", "versprochen", "digga", "alter", "ey", "boah", "puh", "pff", "lol", "haha", "ach", "woll", "passt schon", "passt eh", "passt",
+    // "Samstagvormittag passt besser": the time preferred (issue 34, the twenty-first batch).
+    "passt besser", "passt mir besser", "wäre besser", "ist besser", "lowkey", "fr", "auf jeden fall", "sicher", "bestimmt"],
   within: { say: "in", heard: ["in"] },
   nameless: ["und", "oder", "mit", "für", "über", "auch", "noch", "schon", "dann", "jetzt", "nun", "alle", "alles", "ist", "war", "sind", "hat", "hab", "habe", "hatte", "wird", "sein", "ihr", "ihre", "seine", "mir", "mich", "dich", "uns", "euch"],
   object: {
@@ -119,7 +121,9 @@ export const REPLY: ReplyWords = {
   thanksFor: ["danke für", "danke fürs", "danke dass", "danke, dass", "vielen dank für", "vielen dank fürs", "dankeschön für"],
   amountUnits: ["euro", "eur", "cent", "franken", "kilo", "kg", "gramm", "g", "liter", "l", "stück"],
   // The same everyday thing by another noun ("meds" for the prescription).
-  sameThings: [["rezept", "medis", "medikamente", "tabletten", "pillen"], ["versicherung", "police", "versicherungsschutz"], ["fittings", "kupferfittings", "teile", "ersatzteile"], ["termin", "buchung"],
+  sameThings: [["rezept", "medis", "medikamente", "tabletten", "pillen"], ["versicherung", "police", "versicherungsschutz"], ["fittings", "kupferfittings", "teile", "ersatzteile"],
+    // Slides by their other names, and the gym by what is done there (issue 34, the twenty-first batch).
+    ["präsentation", "folien", "slides", "präsi"], ["fitnessstudio", "gym"], ["termin", "buchung"],
     // A parent by another word, and a thing by its everyday or its trade's name.
     ["papa", "vater", "vati", "papas"], ["mama", "mutter", "mutti"], ["schirm", "regenschirm"], ["lilien", "blumen", "rosen", "tulpen", "strauß"]],
   // "das Kapitel liegt jetzt bei ihr": the thing is with the one it was for.

@@ -65,7 +65,8 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
     .map(([verb, ing]) => [new RegExp(`\\b(?:would|do) you mind ${ing}\\b`, "g"), `please ${verb}`] as const),
   [/\b(?:could|can|would) you (?:please |kindly )?(?=(?:remind|move|push|shift|bump|postpone|reschedule|snooze|cancel|delete|remove|drop)\b)/g, "please "],
   // "catch me friday", "hit me up tomorrow": ask me again then.
-  [/\b(?:catch|hit) me(?: up)?(?: again)? (?=(?:on |at |in |after )?(?:tomorrow|tonight|this|next|later|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d))/g, "remind me "],
+  // "nudge me again tonight", "bug me in an hour": the same ask, before a time only (issue 34, the twenty-first batch).
+  [/\b(?:catch|hit|nudge|bug|poke) me(?: up)?(?: again)? (?=(?:on |at |in |after )?(?:tomorrow|tonight|this|next|later|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d|an? (?:hour|couple)\b))/g, "remind me "],
   // "dropped them off", "drop it off": a delivery, never a drop of the thread.
   [/\bdropped (it|them|this|that|these|those|everything) off\b/g, "delivered $1"], [/\bdropped off\b/g, "delivered"],
   // A learner's "remember me on friday" (the verb of their own language, "erinnere mich", "herinner me"): remind me, when a time follows.
@@ -194,7 +195,7 @@ export const REPLY: ReplyWords = {
     // Breadth (issue 34): "that's enough", "give it a rest", "I don't care anymore", "not interested anymore", "it's off": stop said without "stop".
     "^(?:that'?s |ok |okay |ok that'?s )?enough(?: already| now)?(?: with (?:this|that|it))?$", "enough (?:already|now)(?= |,|$)", "give it a rest", "(?:stop|quit) it", "leave it(?: be| alone)?$", "don'?t bother(?: with (?:it|this|that))?", "(?:i )?(?:don'?t|do not) care any ?more", "(?:i'?m |i am )?not (?:interested|bothered) any ?more", "no longer interested", "(?:i'?m|i am|im) (?:so )?over it", "(?:it'?s|it is|that'?s) off(?: now)?$", "(?:it'?s |it is )?(?:no longer|not) (?:a thing|happening) any ?more", "lay off(?: (?:it|me))?", "forget (?:that|the whole thing)", "shelve (?:it|this|that)",
     // "stop by the pharmacy", "Mark dropped by": a visit, not a stop ("by", "in", "round", "over" after the verb).
-    "stop(?! (?:by|in|round|over)\\b)(?: reminding| asking| nudging| pinging| bugging| bothering| nagging| pestering)?(?: me)?(?: about (?:it|this|that))?",
+    "stop(?! (?:by|in|round|over)\\b)(?: reminding| asking| nudging| pinging| bugging| bothering| nagging| pestering| sending)?(?: me)?(?: about (?:it|this|that))?",
     // "quit nagging me", "enough reminders": the same ask in other verbs; "quit" alone may be the thread's own news.
     "quit (?:reminding|asking|nudging|pinging|bugging|bothering|nagging|pestering)(?: me)?(?: about (?:it|this|that))?",
     "enough(?: with)?(?: the)? (?:reminders|reminding|nagging|nudges|nudging|pings|pinging)",
@@ -232,6 +233,8 @@ export const REPLY: ReplyWords = {
     "no more (?:reminders|reminding|nagging|nudges|nudging|pings|pinging)",
     "(?:it'?s )?not happening",
     "give up",
+    // "I've given up on it", "gave up on the gym": the owner gave the thread up (issue 34, the twenty-first batch).
+    "(?:i'?ve |i have |i )?(?:given|gave) up(?: on (?:it|this|that))?",
   ),
   breakdown: any("break (?:it |this |that )?(?:down|up|into)",
     // "help me split it", "can you chunk it up": a breakdown asked for (issue 34, the seventeenth batch).
@@ -269,7 +272,9 @@ export const REPLY: ReplyWords = {
   figures: { money: ["dollars", "dollar", "bucks", "quid", "pounds", "euros", "euro", "cents"], reference: ["reference", "ref", "case number", "claim number", "order number", "ticket number", "number"] },
   notYetLead: "no|nope|nah|not yet|not done(?: yet)?|still not|not finished",
   // Not "work": "done with work", "finished work" are a done of the working day, not of the thread.
-  trailing: ["for sure", "then", "please", "works", "instead", "again", "at the latest", "latest", "ok", "okay", "thanks", "thank you", "is fine", "is good", "one more time", "once more", "anymore", "oops", "um", "uh", "uhm", "erm", "for now", "for a bit", "actually", "honestly", "just", "really", "basically", "anyway", "so", "like",
+  trailing: ["for sure", "then", "please", "works",
+    // "saturday morning works better": the time preferred (issue 34, the twenty-first batch).
+    "works better", "suits me better", "is better", "would be better", "instead", "again", "at the latest", "latest", "ok", "okay", "thanks", "thank you", "is fine", "is good", "one more time", "once more", "anymore", "oops", "um", "uh", "uhm", "erm", "for now", "for a bit", "actually", "honestly", "just", "really", "basically", "anyway", "so", "like",
     // Slang and interjections that carry no answer ("nah fam", "just delete it bro", "going tonight promise").
     "lol", "lmao", "haha", "fam", "bro", "gg", "ugh", "fine", "omg", "tbh", "ngl", "fr", "lowkey", "yo", "i promise", "promise", "kindly", "pls", "plz"],
   within: { say: "in", heard: ["in"] },
@@ -298,6 +303,8 @@ export const REPLY: ReplyWords = {
   amountUnits: ["pounds", "pound", "quid", "euros", "euro", "dollars", "dollar", "bucks", "pence", "p", "kg", "kilos", "kilo", "g", "grams", "litres", "liters", "l"],
   // The same everyday thing by another noun ("meds" for the prescription).
   sameThings: [["prescription", "meds", "medication", "medicine", "pills", "tablets"], ["insurance", "policy", "cover"], ["fittings", "parts"], ["appointment", "booking"],
+    // Slides by their other names, and the gym by what is done there (issue 34, the twenty-first batch).
+    ["slides", "deck", "presentation", "powerpoint"], ["gym", "workout", "workouts"], ["insurance", "insurer", "insurers"],
     // A parent by another word, and a thing by its everyday or its trade's name.
     ["mum", "mom", "mam", "mother", "mummy"], ["dad", "father", "papa"], ["umbrella", "brolly"], ["flowers", "lilies", "roses", "tulips", "peonies", "bouquet"]],
   // "the chapter is with her now": the thing is with the one it was for.

@@ -219,7 +219,9 @@ export const REPLY: ReplyWords = {
   notYetLead: "todavía no|todavia no|aún no|aun no|no|nop|ahora no|hoy no|no todavía|no todavia",
   trailing: [
     "entonces", "por favor", "otra vez", "de nuevo", "una vez más", "una vez mas", "nuevamente", "gracias", "la verdad", "en realidad", "simplemente", "de verdad", "sin falta", "con calma", "tranquilamente", "como muy tarde", "a más tardar", "a mas tardar",
-    "al cerrar", "al cerrar la tienda", "mejor", "si puedes", "si no te importa", "seguro", "te lo prometo", "lo prometo", "te lo juro", "lo juro", "juro",
+    "al cerrar", "al cerrar la tienda", "mejor",
+    // "el sábado por la mañana me viene mejor": the time preferred (issue 34, the twenty-first batch).
+    "me viene mejor", "me va mejor", "es mejor", "sería mejor", "si puedes", "si no te importa", "seguro", "te lo prometo", "lo prometo", "te lo juro", "lo juro", "juro",
   ],
   within: { say: "en", heard: ["en", "dentro de"] },
   nameless: ["los", "las", "una", "para", "con", "por", "sobre", "también", "luego", "ahora", "todo", "todos", "está", "estaba", "han", "había", "hecho", "soy", "mis", "sus", "nuestro", "vuestro"],
@@ -265,7 +267,9 @@ export const REPLY: ReplyWords = {
   thanksFor: ["gracias por", "muchas gracias por", "mil gracias por", "gracias de", "te agradezco", "gracias x"],
   amountUnits: ["€", "$", "euros", "euro", "pesos", "dólares", "céntimos", "kilos", "kilo", "kg", "gramos", "g", "litros", "l"],
   // The same everyday thing by another noun ("meds" for the prescription).
-  sameThings: [["receta", "medicamentos", "medicinas", "pastillas"], ["seguro", "póliza"], ["accesorios", "piezas", "repuestos"], ["cita", "turno"]],
+  sameThings: [["receta", "medicamentos", "medicinas", "pastillas"], ["seguro", "póliza"], ["accesorios", "piezas", "repuestos"], ["cita", "turno"],
+    // Slides by their other names, and the gym by its short name (issue 34, the twenty-first batch).
+    ["presentación", "diapositivas", "diapos", "slides"], ["gimnasio", "gym"]],
   doneStates: ["ya (?:está|están) dentro", "ya lo tiene(?:n)?", "ya la tiene(?:n)?"],
   onTheWay: ["en camino", "de camino", "por el camino", "camino a", "a la vuelta", "de vuelta"],
   // Opening or being back again, said of a place or a person ("riapre giovedì"): beside a deferral, its reason and time.

@@ -169,7 +169,7 @@ export const REPLY: ReplyWords = {
       // "assez de rappels", "trop de relances": enough of the asking (issue 34, the eighteenth batch).
       "assez (?:de|des) (?:rappels|relances|messages|notifs|notifications)",
       "ne me (?:le |la |les |en )?(?:rappelle|relance|demande|parle) plus", "me (?:le |la |les )?(?:rappelle|relance|demande) plus", "ne me (?:le |la )?rappelle pas",
-      "annule(?:[- ]le|[- ]la| le| la| ça| ca| ce rappel| le rappel|z)?", "annulée?", "c'est annulée?", "supprime(?:[- ]le|[- ]la| le| la| ça| ca|z)?", "(?:enlève|enleve|retire|supprime|raye|efface)(?:[- ]le|[- ]la)? de (?:la|ma) liste", "efface(?:[- ]le|[- ]la| ça)?", "retire(?:[- ]le|[- ]la)?",
+      "annule(?:[- ]le|[- ]la| le| la| ça| ca| ce rappel| le rappel|z)?", "annulée?", "c'est annulée?", "supprime(?:[- ]le|[- ]la| le| la| ça| ca|z)?", "(?:enlève|enleve|retire|supprime|raye|efface)(?:[- ]le|[- ]la| ça| ca)? de (?:la|ma) liste", "efface(?:[- ]le|[- ]la| ça)?", "retire(?:[- ]le|[- ]la)?",
       "plus besoin", "pas besoin", "(?:c'est )?plus (?:la peine|nécessaire|utile|d'actualité)", "(?:c'est )?pas la peine", "n'est plus (?:nécessaire|d'actualité|utile)", "ça sert plus à rien", "ça ne sert plus à rien",
       "abandonne(?:[- ]le|[- ]la|r|z)?", "on abandonne",
       // "lâche-moi avec la taxe", "lâche-moi la grappe": leave me alone about it (issue 34, the seventeenth batch).
@@ -247,6 +247,8 @@ export const REPLY: ReplyWords = {
     "juste", "vraiment", "du coup", "sans faute", "je vous prie", "je vous en prie",
     // How, not when: "ce soir en rentrant", "samedi matin au calme".
     "en rentrant", "après la fermeture", "à la fermeture", "au calme", "tranquille", "tranquillement", "au plus tard", "dernier délai", "promis", "je te jure", "juré", "si possible", "ça marche", "ça me va", "plutôt", "c'est mieux",
+    // "samedi matin ça m'arrange mieux": the time preferred (issue 34, the twenty-first batch).
+    "ça m'arrange mieux", "ça m'arrange", "m'arrange mieux", "ça me va mieux", "ce serait mieux",
   ],
   within: { say: "dans", heard: ["dans", "d'ici"] },
   nameless: ["les", "des", "une", "pour", "avec", "sur", "dans", "aussi", "puis", "maintenant", "tout", "tous", "est", "était", "ont", "avait", "fait", "suis", "mon", "mes", "ses", "leur", "leurs", "nous", "vous"],
@@ -290,7 +292,9 @@ export const REPLY: ReplyWords = {
   thanksFor: ["merci pour", "merci du", "merci des", "merci beaucoup pour", "merci à toi pour", "merci d'avoir", "merci de m'avoir", "merci d'être", "merci de rester"],
   amountUnits: ["€", "$", "euros", "euro", "eur", "centimes", "francs", "kilos", "kilo", "kg", "grammes", "g", "litres", "l"],
   // The same everyday thing by another noun ("meds" for the prescription).
-  sameThings: [["ordonnance", "médicaments", "médocs", "cachets"], ["assurance", "police"], ["raccords", "pièces"], ["rendez-vous", "rdv"]],
+  sameThings: [["ordonnance", "médicaments", "médocs", "cachets"], ["assurance", "police"], ["raccords", "pièces"], ["rendez-vous", "rdv"],
+    // Slides by their other names (issue 34, the twenty-first batch).
+    ["présentation", "slides", "diapo", "diapos", "diaporama"]],
   doneStates: ["(?:est|sont) (?:bien )?(?:parti|partie|partis|parties)", "l'(?:a|ont)(?: maintenant)?"],
   onTheWay: ["en route", "en chemin", "sur le chemin", "sur la route", "sur le trajet"],
   // Opening or being back again, said of a place or a person ("riapre giovedì"): beside a deferral, its reason and time.

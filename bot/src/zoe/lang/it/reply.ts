@@ -202,7 +202,9 @@ export const REPLY: ReplyWords = {
   reasonJoiners: ["quindi", "perché", "perche"],
   figures: { money: ["euro", "centesimi", "eur"], reference: ["numero di pratica", "numero d'ordine", "pratica", "numero", "riferimento", "rif", "n°", "nº"] },
   notYetLead: "non ancora|ancora no|no|non ora|non adesso|oggi no",
-  trailing: ["allora", "per favore", "per cortesia", "cortesemente", "grazie", "di nuovo", "ancora", "ancora una volta", "un'altra volta", "alla chiusura", "dopo la chiusura", "senza fallo", "senza meno", "con calma", "al massimo", "al più tardi", "sicuro", "sicuramente", "comunque", "dai", "pure", "giuro", "promesso"],
+  trailing: ["allora", "per favore", "per cortesia", "cortesemente", "grazie", "di nuovo", "ancora", "ancora una volta", "un'altra volta", "alla chiusura", "dopo la chiusura", "senza fallo", "senza meno", "con calma", "al massimo", "al più tardi", "sicuro", "sicuramente", "comunque", "dai", "pure", "giuro", "promesso",
+    // "sabato mattina va meglio": the time preferred (issue 34, the twenty-first batch).
+    "va meglio", "mi va meglio", "è meglio", "sarebbe meglio"],
   within: { say: "tra", heard: ["tra", "fra", "entro"] },
   nameless: ["gli", "una", "per", "con", "sul", "sulla", "anche", "poi", "ora", "adesso", "tutto", "tutti", "era", "sono", "hanno", "aveva", "fatto", "mio", "mia", "miei", "suoi", "nostro"],
   object: {
@@ -236,7 +238,9 @@ export const REPLY: ReplyWords = {
   thanksFor: ["grazie per", "grazie di", "grazie del", "grazie della", "grazie dello", "grazie dei", "grazie delle", "grazie che", "grazie mille per", "grazie mille di", "ti ringrazio per"],
   amountUnits: ["€", "$", "euro", "eur", "centesimi", "chili", "chilo", "kg", "grammi", "g", "litri", "l"],
   // The same everyday thing by another noun ("meds" for the prescription).
-  sameThings: [["ricetta", "farmaci", "medicine", "pastiglie"], ["assicurazione", "polizza"], ["raccordi", "pezzi", "ricambi"], ["appuntamento", "prenotazione"]],
+  sameThings: [["ricetta", "farmaci", "medicine", "pastiglie"], ["assicurazione", "polizza"], ["raccordi", "pezzi", "ricambi"], ["appuntamento", "prenotazione"],
+    // Slides by their other names, and the gym by its short name (issue 34, the twenty-first batch).
+    ["presentazione", "slide", "slides"], ["palestra", "gym"]],
   doneStates: ["(?:è|sono) (?:già )?dentro", "ce l'ha(?:nno)?(?: adesso| ora)?"],
   onTheWay: ["per strada", "in strada", "strada facendo", "lungo la strada", "tornando a casa", "sulla strada"],
   // Opening or being back again, said of a place or a person ("riapre giovedì"): beside a deferral, its reason and time.

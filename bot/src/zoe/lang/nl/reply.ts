@@ -64,7 +64,9 @@ export const REPLY: ReplyWords = {
     // "wat is de eerste stap?": the steps asked for (issue 34, the eighteenth batch).
     "wat (?:is|zou) de eerste stap(?: zijn)?",
     // "help me het op te splitsen": a breakdown asked for (issue 34, the seventeenth batch).
-    "help (?:me|mij)(?: het| dat)? (?:op te splitsen|op te delen|in stukjes te hakken)","^(?:in )?(?:kleinere )?stappen(?: graag| alsjeblieft)?$", "opsplitsen", "op te splitsen", "op te delen", "splits (?:het |dat )?(?:voor (?:me|mij) )?op", "in stappen", "opdelen", "deel (?:het )?op", "knip (?:het |dat )?op", "opknippen", "op te knippen", "kleinere stappen", "(?:in )?(?:kleinere |kleine )?stapjes", "(?:hak|knip|deel) (?:het |dat |hem )?(?:op )?in (?:stukjes|stukken|delen)"),
+    "help (?:me|mij)(?: het| dat)? (?:op te splitsen|op te delen|in stukjes te hakken)","^(?:in )?(?:kleinere )?stappen(?: graag| alsjeblieft)?$", "opsplitsen", "op te splitsen", "op te delen", "splits (?:het |dat )?(?:voor (?:me|mij) )?op", "in stappen", "opdelen", "deel (?:het )?op", "knip (?:het |dat )?op", "opknippen", "op te knippen", "kleinere stappen", "(?:in )?(?:kleinere |kleine )?stapjes", "(?:hak|knip|deel) (?:het |dat |hem )?(?:op )?in (?:stukjes|stukken|delen)",
+    // "verdeel het in kleinere stukken": the same split in another verb (issue 34, the twenty-first batch).
+    "verdeel (?:het |dat |hem )?in (?:kleinere |kleine )?(?:stukjes|stukken|delen|stappen)"),
   reschedule: any("verplaatsen", "verplaats(?: het)?", "opnieuw plannen",
     // "plan het opnieuw in op maandag", "opnieuw inplannen": planned in again (issue 34, the twentieth batch).
     "plan (?:het |dat |hem )?opnieuw in", "opnieuw in ?plannen", "herplannen", "verzetten", "verzet(?: het)?", "verschuiven", "verschuif(?: het)?", "opschuiven", "schuif (?:het |dat )?(?:\\p{L}+ ){0,3}op"),
@@ -130,6 +132,8 @@ export const REPLY: ReplyWords = {
   amountUnits: ["euro", "eur", "cent", "kilo", "kg", "gram", "g", "liter", "l", "stuks"],
   // The same everyday thing by another noun ("meds" for the prescription).
   sameThings: [["recept", "medicijnen", "medicatie", "pillen", "tabletten"], ["verzekering", "polis", "dekking"], ["fittingen", "onderdelen"], ["afspraak", "boeking"],
+    // Slides by their other names, and the gym by its short name (issue 34, the twenty-first batch).
+    ["presentatie", "slides", "dia's"], ["sportschool", "gym"],
     // A parent by another word, and a thing by its everyday or its trade's name.
     ["mama", "moeder", "mam", "ma"], ["papa", "vader", "pa"], ["paraplu", "plu"], ["lelies", "bloemen", "rozen", "tulpen", "boeket"]],
   // "het hoofdstuk ligt nu bij haar": the thing is with the one it was for.

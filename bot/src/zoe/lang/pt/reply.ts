@@ -224,6 +224,8 @@ export const REPLY: ReplyWords = {
   notYetLead: "ainda não|ainda nao|não|nao|agora não|agora nao|hoje não|hoje nao|não ainda",
   trailing: [
     "então", "por favor", "outra vez", "de novo", "mais uma vez", "uma vez mais", "novamente", "obrigado", "obrigada", "na verdade", "sinceramente", "simplesmente", "sem falta", "com calma", "no máximo", "o mais tardar", "melhor",
+    // "sábado de manhã é melhor": the time preferred (issue 34, the twenty-first batch).
+    "é melhor", "fica melhor", "seria melhor",
     "se puderes", "se puder", "prometo", "juro", "eu juro", "mesmo", "tá", "ok",
   ],
   within: { say: "em", heard: ["em", "daqui a", "dentro de"] },
@@ -269,7 +271,9 @@ export const REPLY: ReplyWords = {
   thanksFor: ["obrigado por", "obrigada por", "obg por", "brigado por", "brigada por", "valeu por", "valeu pela", "valeu pelo", "obrigado pela", "obrigada pela", "obrigado pelo", "obrigada pelo", "agradeço"],
   amountUnits: ["€", "$", "euros", "euro", "reais", "real", "cêntimos", "centavos", "quilos", "quilo", "kg", "gramas", "g", "litros", "l"],
   // The same everyday thing by another noun ("meds" for the prescription).
-  sameThings: [["receita", "medicamentos", "remédios", "comprimidos"], ["seguro", "apólice"], ["conexões", "peças"], ["consulta", "marcação"]],
+  sameThings: [["receita", "medicamentos", "remédios", "comprimidos"], ["seguro", "apólice"], ["conexões", "peças"], ["consulta", "marcação"],
+    // Slides by their other names, and the gym by its names in Brazil and Portugal (issue 34, the twenty-first batch).
+    ["apresentação", "slides"], ["academia", "ginásio", "gym"]],
   doneStates: ["já (?:está|estão) lá", "já (?:o|a) tem", "já tem"],
   onTheWay: ["a caminho", "no caminho", "pelo caminho", "de caminho", "na volta", "de volta"],
   // Opening or being back again, said of a place or a person ("riapre giovedì"): beside a deferral, its reason and time.
