@@ -6,8 +6,9 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
-import { measureHeldoutReplies, readHeldoutReplies } from "../eval/heldout.ts";
-import type { Locale } from "../lang/index.ts";
+import { measureHeldoutReplies, readHeldoutReplies, readingOf } from "../eval/heldout.ts";
+import { LOCALES, pack, type Locale } from "../lang/index.ts";
+import { CONFIDENT } from "../threads/index.ts";
 import { replyOutcome } from "./reply-outcome.ts";
 
 /** The development reply batches, written and labelled before the reader ran on them. */
@@ -40,3 +41,30 @@ export function expectReplyBatchKnown(locale: Locale, file: string, floors: { co
 
 /** What ZOE does with a reply to a follow-up about `summary`: the actions it applies, or "unclear" / "other" / "question". */
 export const followUpReading = (text: string, locale: Locale, summary: string): string => replyOutcome(text, { summary, locale, kind: "nudge" });
+
+/** A word that begins one of any pack's action words (the packs' `caution.actions`: "snooz", "erledig", "rappel"). */
+const ACTION_WORD = new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...new Set(LOCALES.flatMap((l) => pack(l).reply.caution.actions))].join("|")})`, "iu");
+
+/**
+ * A traps batch (replies written to make the reader confidently wrong) held to its first figures: of `count`, at
+ * least `right` read right and at most `wrong` acted on wrongly, with no miss but the `known` ones. `report` (an
+ * environment variable's name) prints each language's figures. Returns the replies of the batch that hold an action
+ * word of any pack and that the reader takes, sure, for other talk: the issue says there should be none.
+ */
+export function expectTrapsBatch(locale: Locale, file: string, floors: { count: number; right: number; wrong: number; known: readonly string[]; report?: string }): string[] {
+  const items = readHeldoutReplies(locale, DEV_REPLIES, file);
+  const f = measureHeldoutReplies(locale, items);
+  const why = JSON.stringify(f.misses, null, 1);
+  if (floors.report && process.env[floors.report]) console.log(`${locale} right ${f.right} wrong ${f.confidentlyWrong} asked ${f.asked} acted ${f.confident}\n${why}`);
+  expect(items.length).toBe(floors.count);
+  expect(f.right, why).toBeGreaterThanOrEqual(floors.right);
+  expect(f.confidentlyWrong, why).toBeLessThanOrEqual(floors.wrong);
+  expect(f.misses.map((m) => m.text).filter((t) => !floors.known.includes(t)), why).toEqual([]);
+  return items
+    .filter((item) => ACTION_WORD.test(item.text))
+    .filter((item) => {
+      const r = readingOf(item, locale);
+      return r.intent === "other" && r.confidence >= CONFIDENT;
+    })
+    .map((i) => i.text);
+}

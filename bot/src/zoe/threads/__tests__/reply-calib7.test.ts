@@ -10,10 +10,7 @@
  * mistake), asked instead. And: a reply holding an action word of any pack is never "other" with confidence.
  */
 import { describe, expect, it } from "vitest";
-import { measureHeldoutReplies, readHeldoutReplies, readingOf } from "../../eval/heldout.ts";
-import { LOCALES, pack } from "../../lang/index.ts";
-import { DEV_REPLIES, followUpReading } from "../../test-support/reply-batches.ts";
-import { CONFIDENT } from "../index.ts";
+import { expectTrapsBatch, followUpReading } from "../../test-support/reply-batches.ts";
 
 /**
  * First pass (right / acted on wrongly / asked instead, of 42): en 22/2/16, de 18/3/20, fr 21/1/19,
@@ -220,29 +217,9 @@ const KNOWN_SURE_OTHER: Record<Lang, readonly string[]> = { en: [], de: [], fr: 
 const file = (lang: Lang) => `replies-${lang}-traps7.tsv`;
 
 describe("the seventh traps batch, as written before the reader ran on it", () => {
-  it.each(FLOORS)("%s: of 42, at least %i right, at most %i acted on wrongly", (lang, right, wrong) => {
-    const items = readHeldoutReplies(lang, DEV_REPLIES, file(lang));
-    const f = measureHeldoutReplies(lang, items);
-    const why = JSON.stringify(f.misses, null, 1);
-    if (process.env.CALIB7_REPORT) console.log(`${lang} right ${f.right} wrong ${f.confidentlyWrong} asked ${f.asked} acted ${f.confident}\n${why}`);
-    expect(items.length).toBe(42);
-    expect(f.right, why).toBeGreaterThanOrEqual(right);
-    expect(f.confidentlyWrong, why).toBeLessThanOrEqual(wrong);
-    expect(f.misses.map((m) => m.text).filter((t) => !KNOWN[lang].includes(t)), why).toEqual([]);
-  });
-});
-
-/** A word that begins one of any pack's action words (the packs' `caution.actions`: "snooz", "erledig", "rappel"). */
-const ACTION_WORD = new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...new Set(LOCALES.flatMap((l) => pack(l).reply.caution.actions))].join("|")})`, "iu");
-
-describe("a reply holding an action word of any pack is never other talk with confidence", () => {
-  it.each(FLOORS.map(([lang]) => lang))("%s", (lang) => {
-    const items = readHeldoutReplies(lang, DEV_REPLIES, file(lang));
-    const sureOther = items.filter((item) => ACTION_WORD.test(item.text)).filter((item) => {
-      const r = readingOf(item, lang);
-      return r.intent === "other" && r.confidence >= CONFIDENT;
-    });
-    expect(sureOther.map((i) => i.text)).toEqual(KNOWN_SURE_OTHER[lang]);
+  it.each(FLOORS)("%s: of 42, at least %i right, at most %i acted on wrongly; no reply with an action word sure to be other talk", (lang, right, wrong) => {
+    const sureOther = expectTrapsBatch(lang, file(lang), { count: 42, right, wrong, known: KNOWN[lang], report: "CALIB7_REPORT" });
+    expect(sureOther).toEqual(KNOWN_SURE_OTHER[lang]);
   });
 });
 

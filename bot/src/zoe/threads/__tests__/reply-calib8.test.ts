@@ -9,10 +9,7 @@
  * word of any pack is never "other" with confidence.
  */
 import { describe, expect, it } from "vitest";
-import { measureHeldoutReplies, readHeldoutReplies, readingOf } from "../../eval/heldout.ts";
-import { LOCALES, pack } from "../../lang/index.ts";
-import { DEV_REPLIES, followUpReading } from "../../test-support/reply-batches.ts";
-import { CONFIDENT } from "../index.ts";
+import { expectTrapsBatch, followUpReading } from "../../test-support/reply-batches.ts";
 
 /**
  * First pass (right / acted on wrongly / asked instead, of 45): en 14/2/27, de 14/3/25, fr 18/2/21, es 16/2/23,
@@ -262,29 +259,9 @@ const KNOWN: Record<Lang, readonly string[]> = {
 const file = (lang: Lang) => `replies-${lang}-traps8.tsv`;
 
 describe("the eighth traps batch, as written before the reader ran on it", () => {
-  it.each(FLOORS)("%s: of 45, at least %i right, at most %i acted on wrongly", (lang, right, wrong) => {
-    const items = readHeldoutReplies(lang, DEV_REPLIES, file(lang));
-    const f = measureHeldoutReplies(lang, items);
-    const why = JSON.stringify(f.misses, null, 1);
-    if (process.env.CALIB8_REPORT) console.log(`${lang} right ${f.right} wrong ${f.confidentlyWrong} asked ${f.asked} acted ${f.confident}\n${why}`);
-    expect(items.length).toBe(45);
-    expect(f.right, why).toBeGreaterThanOrEqual(right);
-    expect(f.confidentlyWrong, why).toBeLessThanOrEqual(wrong);
-    expect(f.misses.map((m) => m.text).filter((t) => !KNOWN[lang].includes(t)), why).toEqual([]);
-  });
-});
-
-/** A word that begins one of any pack's action words (the packs' `caution.actions`). */
-const ACTION_WORD = new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...new Set(LOCALES.flatMap((l) => pack(l).reply.caution.actions))].join("|")})`, "iu");
-
-describe("a reply holding an action word of any pack is never other talk with confidence", () => {
-  it.each(FLOORS.map(([lang]) => lang))("%s", (lang) => {
-    const items = readHeldoutReplies(lang, DEV_REPLIES, file(lang));
-    const sureOther = items.filter((item) => ACTION_WORD.test(item.text)).filter((item) => {
-      const r = readingOf(item, lang);
-      return r.intent === "other" && r.confidence >= CONFIDENT;
-    });
-    expect(sureOther.map((i) => i.text)).toEqual([]);
+  it.each(FLOORS)("%s: of 45, at least %i right, at most %i acted on wrongly; no reply with an action word sure to be other talk", (lang, right, wrong) => {
+    const sureOther = expectTrapsBatch(lang, file(lang), { count: 45, right, wrong, known: KNOWN[lang], report: "CALIB8_REPORT" });
+    expect(sureOther).toEqual([]);
   });
 });
 
