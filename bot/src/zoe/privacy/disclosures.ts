@@ -1209,9 +1209,12 @@ const NUMBER_JOINER = trie([...new Set(SPOKEN.flatMap((n) => n.joiners))]);
 // "quatre-vingt-huit", "trente-et-un", "vijf-vijf-zes-acht").
 const NUMBER_TOKEN = `(?:${NUMBER_WORD})(?:[-–]?(?:${NUMBER_JOINER})?[-–]?(?:${NUMBER_WORD}))*`;
 // A run of them, apart by spaces or commas, or a joiner said as a word ("cuarenta y siete").
-const SPOKEN_RUN = new RegExp(`^(?<![\\p{L}\\p{N}])${NUMBER_TOKEN}(?:[\\s,]+(?:(?:${NUMBER_JOINER})\\s+)?${NUMBER_TOKEN})*(?![\\p{L}\\p{N}])`, "iu");
+// Read at a word's start inside the window (sticky), not on a copy of the rest of it: the look-behind
+// passes there either way (a word starts after no letter or digit), and what follows is the same.
+const SPOKEN_RUN = new RegExp(`(?<![\\p{L}\\p{N}])${NUMBER_TOKEN}(?:[\\s,]+(?:(?:${NUMBER_JOINER})\\s+)?${NUMBER_TOKEN})*(?![\\p{L}\\p{N}])`, "iuy");
 const NUMBER_PART = new RegExp(NUMBER_WORD, "giu");
 const WORD_START = /(?<![\p{L}\p{N}])\p{L}/gu;
+const GAP_STOP = /\d|\n|[.!?;](?=\s)/;
 
 /**
  * After a code word's phrase and its connector ("ist", "c'est", "é", ":"), at most eight words on,
@@ -1220,13 +1223,18 @@ const WORD_START = /(?<![\p{L}\p{N}])\p{L}/gu;
  */
 function spokenCode(text: string, kwEnd: number): (Span & { digits: string | null }) | null {
   const window = text.slice(kwEnd, kwEnd + 160);
+  // A digit, a line break or a sentence's end before a run ends the search (a run after it is no
+  // code of this keyword, nor is any later one): where the first stands is found once, and no run
+  // is read past it. (A stop with its blank after it lies before a word's start only when both do.)
+  const stop = window.search(GAP_STOP);
   WORD_START.lastIndex = 0;
   for (let w = WORD_START.exec(window), n = 0; w !== null && n <= 8; w = WORD_START.exec(window), n++) {
     const at = w.index;
-    const run = SPOKEN_RUN.exec(window.slice(at));
+    if (stop >= 0 && stop < at) return null;
+    SPOKEN_RUN.lastIndex = at;
+    const run = SPOKEN_RUN.exec(window);
     if (!run) continue;
     const gap = window.slice(0, at);
-    if (/\d|\n|[.!?;](?=\s)/.test(gap)) return null;
     const last = gap.trim();
     const lastWord = last.split(/\s+/).pop()?.toLowerCase().replace(/’/g, "'") ?? "";
     if (!/[:=–—-]$/.test(last) && !CONNECTORS.has(lastWord)) continue;
