@@ -174,11 +174,14 @@ const PROVIDER_NAME = new RegExp(`(?:${PROVIDER_NAMES})(?![A-Za-z0-9.-])`, "i");
 function findEmails(text: string, _opts: ScanOptions, cues: Cues): Span[] {
   return filterExamples(text, [
     ...(text.includes("@") ? each(EMAIL, text, whole) : []),
-    ...(!has(cues, SPELLED_HINTS) && !hasAtEmoji(text) ? [] : spelledEmails(text)),
+    ...(!has(cues, SPELLED_HINTS) && !hasAtEmoji(text) && !SPACED_AT.test(text) ? [] : spelledEmails(text)),
     ...(PROVIDER_NAME.test(cues.lower) ? each(BARE_PROVIDER, text, whole) : []),
   ]);
 }
 const AT_EMOJI_ONLY = new RegExp(AT_EMOJI, "u");
+// The sign set off by any blank, as SPELLED_MARK reads it ("ana.roux\t@\tproton.me"): the cue " @ " has
+// plain spaces only, and a tab, a non-breaking or a wide space around the sign must not hide the address.
+const SPACED_AT = /\s@\s/;
 const hasAtEmoji = (text: string): boolean => AT_EMOJI_ONLY.test(text);
 
 /** Spelled-out addresses; a candidate that is prose ("me at oliver.de") is dropped and the search goes on inside it ("… .vries (at) icloud (dot) com"). */
