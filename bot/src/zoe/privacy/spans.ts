@@ -150,19 +150,24 @@ export function trie(list: readonly string[], atom: (ch: string) => string = esc
  * one expression instead of one `includes` per keyword over the whole text (two hundred of them
  * cost more than every detector they guard). One-character keywords are looked up directly.
  */
+const BLANK_OTHER_THAN_SPACE = /[^\S ]/;
+const BLANKS = /\s+/g;
 export function keywordProbe(keywords: readonly string[]): (lower: string) => ReadonlySet<string> {
   const all = [...new Set(keywords.map((k) => k.toLowerCase()))];
   const single = all.filter((k) => k.length < 2);
   const long = all.filter((k) => k.length >= 2);
   // The keywords each keyword begins with: a match of "sk-ant-" means "sk" is there too.
   const prefixes = new Map(long.map((k) => [k, long.filter((p) => k.startsWith(p))]));
-  const re = new RegExp(trie(long), "g");
+  // A space of a keyword stands for any run of blanks, as the detectors' expressions read one
+  // ("date of\tbirth", "piet\nat icloud.com"): a match is named by its keyword, one space each.
+  const re = new RegExp(trie(long, (ch) => (ch === " " ? "\\s+" : escapeChar(ch))), "g");
   return (lower) => {
     const found = new Set<string>(single.filter((k) => lower.includes(k)));
     re.lastIndex = 0;
     for (let m = re.exec(lower); m !== null; m = re.exec(lower)) {
+      const k = BLANK_OTHER_THAN_SPACE.test(m[0]) || m[0].includes("  ") ? m[0].replace(BLANKS, " ") : m[0];
       // A keyword found before brought its prefixes with it (so did a longer one it begins).
-      if (!found.has(m[0])) for (const p of prefixes.get(m[0]) ?? []) found.add(p);
+      if (!found.has(k)) for (const p of prefixes.get(k) ?? []) found.add(p);
       // Keywords may overlap ("secretaccess" holds "access"): go on from the next character.
       re.lastIndex = m.index + 1;
     }

@@ -4,8 +4,9 @@
  * what the gate finds. Here every detector is run as if every cue word were present, and its findings
  * are compared with the probed run, on every case of the tuning corpus, the outside corpora and the
  * probe batches (values drawn at run time from their seeds), one by one and as 2 kB episodes.
- * A trigger that hides a finding fails here with the text's corpus and index. (It found one: the cue
- * " @ " of a spelled address has plain spaces, the address's expression any blank.)
+ * A trigger that hides a finding fails here with the text's corpus and index. (It found two: the cue
+ * " @ " of a spelled address had plain spaces where the address's expression reads any blank, and
+ * the probe read a cue's space as one space only, where the expressions read any run of blanks.)
  */
 import { describe, expect, it } from "vitest";
 import { outsideCorpus } from "../../eval/pii-corpus/outside.ts";
@@ -82,6 +83,24 @@ describe("a detector skipped for want of its cue words", () => {
         const opts = region === "" ? {} : { region };
         const personal = findPersonalData(text, opts, lower);
         if (JSON.stringify(findPersonalData(text, opts, lower, EVERY_CUE)) !== JSON.stringify(personal)) differ.push(`${name}[${i}] personal data`);
+      });
+      expect(differ).toEqual([]);
+    });
+  }
+});
+
+describe("a cue word written with other blanks between its words", () => {
+  // The expressions read a run of blanks where a cue word has a space ("date of\tbirth", "piet\nat
+  // icloud.com"): so must the probe, or the detector is skipped with its value in the text.
+  for (const [name, blank] of [["a tab", "\t"], ["two spaces", "  "], ["a line break", "\n"]] as const) {
+    it(`hides nothing when every space of the tuning corpus is ${name}`, () => {
+      const differ: string[] = [];
+      tuningCorpus().forEach((c, i) => {
+        const text = c.text.replace(/ /g, blank);
+        const lower = text.toLowerCase();
+        if (JSON.stringify(findSecrets(text, lower, EVERY_CUE)) !== JSON.stringify(findSecrets(text, lower))) differ.push(`tuning[${i}] secrets`);
+        const opts = c.region === "" ? {} : { region: c.region ?? "DE" };
+        if (JSON.stringify(findPersonalData(text, opts, lower, EVERY_CUE)) !== JSON.stringify(findPersonalData(text, opts, lower))) differ.push(`tuning[${i}] personal data`);
       });
       expect(differ).toEqual([]);
     });
