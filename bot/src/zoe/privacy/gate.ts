@@ -129,19 +129,39 @@ const WORD_CHAR = /[\p{L}\p{N}]/u;
  * A value said twice ("the password is X — yes, X"): once one place of it is found, every other
  * place where the same text stands as a whole (not inside a longer word or number) is found too,
  * with the same name. Values shorter than four characters are left to their own rules.
+ * `found` is merged (`mergeFindings`: sorted, apart, none empty). Each value's places are looked for
+ * once, and whether a place overlaps a finding is a binary search: a value pasted a thousand times
+ * ("1 85 05 1 85 05 …") once cost a search of the text per finding and a pass over the findings per place.
  */
 function repeats(text: string, found: readonly Finding[]): Finding[] {
+  const overlaps = (at: number, end: number): boolean => {
+    let lo = 0;
+    let hi = found.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (found[mid]!.end <= at) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < found.length && found[lo]!.start < end;
+  };
+  const placesOf = new Map<string, Array<readonly [number, number]>>();
   const out: Finding[] = [];
   for (const f of found) {
     if (f.end - f.start < 4) continue;
     const v = text.slice(f.start, f.end).trim();
     if (v.length < 4 || !WORD_CHAR.test(v)) continue;
-    for (let at = text.indexOf(v); at >= 0; at = text.indexOf(v, at + 1)) {
-      const end = at + v.length;
-      if (found.some((g) => g.start < end && at < g.end)) continue;
-      if (WORD_CHAR.test(text.charAt(at - 1)) || WORD_CHAR.test(text.charAt(end))) continue;
-      out.push({ kind: f.kind, type: f.type, start: at, end });
+    let places = placesOf.get(v);
+    if (!places) {
+      places = [];
+      for (let at = text.indexOf(v); at >= 0; at = text.indexOf(v, at + 1)) {
+        const end = at + v.length;
+        if (overlaps(at, end)) continue;
+        if (WORD_CHAR.test(text.charAt(at - 1)) || WORD_CHAR.test(text.charAt(end))) continue;
+        places.push([at, end]);
+      }
+      placesOf.set(v, places);
     }
+    for (const [start, end] of places) out.push({ kind: f.kind, type: f.type, start, end });
   }
   // The same value written another way, or a piece of a secret said again (privacy/echoes.ts).
   return [...out, ...echoes(text, [...found, ...out])];
