@@ -661,6 +661,13 @@ export interface CommitmentCues {
    */
   countedNote: RegExp | null;
   /**
+   * A chore whose verb is the whole task ("muss noch tanken", "ff stofzuigen", "need to hoover"): one word said after a cue, which is no
+   * task otherwise ("call" names no one). The whole remaining task must match.
+   */
+  soloTask: RegExp | null;
+  /** A word pointing back at a thing said before ("them", "sie", "ze"): a second note with one is the first task's next step. */
+  backRef: RegExp | null;
+  /**
    * A head naming what the notes after its colon are for ("pro aniversário da Ana: comprar bolo", "para la cena de Navidad: encargar
    * el cordero", "pour l'anniv de Tom : commander le gâteau", "per il compleanno di Anna: ordinare la torta"): tested on the words
    * before the colon; the notes are read as `bareNote` reads them and the head is said after each. Never a head that addresses

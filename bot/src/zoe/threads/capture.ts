@@ -383,7 +383,8 @@ function readTask(body: string, before: string, locale: Locale, needsTime: boole
   rest = dropAfterVerb(rest, locale);
   const words = rest.split(/\s+/).filter(Boolean);
   // One word is no task ("call"), but the verb of a promise told with "that I" is ("versprochen, dass ich heute Abend koche").
-  if (wordCount(words, locale) < (oneVerb && /^\p{Ll}{4,}$/u.test(rest) ? 1 : 2) || rest.length > 160) return null;
+  // A chore whose verb is the whole task ("muss noch tanken", the pack's `soloTask`) is one too.
+  if (wordCount(words, locale) < ((oneVerb && /^\p{Ll}{4,}$/u.test(rest)) || cues.soloTask?.test(rest) ? 1 : 2) || rest.length > 160) return null;
   if (words.every((w) => cues.vague.has(w.toLowerCase().replace(/[^\p{L}]/gu, ""))) || cues.notATask.test(rest)) return null;
   const op: OpenOp = { op: "open", summary: rest };
   if (due) op.due = due;
@@ -582,7 +583,8 @@ function readNote(sentence: string, locale: Locale): OpenOp | null {
   // Read on the sentence as said (its subject and leads still in it), the due phrase out.
   const reads = (op: OpenOp | null): OpenOp | null => {
     const said = (op?.due ? sentence.replace(op.due, " ").replace(/\s+/g, " ").trim() : sentence).replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
-    return op && cues.note!.test(said) ? op : null;
+    // "heute Abend abspülen": a chore said by its verb alone (the pack's `soloTask`) is a note as well.
+    return op && (cues.note!.test(said) || cues.soloTask?.test(said.replace(CLAUSE_END, "").trim()) === true) ? op : null;
   };
   const first = readTask(sentence, "", locale, !bang);
   if (first) return reads(first);
@@ -926,7 +928,8 @@ function readErrandAt(sentence: string, locale: Locale): OpenOp | null {
   // A small word last ("the dentist is thursday") is news. A language whose notes are infinitives (`infinitive`) reads any word
   // ending as one as an errand too ("Le plombier passe jeudi": "plombier"), so a noun cannot be told from a verb there: not read.
   if (cues.infinitive || pack(locale).offline.stopWords.includes(words.at(-1)!.toLowerCase())) return null;
-  return { op: "open", summary: thing, due };
+  // "nach der Arbeit noch schnell zum Billa": the haste said before the errand is none of it.
+  return { op: "open", summary: dropLeads(thing, locale), due };
 }
 
 /**
@@ -1167,8 +1170,32 @@ function readTwo(sentence: string, locale: Locale, depth = 0): OpenOp[] | null {
     if (own && !own.due && !first.due && (readFirstPerson(left, locale) || pack(locale).commitments.trigger.exec(left)?.index === 0)) return [first, own];
     // That one run says its second verb in the infinitive too: "faire le plein et vérifier les pneus", never "… et je vérifie …".
     if (own && !own.due && first.due && !second?.due) return [{ ...first, summary: `${first.summary}${m[0].replace(/^,/u, "")}${own.summary}` }];
+    const note = noteAfter(first, left, right, locale);
+    if (note) return [first, note];
   }
   return null;
+}
+
+/**
+ * "muss noch die Steuer machen und das Auto waschen", "niet vergeten: brood halen en de planten water geven", "don't forget: get bread
+ * and water the plants": after a commitment with no time, a second note of its own (the pack's `note`, an errand's verb: `listVerb`,
+ * two words at least, "then" and the like out) is a second to-do. With one time for both the message stays one errand run; a lone verb
+ * ("Kartoffeln schälen und kochen") or anything that is no note ("… und dann ab ins Bett", "… and Sam will cook") is none.
+ */
+function noteAfter(first: OpenOp, left: string, right: string, locale: Locale): OpenOp | null {
+  const cues = pack(locale).commitments;
+  const note = cues.note ?? cues.infinitive;
+  if (first.due || first.reminder || !note || !cues.nextClause) return null;
+  const lead = new RegExp(`^(?:${cues.nextClause.source.replace(/^,\?/u, "")})`, cues.nextClause.flags.replace("g", ""));
+  let said = right.replace(CLAUSE_END, "").trim();
+  for (let i = 0; i < 2; i++) said = ` ${said}`.replace(lead, "").trim();
+  const task = dropLeads(said, locale);
+  const plain = task.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  if (cues.backRef?.test(left.split(/\s+/u).at(-1) ?? "")) return null;
+  // "… and send them round", "… und sie dann Tom mailen": a word pointing back at the first task's thing makes one errand of the two.
+  if (cues.backRef?.test(plain) || plain.split(/\s+/u).length < 2 || /[,;:?]/u.test(plain) || !note.test(plain) || !cues.listVerb.test(plain) || cues.hedges.test(plain) || cues.notATask.test(plain)) return null;
+  const op = readTask(task, "", locale, false);
+  return op && !op.due ? op : null;
 }
 
 /**
@@ -1194,6 +1221,12 @@ function readClauses(sentence: string, locale: Locale): OpenOp | null {
     const when = op && !op.due && i === 1 ? longestDue(before, locale) : null;
     if (op && when && isDuePhrase(when.due, locale) && !readOne(before, locale)) return { ...op, due: when.due };
     if (op) return op;
+    // "Mittwoch hat Emma Schwimmen, Badetasche packen", "Ava's got swimming Wednesday, pack her swim bag": a first clause naming its day
+    // and the event, then a note of the owner's with an errand's verb and no time of its own: the note, on that day.
+    // Parted by a comma only: a colon makes the first clause a head ("Tarea de Tom esta noche: …", "My goal for today: …"), read elsewhere.
+    const day = i === 1 && /^,/u.test(sentence.slice(before.length).trimStart()) ? longestDue(before, locale) : null;
+    const note = day && isDuePhrase(day.due, locale) && !readOne(before, locale) ? errandNote(read, locale) : null;
+    if (note && !note.due) return { ...note, due: day!.due };
   }
   return null;
 }
@@ -1209,6 +1242,12 @@ function readBeforeRemark(sentence: string, locale: Locale): OpenOp | null {
   if (!cut || pack(locale).commitments.hedges.test(sentence) || sentence.slice(cut.index + cut[0].length).trim().split(/\s+/u).length < 3) return null;
   const head = sentence.slice(0, cut.index).trim();
   const op = readOne(head, locale);
+  // "Läusekamm besorgen, in der Klasse gehen wieder Läuse rum": a note opened by no time, its verb an errand's (the pack's `bareNote`), then why.
+  // Only where a note is no bare infinitive (`note`): "acheter une maison à Paris, même pas en rêve" goes on, and is a remark.
+  if (!op) {
+    const note = pack(locale).commitments.note && pack(locale).commitments.bareNote?.test(head.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())) ? errandNote(head, locale) : null;
+    return note && !note.due ? note : null;
+  }
   // A note to self, the clause as said once its time is out: no subject, no thing said back as a to-do ("Le colis de Léa doit partir
   // demain, elle s'en occupe" is hers).
   const low = (t: string) => t.replace(/\s+/gu, " ").trim().toLowerCase();
@@ -1225,6 +1264,19 @@ function readBeforeRemark(sentence: string, locale: Locale): OpenOp | null {
   // Grippeimpfung bekommen, der Arm tut weh"); a filler word ahead of it ("ff", "noch") is none of the task's.
   const plain = op?.summary.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
   return plain && pack(locale).commitments.listVerb.test(plain) ? op : null;
+}
+
+/**
+ * A note to self with an errand's verb (the pack's `note` or `infinitive`, and its `listVerb`), read with no cue: "Badetasche packen",
+ * "pack her swim bag"; null for anything else (a recipe's step, news, a hedge).
+ */
+function errandNote(clause: string, locale: Locale): OpenOp | null {
+  const cues = pack(locale).commitments;
+  const note = cues.note ?? cues.infinitive;
+  const said = clause.replace(CLAUSE_END, "").trim();
+  const plain = said.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  if (!note || /[,;:?]/u.test(plain) || !note.test(plain) || !cues.listVerb.test(plain) || cues.hedges.test(plain) || cues.notATask.test(plain)) return null;
+  return readTask(said, "", locale, false);
 }
 
 /** Quoted words of someone else's ("she texted "I'll call you tomorrow""), three words or more: no commitment of the owner's. */

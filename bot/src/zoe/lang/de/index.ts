@@ -129,7 +129,11 @@ function verbLastTask(summary: string): string {
   const rest = words.slice(1);
   // "mache fertig die Übersetzung" (a learner's order): the particle said first goes with the verb as well.
   // "ruf an" (the thing said first and gone, or none): the particle alone after the verb is joined to it ("anrufen").
-  const particle = rest.length >= 1 && PARTICLE_LAST.test(rest.at(-1)!) ? rest.pop()! : rest.length > 1 && PARTICLE_LAST.test(rest[0]!) ? rest.shift()! : "";
+  // "fahr nach Graz", "geh mit Ben zum Arzt": a word that is a preposition as well, before a name or an article, opens a phrase, no particle.
+  const phrase = rest.length > 1 && /^(?:nach|zu|vor|mit|an|auf|aus|durch)$/u.test(rest[0]!) && /^(?:\p{Lu}|(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|mein\p{L}*|unser\p{L}*)$)/u.test(rest[1]!);
+  // "ruf i morgen o": the Bavarian "o" is "an".
+  if (rest.length > 1 && rest.at(-1) === "o") rest[rest.length - 1] = "an";
+  const particle = rest.length >= 1 && PARTICLE_LAST.test(rest.at(-1)!) ? rest.pop()! : rest.length > 1 && !phrase && PARTICLE_LAST.test(rest[0]!) ? rest.shift()! : "";
   if (!particle && /^\p{Ll}+(?:en|ern|eln)$/u.test(rest.at(-1)!)) return summary;
   const stem = head.replace(/e$/u, "");
   // "wechsle" -> "wechseln" (an e dropped before l or r, never after the h that lengthens: "zahl"), "kümmer" -> "kümmern", "reparier" -> "reparieren".
@@ -197,7 +201,7 @@ export const de: LanguagePack = {
     firstPerson: null,
     infinitive: null,
     // A title before a name ("Hr. Meier"): its dot ends no sentence.
-    titles: ["hr", "fr", "dr", "prof", "frl"],
+    titles: ["hr", "fr", "dr", "prof", "frl", "fam"],
     // "Zahnarzt anrufen", "Reifen wechseln lassen": no subject, no finite verb, a verb in the infinitive last (lower case, so no noun) that is no participle ("angerufen",
     // "Vertrag am Freitag freigegeben").
     note: new RegExp(
@@ -218,7 +222,7 @@ export const de: LanguagePack = {
       ].join("|")})${R}\\s*(.+)`,
       "iu",
     ),
-    present: new RegExp(`^(?:${SUBJECTLESS}|${AGREED}|(?:(?:ok(?:ay)?|also|so|gut|naja|na ja|ja|und)[,!.]?\\s+)*wir\\s+sollten\\s+(?!.*${L}(?:reden|sprechen|quatschen|treffen|trinken|essen|ausgehen)${R})|(?:(?<lead>.+?)\\s+|(?=(?:${PROMISE_VERBS})\\s+ich\\s(?!.*${L}oder\\s+(?:du|ihr|er|sie|wir|jemand)${R})))(?<verb>${PROMISE_VERBS}|(?!(?:${NOT_A_PLAN_VERB})${R})(?!\\p{L}+(?<![td])te${R})\\p{Ll}{2,})\\s+(?:ich|(?<=${L}(?:${PROMISE_VERBS})\\s+)i(?:ck|sch))\\s+|(?:.*?[,:]\\s*|(?:(?:aber|übrigens|also|ok|okay|na ja|naja|ja)[,!.]?\\s+)+)?i(?:ch|ck|sch)\\s+(?=(?:${PROMISE_VERBS}|(?!(?:${NOT_A_PLAN_VERB})${R})(?!\\p{L}*[^aeiouäöü\\s]te${R})\\p{Ll}{2,}e)${R})|(?:.*?[,:]\\s*)?ich\\s+wollte\\s+|(?:.*?[,:]\\s*)?ich\\s+möchte\\s+|(?:.*?[,:]\\s*)?ich\\s+(?:versuch|probier)(?:e|s)?,?\\s+)(?<task>.+)`, "iu"),
+    present: new RegExp(`^(?:${SUBJECTLESS}|${AGREED}|(?:(?:ok(?:ay)?|also|so|gut|naja|na ja|ja|und)[,!.]?\\s+)*wir\\s+sollten\\s+(?!.*${L}(?:reden|sprechen|quatschen|treffen|trinken|essen|ausgehen)${R})|(?:(?<lead>.+?)\\s+|(?=(?:${PROMISE_VERBS})\\s+ich\\s(?!.*${L}oder\\s+(?:du|ihr|er|sie|wir|jemand)${R})))(?<verb>${PROMISE_VERBS}|(?!(?:${NOT_A_PLAN_VERB})${R})(?!\\p{L}+(?<![td])te${R})\\p{Ll}{2,})\\s+(?:ich|(?<=${L}(?:${PROMISE_VERBS})\\s+)i(?:ck|sch)?)\\s+|(?:.*?[,:]\\s*|(?:(?:aber|übrigens|also|ok|okay|na ja|naja|ja)[,!.]?\\s+)+)?i(?:ch|ck|sch)?\\s+(?=(?:${PROMISE_VERBS}|(?!(?:${NOT_A_PLAN_VERB})${R})(?!\\p{L}*[^aeiouäöü\\s]te${R})\\p{Ll}{2,}e)${R})|(?:.*?[,:]\\s*)?ich\\s+wollte\\s+|(?:.*?[,:]\\s*)?ich\\s+möchte\\s+|(?:.*?[,:]\\s*)?ich\\s+(?:versuch|probier)(?:e|s)?,?\\s+)(?<task>.+)`, "iu"),
     clauseEnd: /,?\s+(?:und|aber)\s+(?:dann\s+)?(?:wir|du|ich|er)(?![\p{L}\p{N}])|,\s*(?:aber|doch|sonst)\s+|,\s*auch (?:wenn|bei)\s+|,\s*(?:keine sorge|versprochen)(?![\p{L}\p{N}])|,\s+(?:(?:der|die|das|er|sie|es)\s+)?(?:ist|sind|war|hat|haben|wartet|sieht|soll|schulde)\s+/iu,
     // "… heute die Miete überweisen und morgen die Bank anrufen", "…, dann …".
     nextClause: /,?\s+(?:und(?:\s+dann)?|dann|danach)(?:\s+(?:auch|noch))?\s+/iu,
@@ -229,7 +233,7 @@ export const de: LanguagePack = {
     // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.
     listVerb: new RegExp(`(?:^|\\s)(?:${TASK_PREFIXES})?(?:${TASK_STEMS}|schick|send|ruf|bezahl|zahl|überweis|schreib|buch|erledig|bring|meld|hol|kauf|besorg|klär|prüf|bestell|reich|geb|mail|frag|reparier|putz|beantwort|kündig|kontaktier|besuch|organisier|reservier|stornier|beantrag|verlänger|erneuer|unterschreib|druck|scann|verschick|versend|telefonier|tank|vereinbar|streich|wechsel|antwort|ausmach|saubermach|fertigmach|mach(?=en\\s+lassen))(?:en|n)(?:\\s+lassen)?[^\\p{L}\\p{N}]*$`, "iu"),
     // A participle last tells it done ("Termin mit Lena gehabt", "die Steuererklärung abgegeben").
-    errand: /^(?!.*\s(?:ab|an|auf|aus|ein|mit|nach|vor|zu|zurück|weg|durch|um|fest|her|hin|los)?ge(?!richt|biet|bäude|halt|spräch|burtstag|meinde|setz|schäft|tränk|wicht|werbe)\p{L}{2,}(?:t|en)\s*$)(?:(?:der|die|das|den|dem|mein|meine|meinen)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:termin|besuch|gespräch|meeting|aufnahme|probe|beratung|sitzung|besprechung|prüfung|arzt|ärztin|friseur|tüv|inspektion|abgabe|lieferung|kontrolle|auffrischung|schulung|impfung|untersuchung|wartung|erklärung|gebühr|gebühren|zahlung|rechnung|antrag|anmeldung|verlängerung|elternabend|sprechstunde|steuer|call|telko)(?=\s*$|\s+(?:für|fürs|mit|bei|beim|wegen|um|am|im|in|von|zum|zur)\s|\s+(?!(?:ist|war|wird|wurde|erledigt|fertig|verschoben|abgesagt|gemacht|vorbei|ge\p{L}{2,}(?:t|en))(?![\p{L}]))[\p{L}-]+\s*$)|^(?:(?:die|den|das|der)\s+)?[\p{L}-]+\s+(?:raus|rein|weg|zurück|an die straße|zu(?:r|m) [\p{L}-]+|in die [\p{L}-]+|in den [\p{L}-]+|ins [\p{L}-]+)$/iu,
+    errand: /^(?!.*\s(?:ab|an|auf|aus|ein|mit|nach|vor|zu|zurück|weg|durch|um|fest|her|hin|los)?ge(?!richt|biet|bäude|halt|spräch|burtstag|meinde|setz|schäft|tränk|wicht|werbe)\p{L}{2,}(?:t|en)\s*$)(?:(?:der|die|das|den|dem|mein|meine|meinen)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:termin|besuch|gespräch|meeting|aufnahme|probe|beratung|sitzung|besprechung|prüfung|arzt|ärztin|friseur|tüv|inspektion|abgabe|lieferung|kontrolle|auffrischung|schulung|impfung|untersuchung|wartung|erklärung|gebühr|gebühren|zahlung|rechnung|antrag|anmeldung|verlängerung|elternabend|sprechstunde|steuer|call|telko)(?=\s*$|\s+(?:für|fürs|mit|bei|beim|wegen|um|am|im|in|von|zum|zur)\s|\s+(?!(?:ist|war|wird|wurde|erledigt|fertig|verschoben|abgesagt|gemacht|vorbei|ge\p{L}{2,}(?:t|en))(?![\p{L}]))[\p{L}-]+\s*$)|^(?:(?:die|den|das|der)\s+)?[\p{L}-]+\s+(?:raus|rein|weg|zurück|an die straße|zu(?:r|m) [\p{L}-]+|in die [\p{L}-]+|in den [\p{L}-]+|ins [\p{L}-]+)$|^(?=(?:noch|no|schnell|kurz|fix|eben|mal|mit)\s)(?:(?:noch|no|schnell|kurz|fix|eben|mal)\s+){0,3}(?:mit\s+(?:(?:dem|der|den|meinem|meiner|unserem|unserer)\s+)?\p{Lu}[\p{L}-]*\s+)?(?:zu(?:r|m)|in die|in den|ins|aufs|auf die)\s+\p{Lu}[\p{L}-]*(?:\s+(?:wegen|für|fürs)\s+(?:[\p{L}\p{N}-]+\s*){1,4})?$/iu,
     // A negation hedges only its own clause; "jetzt muss ich noch …" is said of what comes next.
     clauseScoped: new RegExp(`${L}(?:nicht|kein(?:e[nmrs]?)?|nie|niemals)${R}`, "iu"),
     // "Ich wollte morgen die Bank anrufen", "wollte nach der Arbeit einkaufen", "Ich hatte vor, …": never "… aber …".
@@ -247,7 +251,7 @@ export const de: LanguagePack = {
     occasion: /^((?:zu(?:m|r)|für (?:den|die|das|meinen|meine|unseren|unsere)) (?:[\p{L}-]+\s+)?[\p{L}-]*(?:geburtstag|jubiläum|hochzeit|hochzeitstag|fest|feier|party|taufe|konfirmation|kommunion|weihnachten|ostern|abschied|einweihung)(?:\s+(?:am|von|vom)\s+[\p{L}.]+)?)(?![\p{L}])\s*:?\s+/iu,
     hedges: new RegExp(
       // "AP Markus: Prognose verteilen": an action item a meeting note gives to someone named is theirs ("AP ich:" is the owner's).
-      `${L}(?:^\\s*(?:ap|aktion|verantwortlich)\\s*[:–—-]?\\s*(?!(?:ich|mich|mir)${R})\\p{L}+\\s*[:–—-]|^\\s*ja\\s*ja${R}|warum nicht(?=[\\s.!?]*$)|^\\s*(?:wann|wo|wie|was|warum|wieso|weshalb|welche\\p{L}*|wer)\\s+(?:muss|soll|werde|kann|darf|sollte)\\s+ich|(?:ich\\s+)?(?:sollte|müsste)${R}.*,?\\s+aber${R}|(?:hat|haben)\\s+(?:\\p{L}+\\s+){0,2}(?:versprochen|zugesagt)|ich weiß,?(?: dass)? ich|ich glaub(?:e)?,? (?:dass )?ich (?:muss|sollte) mal wieder|wär(?:e|en)?\\s+(?:schön|toll|cool|super|nett|klasse|genial)|vielleicht|eventuell|evtl|eigentlich|wenn|falls|hoffe|hoffen|wünschte|wünsche mir|sollte ich|hoffentlich|nicht sicher|keine ahnung|nie|niemals|(?:gar |überhaupt )?nichts|wahrscheinlich|weiß nicht|glaube nicht|(?<!(?:vergiss|vergess|vergesse)\\s+)nicht(?!\\s+(?:zu\\s+)?vergessen)|kein(?:e[nmrs]?)?${R}(?!\\s+(?:fall,?\\s+vergessen|sorgen?|problem|stress)${R})|jetzt|gerade|immer|(?<!auf\\s+)jeden|jede|jedes|meistens|normalerweise|gerne?|irgendwann|eines tages|gestern|vorgestern|letzte[ns]? (?:woche|monat|jahr)|vorhin|neulich|(?:sagt|meint|findet|sagte|meinte|fand),?(?: dass)? ich)${R}`,
+      `${L}(?:^\\s*(?:ap|aktion|verantwortlich)\\s*[:–—-]?\\s*(?!(?:ich|mich|mir)${R})\\p{L}+\\s*[:–—-]|^\\s*ja\\s*ja${R}|warum nicht(?=[\\s.!?]*$)|^\\s*(?:wann|wo|wie|was|warum|wieso|weshalb|welche\\p{L}*|wer)\\s+(?:muss|soll|werde|kann|darf|sollte)\\s+ich|(?:ich\\s+)?(?:sollte|müsste)${R}.*,?\\s+aber${R}|(?:hat|haben)\\s+(?:\\p{L}+\\s+){0,2}(?:versprochen|zugesagt)|ich weiß,?(?: dass)? ich|ich glaub(?:e)?,? (?:dass )?ich (?:muss|sollte) mal wieder|wär(?:e|en)?\\s+(?:schön|toll|cool|super|nett|klasse|genial)|vielleicht|eventuell|evtl|eigentlich|wenn|falls|hoffe|hoffen|wünschte|wünsche mir|sollte ich|hoffentlich|nicht sicher|keine ahnung|nie|niemals|(?:gar |überhaupt )?nichts|wahrscheinlich|weiß nicht|glaube nicht|(?<!(?:vergiss|vergess|vergesse)\\s+)nicht(?!\\s+(?:zu\\s+)?vergessen)|kein(?:e[nmrs]?)?${R}(?!\\s+(?:fall,?\\s+vergessen|sorgen?|problem|stress)${R})|jetzt|gerade|immer|(?<!auf\\s+)jeden|jede|jedes|meistens|normalerweise|gerne?|irgendwann|eines tages|(?<!von\\s+)gestern|vorgestern|letzte[ns]? (?:woche|monat|jahr)|vorhin|neulich|(?:sagt|meint|findet|sagte|meinte|fand),?(?: dass)? ich)${R}`,
       "iu",
     ),
     // "das Meeting ist um 4": a thing named with its article and its "ist" tell a fact, after a head ("Erinnerung: …") as anywhere.
@@ -256,12 +260,15 @@ export const de: LanguagePack = {
     // last, or any verb and "lassen" (having it done); never to another's or a formal "Ihr" ("Ihren Ausweis verlängern" is an
     // instruction), never a recipe's step (its verbs are no errand's).
     bareNote: new RegExp(
-      `^(?!.*${L}(?:ist|sind|war|waren|wird|wurde|werde|werden|hat|hab|habe|haben|bin|muss|musst|müssen|soll|sollst|sollen|sollte\\p{L}*|kann|kannst|können|will|willst|wollen|möchte\\p{L}*|darf|dürfen|ich|du|er|es|wir|man|sein|seine[nmrs]?|ihre?[nmrs]?|Ihre?[nmrs]?|dein\\p{L}*|euer\\p{L}*)${R})(?:[\\p{L}\\p{N}.'’-]+\\s+){1,8}(?:(?:${TASK_PREFIXES})?(?:anruf|ruf|telefonier|schreib|mail|kauf|besorg|bestell|order|bezahl|zahl|überweis|buch|reservier|kündig|stornier|verlänger|erneuer|schick|send|bring|hol|druck|beantrag|meld|reich|reparier|flick|sammel|sammeln|vereinbar|erledig|beantwort|unterschreib|tausch|umtausch)(?:en|n)|(?:${TASK_PREFIXES})?(?:zieh|wechsel|reparier|mach|prüf|check|reinig|schneid|färb|install|einbau|lackier|verlänger|erneuer|kontrollier|wart|impf|untersuch)(?:en|n)\\s+lassen)$`,
+      `^(?!.*${L}(?:ist|sind|war|waren|wird|wurde|werde|werden|hat|hab|habe|haben|bin|muss|musst|müssen|soll|sollst|sollen|sollte\\p{L}*|kann|kannst|können|will|willst|wollen|möchte\\p{L}*|darf|dürfen|ich|du|er|es|wir|man|sein|seine[nmrs]?|ihre?[nmrs]?|Ihre?[nmrs]?|dein\\p{L}*|euer\\p{L}*)${R})(?:[\\p{L}\\p{N}.'’-]+\\s+){1,8}(?:(?:${TASK_PREFIXES})?(?:anruf|ruf|telefonier|schreib|mail|kauf|besorg|bestell|order|bezahl|zahl|überweis|buch|reservier|kündig|stornier|verlänger|erneuer|schick|send|bring|hol|druck|beantrag|meld|reich|reparier|flick|sammel|sammeln|vereinbar|erledig|beantwort|unterschreib|tausch|umtausch|ausfüll|eintrag|nachtrag|nachfrag|frag)(?:en|n)|(?:${TASK_PREFIXES})?(?:zieh|wechsel|reparier|mach|prüf|check|reinig|schneid|färb|install|einbau|lackier|verlänger|erneuer|kontrollier|wart|impf|untersuch)(?:en|n)\\s+lassen)$`,
       "u",
     ),
     // "4 Kanister Streusalz bestellen", "2 Liter Milch und 6 Eier holen", "neue Nadeln und 3 Flaschen Desinfektion ordern": a figure in a note
     // whose verb last buys, orders, fetches or pays; never a clock time or a duration ("um 3", "2 Stunden"), never a dose's or a recipe's
     // verb ("2 Tabletten nehmen", "200 g Zucker dazugeben").
+    // A chore said by its verb alone after a cue (CommitmentCues.soloTask).
+    backRef: /(?<![\p{L}])(?:sie|es|ihn|ihm|ihnen|die(?=\s+(?:dann|danach|noch|auch|gleich|mal)(?![\p{L}])))(?![\p{L}])/iu,
+    soloTask: /^(?:tanken|staubsaugen|saugen|einkaufen|putzen|aufräumen|abspülen|abwaschen|spülen|bügeln|wischen|lernen|packen|kochen)$/iu,
     countedNote: new RegExp(
       `^(?=[^\\d]*\\d)(?!.*\\d\\s*(?:uhr|h|min|minuten|stunden?|tage?n?)${R})(?:[\\p{L}\\p{N}.'’€-]+\\s+){1,8}(?:ein|nach|ab)?(?:kaufen|holen|besorgen|bestellen|ordern|bezahlen|zahlen|überweisen)$`,
       "iu",
@@ -305,20 +312,21 @@ export const de: LanguagePack = {
       if (told) return { said: `hab versprochen, dass ich ${told[1]}`, needsTime: false };
       // "Nebenkostenabrechnung muss noch gemacht werden", "muss noch erledigt werden: Steuer": a thing that "still" has to be done, nobody
       // named, is the owner's to do with no time ("Nebenkostenabrechnung machen"); never a person ("Mein Bruder muss noch operiert werden").
-      const still = /^(?:(?<thing>(?:[\p{L}\p{N}'’-]+\s+){0,4}?[\p{L}\p{N}'’-]+)\s+(?:muss|müssen)\s+noch\s+(?<part>\p{Ll}{4,})\s+werden|(?:muss|müssen)\s+noch\s+(?<part2>\p{Ll}{4,})\s+werden\s*:\s*(?<thing2>[^,;]+?))[\s.!]*$/u.exec(said);
+      const still = /^(?:(?<thing>(?:[\p{L}\p{N}'’-]+\s+){0,4}?[\p{L}\p{N}'’-]+)\s+(?:muss|müssen)\s+noch\s+(?<part>\p{Ll}{4,})\s+werden(?:\s+(?<tail>(?:für|fürs|vor|bis|nach|beim|bei)\s+(?:[\p{L}\p{N}.'’-]+\s+){0,3}[\p{L}\p{N}.'’-]+))?|(?:muss|müssen)\s+noch\s+(?<part2>\p{Ll}{4,})\s+werden\s*:\s*(?<thing2>[^,;]+?))[\s.!]*$/u.exec(said);
       if (still?.groups) {
         const thing = (still.groups.thing ?? still.groups.thing2 ?? "").trim();
         const verb = infinitiveOf(still.groups.part ?? still.groups.part2 ?? "");
         const words = thing.toLowerCase().split(/\s+/u);
-        if (verb && !words.slice(0, 2).some((w) => PEOPLE.has(w)) && !/^(?:ich|du|er|sie|es|wir|ihr|man|das|dies|was|wer|alles|vieles)$/u.test(words[0]!))
-          return { said: `ich muss noch ${thing.replace(/^([Dd])er(?=\s)/u, "$1en")} ${verb}`, needsTime: false };
+        if (verb && !words.slice(0, 2).some((w) => PEOPLE.has(w)) && !/^(?:ich|du|er|sie|es|wir|ihr|man|wer)$/u.test(words[0]!) && !words.every((w) => /^(?:das|dies|was|alles|vieles|hier|da|jetzt)$/u.test(w)))
+          // "… beantragt werden für die Kleine": what is said after the verb (for whom, by when) goes before it in the to-do.
+          return { said: `ich muss noch ${thing.replace(/^([Dd])er(?=\s)/u, "$1en")}${still.groups.tail ? ` ${still.groups.tail}` : ""} ${verb}`, needsTime: false };
       }
       // The promise may name whom it was made to ("…, hab ich der Leitung versprochen").
       const tag = `\\s*,\\s*(?:(?:ganz\\s+)?versprochen|(?:ich\\s+)?versprech(?:e|['’])?(?:\\s+es)?(?:\\s+(?:dir|euch|ihnen))?|ehrenwort|hab(?:e)?\\s+ich\\s+(?:(?:der|dem|den|meiner|meinem|meinen)\\s+)?(?:\\p{Lu}[\\p{L}.'’-]*\\s+){0,2}versprochen)[\\s.!]*$`;
       const back = new RegExp(`^(?:du\\s+)?(?:kriegst|bekommst)\\s+(?<thing>.+?)\\s+zurück${tag}`, "iu").exec(said);
       if (back?.groups) return { said: `ich muss dir ${back.groups.thing} zurückgeben`, needsTime: false };
       // "Ich verspreche dir, dass die Fotos bis Sonntag sortiert sind": the promise said first, the state in its clause.
-      const promise = new RegExp(`^(?:ich\\s+)?versprech(?:e|['’])?(?:\\s+(?:es\\s+)?(?:dir|euch|ihnen))?\\s*,?\\s+dass\\s+(?<thing>(?:der|die|das|mein|meine|unser|unsere)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(?<rest>.+?)\\s+(?<be>ist|sind)[\\s.!]*$`, "iu").exec(said);
+      const promise = new RegExp(`^(?:(?:ich\\s+)?versprech(?:e|['’])?(?:\\s+(?:es\\s+)?(?:dir|euch|ihnen|(?:der|dem|meiner|meinem)?\\s*\\p{Lu}[\\p{L}-]+))?|ich\\s+sorg(?:e)?\\s+dafür)\\s*,?\\s+dass\\s+(?<thing>(?:der|die|das|mein|meine|unser|unsere)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(?<rest>.+?)\\s+(?<be>ist|sind)[\\s.!]*$`, "iu").exec(said);
       const state = promise ?? new RegExp(`^(?<thing>(?:der|die|das|mein|meine|unser|unsere)\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(?<be>ist|sind|steht|stehen|liegt|liegen|läuft|laufen|geht|gehen)\\s+(?<rest>.+?)${tag}`, "iu").exec(said);
       if (!state?.groups) return null;
       const { thing = "", be = "", rest = "" } = state.groups as Record<string, string | undefined>;

@@ -271,7 +271,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     // Tabletten … einnehmen", "Wär schön, … auszuschlafen"); "und dann muss ich …" (the verb before "ich" right after
     // the joiner); "…, mach ich morgen" with the task in the clause before.
     "Termin für den Reifenwechsel ausmachen",
-    "ich muss heute noch einkaufen und dann muss ich auch noch die Wohnung putzen weil morgen Besuch kommt",
     // Ninth batch, as in English: a note with no time; a participle after "noch nicht" ("Tierarzt immer noch nicht angerufen, erledige
     // ich …") and a passive before "mach ich"; "jetzt" is no due phrase; an errand named by one word ("Zahnarzt Donnerstag").
     "Termin beim Zahnarzt ausmachen",
@@ -312,7 +311,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "muss am Montag den Zettel für den Ausflug abgeben 🙃",
     "bring Papa nach der Arbeit noch die Einkäufe vorbei",
     "I ruaf heit Abend no d'Oma o",
-    "I hol am Samstag no s'Packerl bei der Post ab",
   ],
   // "Ik kijk … naar" and "ok boek …" as in German; "ok ik reserveer …" as "ok je réserve …"; a perfect infinitive ("af hebben geverfd").
   // "heb oma beloofd … langs te komen": one word promised. "Ik denk dat ik …" (I think I will): "dat" is no verb said before "ik"
@@ -1025,7 +1023,6 @@ const NORTH18_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "die Hausarbeit muss bis zum 9. um 17 Uhr abgegeben werden, 3000 Wörter",
     "das Klavier von Hendricks muss bis Samstagmittag raus, hab ich versprochen",
     "muss heute Abend Familie Patel anrufen wegen dem Start um 8",
-    "Gasprüfung Lindenstraße ist am 28. fällig, Monteur bestellen",
     "Passfotos vor Donnerstag",
     "ich sauge erst und bring dann nachher das Paket zur Post",
   ],
@@ -1036,7 +1033,6 @@ const NORTH18_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "de piano van Hendriks moet zaterdag voor 12 uur eruit, heb ik beloofd",
     "moet vanavond familie Patel bellen over de start om 8 uur",
     "de zaal moet voor de 1e geboekt worden voor het concert",
-    "gaskeuring Lindelaan is de 28e, monteur bestellen",
     "de ketel in appartement 3 moet voor de winter een onderhoudsbeurt",
     "lekkende kraan in appartement 1 maken",
     "heb de kleine beloofd dat we zaterdag naar de film gaan",
@@ -2404,7 +2400,6 @@ const NORTH19_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "Samstag nehm ick meinen Kleenen mit zu Hertha",
     "bring Omma nach der Arbeit noch ihr Rezept vorbei",
     "den Schuppen hab i bis Sonntag gstrichen, versprochen",
-    "Montag in der Früh ruf i bei der Stadt wegen der Tonnen an",
     "morgen die 2 Pakete zur Post",
     "das Gästezimmer muss bis Freitag ausgeräumt sein, da kommt Mama",
     "geh am Donnerstag zum Bürgeramt, neuer Ausweis",
@@ -2417,7 +2412,6 @@ const NORTH19_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "de diavoorstelling voor Amy's ouders is zondag af, echt waar",
     "morgen: wielmoeren van de Volvo natrekken, dan luchtfilter van de 14 vervangen",
     "huisbezoek bij de familie Yilmaz om 10.30 uur",
-    "zaal 2.14 voor de 18e reserveren voor de promotie",
     "dodemanskoord van de buitenboordmotor maken",
     "wegenbelasting regelen voor de 1e, gap",
     "de auto moet volgende week naar de garage voor een beurt",
@@ -2431,8 +2425,7 @@ const NORTH19_TRACKED: Record<"en" | "de" | "nl", string[]> = {
     "the trust says all training must be done by the end of the month",
   ],
   de: [],
-  nl: [
-  ],
+  nl: [],
 };
 
 describeNorthBatch("twentieth", "the baker, the midwife, the lorry mechanic and the other new writers", NORTH19_MISSES, NORTH19_TRACKED);
@@ -2566,10 +2559,8 @@ const NORTH20_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "Rechnung an den Club für die 2 Gigs, 900 €",
     "muess morn no de Vermieter aalüte",
     "i tua heid auf d'Nacht no d'Tonnen aussi",
-    "den Zahnarzt ruf i morgen o",
     "i moan, i sollt morgn amoi zum Doktor geh",
     "Fotogeld für die Schule, 12 €, bis Mittwoch",
-    "bei der Personalabteilung wegen dem Rentenformular nachfragen",
   ],
   nl: [
     "de vaccinatieherinneringen werk ik maandag bij",
@@ -2582,10 +2573,8 @@ const NORTH20_MISSES: Record<"en" | "de" | "nl", string[]> = {
   ],
 };
 const NORTH20_TRACKED: Record<"en" | "de" | "nl", string[]> = {
-  en: [
-  ],
-  de: [
-  ],
+  en: [],
+  de: [],
   // A diary line with a participle and a remark after a comma ("…verkocht, beste zaterdag in maanden"); a clause in the past after "en ik heb".
   nl: [
     "vandaag twee e-bikes verkocht, beste zaterdag in maanden",
@@ -2711,7 +2700,6 @@ const NORTH21_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "muess no de Coiffeur-Termin abmache",
     "am Zischtig em Grosi es Paket bringe",
     "am Freitag tua i no des Holz ei",
-    "de Oma bring i nach da Mess de Kürbiskerne",
     "am Samschdag d'Kehrwoch macha",
     "nach em Gschäft no beim Schuaster vorbei",
     "morgn muass i d'Kartoffeln ausgrobn",
@@ -2723,7 +2711,6 @@ const NORTH21_MISSES: Record<"en" | "de" | "nl", string[]> = {
   ],
   nl: [
     "de vrachtwagen van Stefan moet voor woensdag naar de APK",
-    "factuur Van der Berg, 1.240 euro, voor de 15e goedkeuren",
     "vliegen de 3e naar Tenerife, moeten de kat nog bij Gerda onderbrengen",
     "voor tante Gerda een kaart schrijven, ze wordt 80",
     "dat ik de afspraak bij de audicien morgen afzeg heb ik Henk beloofd",
@@ -2745,11 +2732,8 @@ const NORTH21_MISSES: Record<"en" | "de" | "nl", string[]> = {
   ],
 };
 const NORTH21_TRACKED: Record<"en" | "de" | "nl", string[]> = {
-  en: [
-    "tracking says the parcel comes tomorrow between 10 and 12",
-  ],
-  de: [
-  ],
+  en: [],
+  de: [],
   nl: [
     "na de training was ik helemaal kapot",
   ],
@@ -2858,11 +2842,8 @@ const NORTH22_MISSES: Record<"en" | "de" | "nl", string[]> = {
   ],
   de: [
     "um 7 Fahrt zum Flughafen mit Herrn Vogel",
-    "schnell tanken vor der Nachtschicht",
-    "die Fahrten vom Oktober noch in die Buchhaltung eintragen",
     "nach der Vorlesung noch schnell zum Rewe",
     "fürs Frühjahr die Zwiebeln an der Kirche setzen",
-    "i bring am Samstag die Radln zum Service",
     "morn mues i no d'Versicherig aalüte",
     "bis am Fritig isch dr Garte i Ornig, versproche",
     "i bringe am Mändig no s'Velo id Reparatur",
@@ -2877,7 +2858,6 @@ const NORTH22_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "voor het examen van Daan ff de auto tanken",
     "morgenochtend eerst het slot bij mevrouw Bakker vervangen",
     "om 7 uur rit naar Schiphol met meneer De Vries",
-    "ff tanken voor de rit van vanavond",
     "de ritten van oktober nog in de administratie zetten",
     "vanavond de afwas doen, anders wordt Bram boos",
     "mörge mot ich nog nao de gemeinte veur mien paspoort",
@@ -2962,5 +2942,171 @@ describe("the twenty-third batch's rules, and what they must leave alone", () =>
   it("reads a filler's sentence with a cue after it as the cue, and a day told before a recipe's hour", () => {
     expect(extractCommitments("Even snel: ik moet deze week een nieuwe pasfoto laten maken", "nl").map((op) => op.summary)).toEqual(["een nieuwe pasfoto laten maken"]);
     expect(extractCommitments("morgen om 3 uur de auto laten wassen", "nl")).toEqual([{ op: "open", summary: "de auto laten wassen", due: "morgen om 3 uur" }]);
+  });
+});
+
+/**
+ * The twenty-fourth batch in English, German and Dutch (capture-north23: a parent running three children's logistics, a freelancer with
+ * invoices and clients, a student before exams, an electrician / installer, Basel, St. Gallen, Graz, Carinthia, Salzburg, Kempen,
+ * Brussels, East Flemish, Manchester, Geordie, Welsh and Edinburgh writers, dictated run-ons with no punctuation, and messages carrying
+ * two or three commitments at once), its misses and the look-alikes it still tracks said here, so a new one fails (issue 35; first pass,
+ * before its rules: en 49 of 75 rows, de 57 of 93, nl 68 of 90; 1, 0 and 0 look-alikes tracked of 71, 70 and 71; after them en 53, de 73,
+ * nl 79 rows, and none tracked). Left: two tasks sharing one time ("bis Mittwoch … zurückschicken und … schreiben", read as one errand run
+ * on purpose), a second day after a comma ("Dienstag Klausur …, Montag noch alles wiederholen"), appointments named by a noun no list
+ * holds ("E-Check", "Störung", "keuring gasinstallatie", "PAT testing"), a time tied to an event the grammar does not read ("nach der
+ * Schule", "vor der Klausur" after "muss"), figures in a bare note ("€1.250", "3x1,5"), asking someone whether they will ("… fragen, ob
+ * sie am Samstag …": the day is theirs), Swiss German verbs in -e ("aalüte", "bringe"), English day-first imperatives ("Monday email
+ * …"), Scots and Geordie, and notes with a phrase after their verb ("bijwerken in Moneybird").
+ */
+const NORTH23_MISSES: Record<"en" | "de" | "nl", string[]> = {
+  en: [
+    "tomorrow drop Ava at school at 8 and get Ben at 3",
+    "Monday email the first drafts to Priya",
+    "chase the unpaid £1,480 invoice",
+    "read through the agency's contract and sign it",
+    "log November's hours in FreeAgent",
+    "tomorrow work through problem sets 4 to 6 for criminal",
+    "Tuesday public law exam, Monday revise the lot",
+    "Sunday practise the moot with Tom",
+    "check with student finance whether my loan's gone through",
+    "Wednesday fault-finding at Mrs Walker's on Lime Street",
+    "after the Didsbury job clear out the van",
+    "fill in yesterday's job sheet",
+    "the meter at the Millers' still needs reading",
+    "Thursday afternoon PAT testing at the primary school",
+    "gan to the chemist for me nan's tablets",
+    "I'll need tae phone the factor the morra",
+    "quick note for me don't forget to pay the rent on Friday",
+    "ok so I've got to send the insurance forms back by Wednesday and email school about parents evening",
+    "hoover quickly then hang the washing out",
+    "3 packs of nappies and 2 packs of wipes",
+    "I'll make sure the keys are at the neighbours' by Friday",
+    "ask next door if they'll feed the cat on Saturday",
+  ],
+  de: [
+    "Freitag Kuchen für den Kindergarten backen, Paula hat Geburtstag",
+    "nach der Schule mit Ben zum Kieferorthopäden",
+    "Zahlungserinnerung für die offene Rechnung über 1.480 € schicken",
+    "das Glossar muss diese Woche noch an den Kunden",
+    "muss vor der Klausur noch die alten Klausuren rechnen",
+    "Dienstag Klausur Öffentliches Recht, Montag noch alles wiederholen",
+    "nach der AG kurz mit meiner Lerngruppe was ausmachen",
+    "noch kurz beim BAföG-Amt nachfragen, ob der Antrag durch ist",
+    "Mittwoch Störung bei Frau Wagner in der Lindenstraße",
+    "noch 50 m NYM 3x1,5 und 10 Abzweigdosen bestellen",
+    "Donnerstagnachmittag E-Check in der Grundschule",
+    "ich schließ am Montag bei Schneiders den Herd an",
+    "morn muess i no em Vermieter aalüte",
+    "i gang am Samschtig no go poschte fürs Fescht",
+    "bis Fritig mues d'Stüürerklärig no ie",
+    "am Mäntig s'Velo vom Bueb i d'Reparatur bringe",
+    "nöd vergässe: am Zischtig Znüni für d'Schuel",
+    "okay also ich muss bis Mittwoch die Unterlagen von der Versicherung zurückschicken und der Schule wegen dem Elternabend schreiben",
+    "noch schnell in die Apotheke wegen den Tabletten von Papa",
+    "die Nachbarin fragen, ob sie am Samstag die Katze füttert",
+  ],
+  nl: [
+    "betalingsherinnering sturen voor die factuur van €1.250",
+    "uren van november nog bijwerken in Moneybird",
+    "morgen hoofdstuk 4 t/m 6 van statistiek doorwerken",
+    "dinsdag tentamen macro, maandag nog alles herhalen",
+    "mail sturen naar mijn scriptiebegeleider over uitstel",
+    "nog ff bij DUO checken of mijn stufi goed staat",
+    "donderdagmiddag keuring gasinstallatie bij de school",
+    "deze namiddag nog naar de Colruyt voor de drank van het feest",
+    "ja dus morgen moet ik nog de garage bellen over de apk en dan ook nog even boodschappen doen",
+    "ok dus ik moet voor woensdag die formulieren van de verzekering terugsturen en de school mailen over de ouderavond",
+    "aan de buurvrouw vragen of ze zaterdag de kat wil voeren",
+  ],
+};
+const NORTH23_TRACKED: Record<"en" | "de" | "nl", string[]> = {
+  en: [],
+  de: [],
+  nl: [],
+};
+
+describeNorthBatch("twenty-fourth", "the parent of three, the freelancer, the student, the electrician and the other new writers", NORTH23_MISSES, NORTH23_TRACKED);
+
+/**
+ * The twenty-fourth batch's rules (capture-north23), and the look-alikes each must leave alone: a second note after "and" when neither
+ * has a time (never a word pointing back at the first's thing, never a lone verb), a chore said by its verb alone after a cue (the pack's
+ * `soloTask`), a title's dot inside a note ("fam.", "dhr."), a day said of a noun ("van gisteren", "yesterday's"), going somewhere with
+ * someone or in haste after a time ("mit Ben zum Friseur"), a passive with its purpose or deadline after it, a day clause then a note
+ * ("Mittwoch hat Emma Schwimmen, Badetasche packen"), a note with an errand's verb before a remark, the Austrian and Bavarian "i",
+ * a promise to someone named or "ich sorg dafür, dass …", "nach Graz fahren" (no particle), and "tracking says …" (news).
+ */
+describe("the twenty-fourth batch's rules, and what they must leave alone", () => {
+  it.each([
+    ["de", "muss noch den Keller aufräumen und die Fenster putzen", ["den Keller aufräumen", "die Fenster putzen"]],
+    ["nl", "niet vergeten: de kat voeren en de post halen", ["de kat voeren", "de post halen"]],
+    ["en", "don't forget: email the landlord and pay the water bill", ["email the landlord", "pay the water bill"]],
+    // One run of steps on one thing, or a lone verb after "and": one task.
+    ["de", "ich muss die Kartoffeln schälen und kochen", ["die Kartoffeln schälen und kochen"]],
+    ["nl", "ik moet de slides afmaken en ze dan naar Tom mailen", ["de slides afmaken en ze dan naar Tom mailen"]],
+    ["en", "I'll write up the notes and send them round", ["write up the notes and send them round"]],
+  ] as const)("%s: %j is tracked as %j", (locale, text, summaries) => {
+    expect(extractCommitments(text, locale).map((op) => op.summary)).toEqual(summaries);
+  });
+
+  it.each([
+    ["de", "ich muss noch bügeln", "bügeln", undefined],
+    ["nl", "moet nog even strijken", "strijken", undefined],
+    ["en", "need to hoover", "hoover", undefined],
+    ["de", "heute Abend abspülen", "abspülen", "heute Abend"],
+    ["nl", "morgen bij dhr. Bos de lamp ophangen", "bij dhr. Bos de lamp ophangen", "morgen"],
+    ["nl", "ik moet de foto's van gisteren nog uitzoeken", "de foto's van gisteren uitzoeken", undefined],
+    ["en", "I need to fix yesterday's invoice", "fix yesterday's invoice", undefined],
+    ["de", "morgen mit Oma zum Augenarzt", "mit Oma zum Augenarzt", "morgen"],
+    ["nl", "vrijdag met Fleur naar de tandarts", "met Fleur naar de tandarts", "vrijdag"],
+    ["de", "nach der Arbeit noch schnell zum Billa", "zum Billa", "nach der Arbeit"],
+    ["de", "das Kindergeld muss noch beantragt werden für die Kleine", "das Kindergeld für die Kleine beantragen", undefined],
+    ["de", "die Garage muss noch aufgeräumt werden vor dem Besuch", "die Garage aufräumen", "vor dem Besuch"],
+    ["nl", "de kozijnen moeten nog geverfd worden voor de zomer", "de kozijnen verven", "voor de zomer"],
+    ["de", "Samstag hat Mia Geburtstag, Geschenk einpacken", "Geschenk einpacken", "Samstag"],
+    ["nl", "vrijdag heeft Sem gym, gymtas inpakken", "gymtas inpakken", "vrijdag"],
+    ["en", "Leo's got football Tuesday, wash his kit", "wash his kit", "Tuesday"],
+    ["de", "Winterreifen bestellen, die alten sind runter", "Winterreifen bestellen", undefined],
+    ["nl", "nieuwe lampjes kopen, de oude zijn kapot", "nieuwe lampjes kopen", undefined],
+    ["de", "Stundenzettel ausfüllen", "Stundenzettel ausfüllen", undefined],
+    ["de", "i ruf morgen die Tante an", "die Tante anrufen", "morgen"],
+    ["de", "am Freitag hol i die Kinder ab", "die Kinder abholen", "am Freitag"],
+    ["de", "morgen fahr ich nach Graz", "nach Graz fahren", "morgen"],
+    ["de", "ich mache morgen fertig die Übersetzung", "die Übersetzung fertigmachen", "morgen"],
+    ["de", "ich versprech Tom, dass das Auto bis Sonntag fertig ist", "dafür sorgen, dass das Auto fertig ist", "bis Sonntag"],
+    ["de", "ich sorg dafür, dass die Kisten morgen im Keller sind", "dafür sorgen, dass die Kisten im Keller sind", "morgen"],
+    ["en", "ringing the bank tomorrow", "ring the bank", "tomorrow"],
+  ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, ...(due ? { due } : {}) }]);
+  });
+
+  it.each([
+    ["de", "Tanken ist teuer geworden"],
+    ["nl", "stofzuigen"],
+    ["en", "I have to go"],
+    ["de", "die Rechnung von gestern war falsch"],
+    ["nl", "ik heb gisteren de werkbon ingevuld"],
+    ["en", "yesterday's meeting ran long"],
+    ["de", "gestern mit Ben zum Friseur"],
+    ["de", "morgen geht Paul mit Ben zum Friseur"],
+    ["nl", "gisteren met Mees naar de kapper"],
+    ["de", "heute war die Hölle. egal. dann essen und ins Bett"],
+    ["de", "das alles muss noch gemacht werden"],
+    ["nl", "mijn broer moet nog geopereerd worden na de zomer"],
+    ["de", "Mein Bruder muss noch operiert werden für die Hüfte"],
+    ["de", "gestern hatte Emma Schwimmen, Badetasche packen"],
+    ["nl", "vrijdag heeft Sem een toets, hij is zenuwachtig"],
+    ["en", "My goal for today: clear my inbox"],
+    ["es", "Tarea de Tom esta noche: fregar los platos"],
+    ["de", "Tomaten gut angießen, sonst vertrocknen die"],
+    ["nl", "de uien fruiten, dan het gehakt erbij"],
+    ["fr", "acheter une maison à Paris, même pas en rêve"],
+    ["de", "Paprika mit Hack füllen"],
+    ["de", "i hab gestern viel gegessen"],
+    ["de", "i glaub morgen regnet's"],
+    ["de", "Jana verspricht, dass die Übersetzung am Freitag fertig ist"],
+    ["en", "tracking says the parcel comes tomorrow"],
+    ["en", "booking says Friday"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
   });
 });
