@@ -2188,6 +2188,95 @@ const SOUTH_TWENTY_THIRD: Record<string, { missed: string[]; tracked: string[] }
 
 describeSouthBatch("twenty-third", SOUTH_TWENTY_THIRD);
 
+/**
+ * The twenty-fourth batch in French, Spanish, Portuguese and Italian (capture-south22, issue 35; Portuguese the largest, Brazilian and
+ * European), by owners unlike the earlier rounds': a parent with the children's logistics, a freelancer with invoices and clients, a
+ * student with deadlines and exams, a tradesperson at clients' homes ("domani dai Rossi cambio la caldaia"), voice-dictated run-ons with
+ * no punctuation, messages with two or three tasks; look-alikes: recipes and the sea, the past ("ontem liguei pro banco"), others'
+ * plans, news, questions (also to ZOE: "me lembra que dia é hoje?"), wishes, hypotheticals, complaints, habits, amounts spent,
+ * cancelled plans, leisure, chat. Written and committed before the capture ran on it. First pass, before any rule: fr 52 of 61, es 51 of
+ * 61, pt 82 of 101, it 52 of 61 rows caught; 0, 2, 3 and 0 look-alikes tracked of 63, 64, 98 and 63. Every row it still misses or
+ * tracks is said here, so a new one fails.
+ */
+const SOUTH_TWENTY_FOURTH: Record<string, { missed: string[]; tracked: string[] }> = {
+  fr: {
+    missed: [
+      "visio avec le client demain 11h",
+      "partiel de stats lundi 9h",
+      "demain chez les Martin je change le chauffe-eau",
+      "devis pour Mme Leroy jeudi",
+      "demain matin je dépose la voiture au garage et je passe à la banque",
+      "faut que je paie l'électricité et que j'appelle le proprio",
+      "aujourd'hui je récupère Sarah j'appelle ma mère et je paie la salle de sport",
+      "covoit pour Rennes dimanche 8h",
+      "pour la réunion de lundi : préparer les slides",
+    ],
+    tracked: [],
+  },
+  es: {
+    missed: [
+      "cobrarle a Javier los 600 € del proyecto",
+      "llamada con el cliente mañana a las 10",
+      "mañana en casa de los García cambio el calentador",
+      "presupuesto para la señora Pilar el jueves",
+      "mañana temprano llevo el coche al taller y después paso por el banco",
+      "tengo que pagar la luz y llamar al casero",
+      "hoy recojo a Sara llamo a mi madre y pago el gimnasio",
+      "ir por las medicinas de mi mamá",
+      "para la reunión del lunes: preparar las diapositivas",
+      "al salir del curro paso por la farmacia",
+    ],
+    tracked: [
+      "voy al gimnasio tres veces por semana",
+      "esta noche veo el partido",
+    ],
+  },
+  pt: {
+    missed: [
+      "levar a Bia na natação quarta, separar a toalha",
+      "reunião de pais quinta 19h",
+      "amanhã levo as crianças na escola e passo no açougue",
+      "cobrar R$ 1.200 da agência",
+      "passar recibo verde à empresa de Braga",
+      "prova de cálculo segunda 8h",
+      "seminário de história quinta",
+      "combinei com a Inês mandar-lhe os apontamentos amanhã",
+      "amanhã em casa da D. Rosa troco o esquentador",
+      "orçamento pro Sr. Almeida até quinta",
+      "amanhã cedo levo o carro na oficina depois passo no banco pra resolver o cartão",
+      "lembrar de pagar a luz e comprar ração pro gato",
+      "hoje busco a Ana no balé ligo pra minha mãe e pago a academia",
+      "tenho consulta no cardiologista quinta às dez da manhã",
+      "amanhã de manhã vou às Finanças e depois passo nos CTT",
+      "tenho que devolver o livro da Carol e pagar o boleto da internet",
+      "sexta levo o cachorro no veterinário e compro a ração",
+      "vou ao Continente e passo na farmácia",
+      "comprar pão, leite e ovos",
+    ],
+    tracked: [
+      "já volto",
+      "tirei 8,5 na prova",
+      "hoje à noite vou ver o jogo",
+    ],
+  },
+  it: {
+    missed: [
+      "call con il cliente domani alle 11",
+      "domani dai Rossi cambio la caldaia",
+      "preventivo per la signora Ferri giovedì",
+      "domattina porto la macchina dal meccanico poi passo in banca",
+      "devo pagare la luce e chiamare il padrone di casa",
+      "oggi prendo Sara chiamo mia madre e pago la palestra",
+      "ricordami di pagare l'affitto il primo",
+      "per la riunione di lunedì: preparare le slide",
+      "uscito dal lavoro passo in farmacia",
+    ],
+    tracked: [],
+  },
+};
+
+describeSouthBatch("twenty-fourth", SOUTH_TWENTY_FOURTH);
+
 describe("the twenty-third batch's southern shapes, as the owner sees them tracked", () => {
   it.each([
     // A moment of the day said first, the to-do after it.
