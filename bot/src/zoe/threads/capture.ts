@@ -1284,6 +1284,24 @@ function readInlineList(sentence: string, locale: Locale): OpenOp[] | null {
   return ops.every((op): op is OpenOp => op !== null) ? ops : null;
 }
 
+/**
+ * "levar a Bia na natação quarta, separar a toalha", "pagar a luz sexta, ligar pro banco": a to-do with its time, then after a comma
+ * notes with no time each opened by a verb in the infinitive (as `readBareNotes` reads them): one to-do each, the time the first's.
+ * null otherwise.
+ */
+function readNotesAfter(sentence: string, locale: Locale): OpenOp[] | null {
+  // Only where notes are infinitives with no `note` of their own (French, Spanish, Portuguese, Italian: "ich muss morgen zur Post, das
+  // Paket zurückschicken" is one errand), and never across a dash or a colon (a head, an appointment's hour).
+  const cues = pack(locale).commitments;
+  if (!cues.taskForm || cues.note || /:|\s[–—-]\s/u.test(sentence)) return null;
+  const parts = sentence.replace(CLAUSE_END, "").split(/,\s+/u);
+  if (parts.length < 2 || parts.length > 4) return null;
+  const first = readOne(parts[0]!, locale);
+  if (!first?.due) return null;
+  const rest = parts.slice(1).map((p) => readBareNotes(p, locale, true));
+  return rest.every((r) => r?.length === 1 && !r[0]!.due) ? [first, ...rest.map((r) => r![0]!)] : null;
+}
+
 /** What the sentences of a text (or of one line of a list) commit to. */
 function readText(text: string, locale: Locale): OpenOp[] {
   // "todo: email the agent; cancel the old contract": a head's items parted by "; " are one list, not sentences.
@@ -1294,7 +1312,7 @@ function readText(text: string, locale: Locale): OpenOp[] {
   for (const raw of sentencesOf(text, locale)) {
     const sentence = raw.trim();
     if (!sentence || IRONY.test(sentence)) continue;
-    const two = sentence.endsWith("?") ? null : (readInlineList(sentence, locale) ?? readTwo(sentence, locale));
+    const two = sentence.endsWith("?") ? null : (readInlineList(sentence, locale) ?? readTwo(sentence, locale) ?? readNotesAfter(sentence, locale));
     if (two) {
       out.push(...two);
       previous = null;

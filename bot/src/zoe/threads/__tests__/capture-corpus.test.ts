@@ -2200,7 +2200,8 @@ describeSouthBatch("twenty-third", SOUTH_TWENTY_THIRD);
  * "tenho consulta no cardiologista quinta às dez"; where the job is between the time and the verb: "domani dai Rossi cambio la caldaia";
  * notes under a meeting's head with any verb; "al salir del curro", "uscito dal lavoro"; "cobrar" a sum; "passar recibo", "emitir";
  * "et que j'…" as a second clause; "combinei com a Inês mandar-lhe"; habits "três vezes por semana"; watching a match; "já volto";
- * "tirei" no future): fr 59, es 57, pt 91, it 57 caught, none tracked. Every row it still misses or tracks is said here, so a new one fails.
+ * "tirei" no future; a to-do with its time, then notes after a comma: "levar a Bia na natação quarta, separar a toalha"): fr 59, es 57, pt 92, it
+ * 57 caught, none tracked. Every row it still misses or tracks is said here, so a new one fails.
  */
 const SOUTH_TWENTY_FOURTH: Record<string, { missed: string[]; tracked: string[] }> = {
   // One time for two verbs is one errand run (as "jeudi je fais le plein et je vérifie les pneus" since the twelfth); three clauses with no
@@ -2228,7 +2229,6 @@ const SOUTH_TWENTY_FOURTH: Record<string, { missed: string[]; tracked: string[] 
   // errand place; a shopping list with commas is not read without a time.
   pt: {
     missed: [
-      "levar a Bia na natação quarta, separar a toalha",
       "amanhã levo as crianças na escola e passo no açougue",
       "amanhã cedo levo o carro na oficina depois passo no banco pra resolver o cartão",
       "lembrar de pagar a luz e comprar ração pro gato",
@@ -2288,6 +2288,16 @@ describe("the twenty-fourth batch's southern shapes, as the owner sees them trac
     ["pt", "combinei com a Ana que levo o bolo sábado", "levar o bolo", "sábado"],
   ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
     expect(capture(text, locale).map((op) => [op.summary, op.due])).toEqual([[summary, due]]);
+  });
+
+  it("reads notes after a comma, behind a to-do with its time, as to-dos of their own; the time is the first's", () => {
+    expect(capture("levar a Bia na natação quarta, separar a toalha", "pt").map((op) => [op.summary, op.due])).toEqual([["levar a Bia na natação", "quarta"], ["separar a toalha", undefined]]);
+    expect(capture("pagar a luz sexta, ligar pro banco", "pt").map((op) => [op.summary, op.due])).toEqual([["pagar a luz", "sexta"], ["ligar pro banco", undefined]]);
+    expect(capture("llevar a Martina a natación el miércoles, preparar la toalla", "es").map((op) => [op.summary, op.due])).toEqual([["llevar a Martina a natación", "el miércoles"], ["preparar la toalla", undefined]]);
+    // A forecast or a recipe's step before the comma commits to nothing.
+    expect(capture("amanhã tá sol, lavar o carro", "pt")).toEqual([]);
+    expect(capture("levar ao forno amanhã, deixar esfriar", "pt")).toEqual([]);
+    expect(capture("mañana hace sol, salir a correr", "es")).toEqual([]);
   });
 
   it("reads \"et que j'…\" after \"il faut que je …\" as a second to-do", () => {
