@@ -598,8 +598,9 @@ export interface CommitmentCues {
   appointment: RegExp | null;
   /**
    * The owner's "have" with the subject left out, opening an appointment said by its noun ("hab noch Zahnarzt um 3", "hab Freitag um
-   * 10 Friseur", "heb morgen om 3 de tandarts", "got the dentist tomorrow at 3"): dropped, and the rest read as an errand and its time
-   * (`errand`). Anchored at the start. Null: not read.
+   * 10 Friseur", "heb morgen om 3 de tandarts", "got the dentist tomorrow at 3", "tenho consulta no cardiologista quinta às 10h", "tengo
+   * parcial el lunes a las 9"): dropped, and the rest read as an errand and its time (`errand`, or `appointment` where there is one).
+   * Anchored at the start. Null: not read.
    */
   haveErrand: RegExp | null;
   /**
@@ -699,6 +700,14 @@ export interface CommitmentCues {
    * is the sum as said. null: none read.
    */
   amountTail: RegExp | null;
+  /**
+   * The home or the shop of someone named, said between a time and the owner's verb, as a tradesperson or a carer says where the
+   * job is ("amanhã em casa da D. Rosa troco o esquentador", "domani dai Rossi cambio la caldaia", "demain chez les Martin je change
+   * le chauffe-eau", "mañana en casa de los García cambio el calentador"): anchored where the place starts, the match the place, a
+   * name in capitals last. The sentence is read without it and the place is said after the task; kept only with the time.
+   * null: none read.
+   */
+  visit: RegExp | null;
   /**
    * Words that stress a commitment inside it and name nothing of its task ("without fail", "sem falta",
    * "auf jeden Fall", "zeker"): taken out of the summary wherever they stand as whole words

@@ -877,7 +877,11 @@ function readPickUp(sentence: string, locale: Locale): OpenOp | null {
 function readAppointmentAt(sentence: string, locale: Locale, appointment: RegExp): OpenOp | null {
   const cues = pack(locale).commitments;
   if (cues.hedges.test(sentence)) return null;
-  const said = sentence.replace(CLAUSE_END, "").trim();
+  // A thing with what is to be done to it ("Devis à envoyer aux Girard avant vendredi") is read as the pack says it again.
+  if (cues.sayAgain?.toBeDone(sentence)) return null;
+  // "tenho consulta no cardiologista quinta às 10h", "tengo parcial el lunes a las 9": the owner's "have" (the pack's `haveErrand`) opens it.
+  const have = cues.haveErrand?.exec(sentence.trim());
+  const said = sentence.trim().slice(have?.[0].length ?? 0).replace(CLAUSE_END, "").trim();
   const found = longestDue(said, locale);
   if (!found || !said.toLowerCase().endsWith(found.due.toLowerCase())) return null;
   const thing = found.rest.replace(/[,:\s–—-]+$/u, "").trim();
@@ -889,7 +893,9 @@ function readAppointmentAt(sentence: string, locale: Locale, appointment: RegExp
   const alone = words.length === 1 && !/\?/u.test(sentence);
   if (words.length < (/\d/u.test(found.due) || alone ? 1 : 2) || words.length > 8 || !appointment.test(thing) || /\s[–—-]\s|:/u.test(thing)) return null;
   // News about it: a word like a past participle or a past form ("reportée", "spostata", "passou") anywhere after the noun.
-  if (words.slice(1).some((w) => /^\p{Ll}.*(?:é|ée|és|ées|is|ise|it|ite|ado|ada|ados|adas|ato|ata|ati|ate|ido|ida|ito|ita|eso|esa|esso|essa|atto|atta|eito|eita|echo|echa|uesto|osto|ou)$/u.test(w))) return null;
+  // A word after "de"/"di"/"du" names the noun's own ("reunião de pais", "partiel de stats"), never news about it.
+  const complement = /^(?:de|di|do|da|dos|das|du|des|del|della|dei|delle)$/iu;
+  if (words.slice(1).some((w, i) => !complement.test(words[i]!) && /^\p{Ll}.*(?:é|ée|és|ées|is|ise|it|ite|ado|ada|ados|adas|ato|ata|ati|ate|ido|ida|ito|ita|eso|esa|esso|essa|atto|atta|eito|eita|echo|echa|uesto|osto|ou)$/u.test(w))) return null;
   if (pack(locale).offline.stopWords.includes(words.at(-1)!.toLowerCase())) return null;
   return { op: "open", summary: thing, due: found.due };
 }
@@ -1026,12 +1032,32 @@ function readOneAsIs(sentence: string, locale: Locale, again = true): OpenOp | n
   const object = !!pickedUp && !thing.some((w) => pack(locale).commitments.people.has(w.toLowerCase()));
   const picked = object ? readOne(pickedUp.said, locale, false) : null;
   if (picked && !(picked.due && pickedUp!.thing.toLowerCase().includes(picked.due.toLowerCase()))) return picked;
-  const op = readAsSaid(sentence, locale);
+  const op = readAsSaid(sentence, locale) ?? (again ? readVisit(sentence, locale) : null);
   if (op || !said) return op;
   // "je suis co à 9h30", "Commande de roses à passer avant jeudi": a state promised, a thing to be done, only with a time.
   for (const shape of [said.state(sentence), said.toBeDone(sentence)]) {
     const other = shape ? readOne(shape, locale, false) : null;
     if (other?.due) return other;
+  }
+  return null;
+}
+
+/**
+ * "amanhã em casa da D. Rosa troco o esquentador", "domani dai Rossi cambio la caldaia": a time, then where the job is (the pack's
+ * `visit`), then the owner's verb. Read without the place, which is said after the task; only with the time said first.
+ */
+function readVisit(sentence: string, locale: Locale): OpenOp | null {
+  const visit = pack(locale).commitments.visit;
+  if (!visit) return null;
+  const words = sentence.trim().split(/\s+/u);
+  for (let k = Math.min(4, words.length - 2); k >= 1; k--) {
+    const ahead = words.slice(0, k).join(" ").replace(/[,:]+$/u, "");
+    if (!isDuePhrase(ahead, locale)) continue;
+    const after = words.slice(k).join(" ");
+    const m = visit.exec(after);
+    if (!m) continue;
+    const op = readOne(`${ahead} ${after.slice(m[0].length).trim()}`, locale, false);
+    return op?.due ? { ...op, summary: `${op.summary} ${m[0].trim()}` } : null;
   }
   return null;
 }
@@ -1310,6 +1336,24 @@ function readInlineList(sentence: string, locale: Locale): OpenOp[] | null {
   return ops.every((op): op is OpenOp => op !== null) ? ops : null;
 }
 
+/**
+ * "levar a Bia na natação quarta, separar a toalha", "pagar a luz sexta, ligar pro banco": a to-do with its time, then after a comma
+ * notes with no time each opened by a verb in the infinitive (as `readBareNotes` reads them): one to-do each, the time the first's.
+ * null otherwise.
+ */
+function readNotesAfter(sentence: string, locale: Locale): OpenOp[] | null {
+  // Only where notes are infinitives with no `note` of their own (French, Spanish, Portuguese, Italian: "ich muss morgen zur Post, das
+  // Paket zurückschicken" is one errand), and never across a dash or a colon (a head, an appointment's hour).
+  const cues = pack(locale).commitments;
+  if (!cues.taskForm || cues.note || /:|\s[–—-]\s/u.test(sentence)) return null;
+  const parts = sentence.replace(CLAUSE_END, "").split(/,\s+/u);
+  if (parts.length < 2 || parts.length > 4) return null;
+  const first = readOne(parts[0]!, locale);
+  if (!first?.due) return null;
+  const rest = parts.slice(1).map((p) => readBareNotes(p, locale, true));
+  return rest.every((r) => r?.length === 1 && !r[0]!.due) ? [first, ...rest.map((r) => r![0]!)] : null;
+}
+
 /** What the sentences of a text (or of one line of a list) commit to. */
 function readText(text: string, locale: Locale): OpenOp[] {
   // "todo: email the agent; cancel the old contract": a head's items parted by "; " are one list, not sentences.
@@ -1320,7 +1364,7 @@ function readText(text: string, locale: Locale): OpenOp[] {
   for (const raw of sentencesOf(text, locale)) {
     const sentence = raw.trim();
     if (!sentence || IRONY.test(sentence)) continue;
-    const two = sentence.endsWith("?") ? null : (readInlineList(sentence, locale) ?? readTwo(sentence, locale));
+    const two = sentence.endsWith("?") ? null : (readInlineList(sentence, locale) ?? readTwo(sentence, locale) ?? readNotesAfter(sentence, locale));
     if (two) {
       out.push(...two);
       previous = null;
@@ -1379,8 +1423,9 @@ const BARE_NOTE_WORDS = 12;
  * read back as such a note). Each part short (at most twelve words, eight said back from a thing to do), with no comma, colon, question or figure: "acheter
  * une maison à Paris, même pas en rêve" goes on, and is a remark; a dose or a recipe's step has its figures. null
  * when any part is something else, so a list of facts or of things done stays as the rest of the capture reads it.
+ * `anyVerb`: any verb in the infinitive opens a note (the notes under a head naming a meeting or an exam).
  */
-function readBareNotes(text: string, locale: Locale): OpenOp[] | null {
+function readBareNotes(text: string, locale: Locale, anyVerb = false): OpenOp[] | null {
   const cues = pack(locale).commitments;
   if (!cues.bareNote) return null;
   const parts = text.split(/\s*(?:;|\n)\s*/u).map((p) => p.trim()).filter(Boolean);
@@ -1400,7 +1445,7 @@ function readBareNotes(text: string, locale: Locale): OpenOp[] | null {
     const restated = cues.bareNote.test(plain) ? null : cues.restate?.(said);
     const task = restated && !restated.lead ? restated.task : plain;
     // A counted note names its errand's verb itself ("buy 3 stamps": the figure is where `bareNote` wants a word).
-    if (!(cues.bareNote.test(task) || (counted && task === plain)) || cues.notATask.test(task) || task.split(/\s+/).length > (restated ? NOTE_WORDS : BARE_NOTE_WORDS)) return null;
+    if (!(cues.bareNote.test(task) || (counted && task === plain) || (anyVerb && !!cues.infinitive?.test(task))) || cues.notATask.test(task) || task.split(/\s+/).length > (restated ? NOTE_WORDS : BARE_NOTE_WORDS)) return null;
     const op = readTask(restated ? task : said, "", locale, false);
     // A time in it, in a language whose capture reads a note with its time (`note`), and nothing else read the message: the
     // rest of the capture turned it away (someone else's, a question). Where no such rule exists (the languages whose notes
@@ -1448,7 +1493,10 @@ function readPurposeNotes(text: string, locale: Locale): OpenOp[] | null {
   if (!re || !m) return null;
   const head = m[1]!.trim();
   if (!re.test(head) || isDuePhrase(head, locale) || /[?!]/u.test(m[2]!)) return null;
-  const ops = readBareNotes(m[2]!, locale);
+  // For a meeting, an exam, a class (the pack's `appointment` after the preposition and its article: "para la reunión del lunes"), any
+  // verb in the infinitive is the note's ("preparar las diapositivas"); a recipe's head ("para la salsa: picar la cebolla") names none.
+  const event = pack(locale).commitments.appointment?.test(head.replace(/^\p{L}+\s+(?:\p{L}{1,3}\s+|l['’]\s*)?/u, "")) ?? false;
+  const ops = readBareNotes(m[2]!, locale, event);
   return ops && ops.length > 0 ? ops.map((op) => ({ ...op, summary: `${op.summary} ${head}` })) : null;
 }
 

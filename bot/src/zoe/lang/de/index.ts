@@ -292,6 +292,7 @@ export const de: LanguagePack = {
     // "…, keine Ausreden", "…, endlich", "…, komme was wolle", "…, bloß nicht vergessen": said to stress the task, no part of it.
     afterthought: /\s+(?:danke(?: dir| schön| sehr)?|vielen dank)(?:\s+zoe)?[\s.!]*$|\s*[,;:–—-]\s*(?:wa|ne|gell|gelle|nich|woll|oder|keine ausreden|endlich|komme was wolle|egal was kommt|(?:aber\s+)?(?:bloß|ja|bitte)?\s*nicht vergessen|lass (?:das|es) nicht (?:wieder )?schleifen|(?:ganz\s+)?(?:versprochen|sicher)|(?:ich\s+)?versprech(?:e|')?(?:\s+es)?(?:\s+dir)?|auf jeden fall|garantiert|ehrenwort|hab(?:e|['’]s)?(?:\s+(?:ich|es))?(?:\s+(?:ihr|ihm|ihnen|(?:dem|der|den)\s+\p{L}+))?\s+(?:fest\s+)?(?:zugesagt|versprochen|versproche))[\s.!]*$/iu,
     amountTail: /\s*,\s*((?:je\s+)?(?:(?:ca\.?|circa|etwa|ungefähr|rund|so|~)\s*)?(?:(?:[£$€]\s?\d[\d.,]*\s?[km]?|\d[\d.,]*\s?[km]?\s?(?:€|£|\$|euro|eur|chf|franken|fr\.))(?:\s+(?:pro stück|das stück|pro \p{L}+|insgesamt|zusammen))?|\d[\d.,]*(?:\s+(?:pro stück|das stück|pro \p{L}+|insgesamt|zusammen))))[\s.!]*$/iu,
+    visit: null,
     emphasis: ["auf jeden fall", "auf alle fälle", "ganz bestimmt", "ganz sicher", "unbedingt", "garantiert"],
     // "…, dass ich am Dienstag den Notar anrufen muss": the clause said as a statement, its verb back after "ich".
     noteAsk: (question) => {

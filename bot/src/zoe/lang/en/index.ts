@@ -276,6 +276,7 @@ export const en: LanguagePack = {
     // "…, no excuses", "…, finally", "…, whatever happens": said to stress the task, no part of it.
     afterthought: /\s+(?:thank you|thanks|ta|cheers)(?:\s+zoe)?[\s.!]*$|\s*[,;:–—-]\s*(?:no excuses|finally|for once|once and for all|whatever (?:else )?happens|no matter what|(?:and )?not letting it slide(?: again)?|(?:(?:i|i'll|i will)\s+)?(?:promise|pinky promise|for sure|definitely|no matter what|without fail)|(?:and |so )?(?:remind|nudge|ping) me if i (?:don['’]?t|forget)|(?:just )?in case i forget)[\s.!]*$/iu,
     amountTail: /\s*,\s*((?:(?:about|around|approx\.?|roughly|ca\.?|~)\s*)?(?:(?:[£$€]\s?\d[\d.,]*\s?[km]?|\d[\d.,]*\s?[km]?\s?(?:€|£|\$|euros?|eur|pounds?|quid|gbp|dollars?|usd|bucks))(?:\s+(?:each|apiece|a piece|per \p{L}+|in total|total))?|\d[\d.,]*(?:\s+(?:each|apiece|a piece|per \p{L}+|in total|total))))[\s.!]*$/iu,
+    visit: null,
     // A teenager's "no cap", "fr" (for real) after the task stress it as "for sure" does.
     emphasis: ["without fail", "for sure", "no matter what", "no cap", "fr fr", "frfr", "fr"],
     noteAsk: (question) => /^\s*(?:(?:hey|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:note(?:\s+down)?|make a note|write down|jot down|remember|keep in mind)(?:\s+(?:for me|please))?,?\s+that\s+(.+)$/iu.exec(question)?.[1] ?? null,

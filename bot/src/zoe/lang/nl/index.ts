@@ -383,6 +383,7 @@ export const nl: LanguagePack = {
     // "…, geen smoesjes", "…, eindelijk", "…, niet vergeten", "…, wat er ook gebeurt": said to stress the task, no part of it.
     afterthought: /\s+(?:dank je(?: wel)?|dank u(?: wel)?|bedankt|merci)(?:\s+zoe)?[\s.!]*$|\s*[,;:–—-]\s*(?:geen smoesjes|geen excuses|eindelijk|wat er ook gebeurt|(?:echt\s+|vooral\s+)?niet vergeten|laat (?:het|dat) niet (?:weer |nog eens )?liggen|beloofd|(?:dat\s+)?beloof ik(?:\s+je)?|echt waar|zeker weten|zonder mankeren|erewoord|heb ik(?:\s+(?:haar|hem|ze|hen|het|de\s+\p{L}+))?\s+(?:toegezegd|beloofd))[\s.!]*$/iu,
     amountTail: /\s*,\s*((?:à\s+)?(?:(?:ongeveer|zo['’]n|ca\.?|circa|rond de|~)\s*)?(?:(?:[£$€]\s?\d[\d.,]*\s?[km]?|\d[\d.,]*\s?[km]?\s?(?:€|£|\$|euro|eur))(?:\s+(?:per stuk|p\/st|per \p{L}+|elk|totaal|in totaal))?|\d[\d.,]*(?:\s+(?:per stuk|p\/st|per \p{L}+|elk|totaal|in totaal))|\d+\s+(?:stuks|stuk|exemplaren)))[\s.!]*$/iu,
+    visit: null,
     emphasis: ["zeker", "sowieso", "hoe dan ook", "in ieder geval", "in elk geval", "zonder mankeren"],
     // "…, dat ik dinsdag de notaris moet bellen": the clause said as a statement, its verb back after "ik".
     noteAsk: (question) => {

@@ -1,5 +1,5 @@
 /**
- * Portuguese errand verbs: the 135 infinitives everyday to-dos open with (household, errands, admin, work, family,
+ * Portuguese errand verbs: the 136 infinitives everyday to-dos open with (household, errands, admin, work, family,
  * health, garden, car, money, travel, study), written from the language and not from any batch. Read by the pack's
  * `bareNote` (a to-do note with no time: "nettoyer le four", "desatascar el fregadero") and `listVerb` (a pasted list of
  * errands). Each is also read without its accents, as owners typing fast write it.
@@ -9,16 +9,16 @@
 import type { TaskFormRules } from "../task-form.ts";
 
 const VERBS = `
-  abastecer acompanhar actualizar adubar afiar agendar alugar anular apostilar arquivar arranjar arrumar aspirar assinar atualizar
-  autenticar averbar avisar azulejar buscar cadastrar caiar calibrar cancelar carimbar certificar cobrar comprar confirmar
-  consertar consultar contactar contatar contratar copiar corrigir coser declarar depositar desengordurar desentupir desinfectar
-  desinfetar desmarcar despachar desparasitar devolver digitalizar emoldurar encerar encher encomendar engomar engraxar entregar
-  envernizar enviar enxertar escarificar escovar escrever estucar estudar esvaziar expedir facturar faturar fertilizar finalizar
-  fotocopiar homologar impermeabilizar imprimir inscrever instalar justificar lavar legalizar limpar liquidar lixar lubrificar
-  marcar matricular notificar organizar pagar parcelar passear pedir pendurar pintar plantar plastificar podar polir preencher
-  rebocar recadastrar recarregar reciclar reclamar redigir reembolsar regar registar registrar remarcar remendar renegociar
-  renovar reparar repor requerer responder restaurar revalidar revisar semear solicitar substituir sulfatar telefonar traduzir
-  transferir transplantar tratar trocar vacinar validar varrer vender visitar vistoriar votar
+  abastecer acompanhar actualizar adubar afiar agendar alugar anular apostilar arquivar arranjar arrumar aspirar assinar
+  atualizar autenticar averbar avisar azulejar buscar cadastrar caiar calibrar cancelar carimbar certificar cobrar comprar
+  confirmar consertar consultar contactar contatar contratar copiar corrigir coser declarar depositar desengordurar desentupir
+  desinfectar desinfetar desmarcar despachar desparasitar devolver digitalizar emitir emoldurar encerar encher encomendar engomar
+  engraxar entregar envernizar enviar enxertar escarificar escovar escrever estucar estudar esvaziar expedir facturar faturar
+  fertilizar finalizar fotocopiar homologar impermeabilizar imprimir inscrever instalar justificar lavar legalizar limpar
+  liquidar lixar lubrificar marcar matricular notificar organizar pagar parcelar passear pedir pendurar pintar plantar
+  plastificar podar polir preencher rebocar recadastrar recarregar reciclar reclamar redigir reembolsar regar registar registrar
+  remarcar remendar renegociar renovar reparar repor requerer responder restaurar revalidar revisar semear solicitar substituir
+  sulfatar telefonar traduzir transferir transplantar tratar trocar vacinar validar varrer vender visitar vistoriar votar
 `;
 
 const unaccented = (w: string): string => w.normalize("NFD").replace(/\p{M}/gu, "");
