@@ -322,6 +322,14 @@ export interface ReplyWords {
    */
   thirdPersons: readonly string[];
   /**
+   * Another person's auxiliary with the owner as its object, said before a past participle ("le proprio
+   * m'a appelé", "il padrone mi ha chiamato", "der Vermieter hat mich angerufen"): the thread's verb after
+   * it was done to the owner, not by them. Plain words, lower case; only third-person auxiliaries (a
+   * reflexive "je me suis inscrit", "mi sono iscritto" is the owner's own doing). Empty: the language puts
+   * the object after the verb ("called me"), which the reader sees without a list.
+   */
+  ownerObjectBefore: readonly string[];
+  /**
    * Another person's doing said as the owner's own, to read a done by another with the owner's
    * lexicon ("la mandó" -> "la mandé", "l'a fait" -> "je l'ai fait", "l'ha pagata" -> "l'ho pagata"):
    * rewrites applied in order, only to what is left of a reply once another person is taken out of it.

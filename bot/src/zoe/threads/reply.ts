@@ -947,7 +947,7 @@ export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReadin
   if (joined !== text) return classifyReply(joined, ctx);
   const mended = withStepJoined(withoutClosing(withInitialsSpelt(withVerbSlipMended(text, ctx.summary, locale, fallback), ctx.summary), locale), ctx.summary, locale);
   if (mended !== text) return classifyReply(mended, ctx);
-  const shaped = breakdownWithSteps(text, ctx) ?? doneByAnother(text, ctx, locale) ?? timeThenCircumstance(text, ctx, locale) ?? timeThenEvent(text, ctx, locale) ?? correctedTime(text, ctx, locale) ?? doneState(text, ctx, locale) ?? deferralThenDeniedTime(text, ctx, locale) ?? deferralBesideOpening(text, ctx, locale) ?? busyTillTime(text, ctx, locale);
+  const shaped = breakdownWithSteps(text, ctx) ?? doneByAnother(text, ctx, locale) ?? timeThenCircumstance(text, ctx, locale) ?? notYetThenCircumstance(text, ctx, locale) ?? timeThenEvent(text, ctx, locale) ?? correctedTime(text, ctx, locale) ?? doneState(text, ctx, locale) ?? deferralThenDeniedTime(text, ctx, locale) ?? deferralBesideOpening(text, ctx, locale) ?? busyTillTime(text, ctx, locale);
   if (shaped) return withConflictAsked(text, ctx, fallback, shaped);
   return covered(text, ctx, locale, fallback, readInLanguage(text, ctx, locale, fallback));
 }
@@ -1130,6 +1130,28 @@ function timeThenCircumstance(text: string, ctx: ReplyContext, locale: Locale): 
   const reading = classifyReply(time, ctx);
   const snooze = sureAck(reading) && reading.actions.length === 1 && reading.actions[0]!.action === "snooze" && !!reading.actions[0]!.until;
   return snooze ? reading : unclear(locale);
+}
+
+/**
+ * "not yet, will do it tonight once the kids are in bed", "pas encore, je le fais ce soir quand les
+ * petits seront couchés": a bare "not yet", then a time and the circumstance it waits for, is not yet
+ * and a snooze to that time. The circumstance half is read as `timeThenCircumstance` reads it alone; a
+ * time said there that it cannot read makes the whole reply asked about (a sure "not yet" would drop
+ * the time). Null: not this shape (no "not yet" clause first, or no circumstance word after it).
+ */
+function notYetThenCircumstance(text: string, ctx: ReplyContext, locale: Locale): ReplyReading | null {
+  const plain = normalise(text, locale).text.replace(/[.!]+$/u, "").trim();
+  const m = /^([^,;]+?)\s*[,;]\s*([^,;?¿]+)$/u.exec(plain);
+  if (!m || ctx.kind === "decision") return null;
+  const rest = m[2]!;
+  if (![...` ${rest} `.matchAll(CIRCUMSTANCE)].length) return null;
+  const first = classifyReply(m[1]!, ctx);
+  if (!sureAck(first) || first.actions.length !== 1 || first.actions[0]!.action !== "not_yet" || first.actions[0]!.until) return null;
+  const then = timeThenCircumstance(rest, ctx, locale);
+  if (then && sureAck(then) && then.actions.length === 1 && then.actions[0]!.action === "snooze" && then.actions[0]!.until) {
+    return { ...then, actions: [{ action: "not_yet" }, then.actions[0]!], confidence: Math.min(first.confidence, then.confidence) };
+  }
+  return holdsTime(rest, locale) ? unclear(locale) : null;
 }
 
 /** Every language's sign-offs, longest first, as one alternation. */
@@ -1472,6 +1494,7 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   // (the language's shape of an answer) is this thread in other words as likely as another thing.
   if (reading.intent === "other" && ctx.kind !== "decision" && isNewTask(plain, reading.locale) === "commitment" && answersInOtherWords(plain, ctx.summary, reading.locale, fallback)) return unclear(reading.locale);
   if (reading.intent !== "ack" || reading.confidence < CONFIDENT) return reading;
+  if (reading.actions.some((a) => a.action === "done") && doneToOwner(plain, ctx.summary, reading.locale, fallback)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   if (doubtful(text, plain, reading)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   if (conditional(plain, reading, fallback)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   if (trapped(plain, reading, fallback)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
@@ -2815,6 +2838,26 @@ function ownerIsObject(plain: string, summary: string, locale: Locale): boolean 
     const next = words[i + 1];
     return next !== undefined && saysVerbDone(w, summary, locale) && langs.some((l) => pack(l).commitments.toOwner(next) !== next) && words.slice(i + 2).every(minor);
   });
+}
+
+/**
+ * "le proprio m'a appelé pour le loyer", "il padrone mi ha chiamato", "der Vermieter hat mich angerufen":
+ * a done word (or the thread's verb done) right after another's auxiliary with the owner as its object
+ * (the pack's `ownerObjectBefore`, at most one word between) was done to the owner, not by them,
+ * unless another done word stands beside it.
+ */
+function doneToOwner(plain: string, summary: string | undefined, locale: Locale, fallback: Locale): boolean {
+  const langs = [...new Set<Locale>([locale, fallback, "en"])];
+  const before = langs.flatMap((l) => pack(l).reply.ownerObjectBefore);
+  if (before.length === 0) return false;
+  const words = plain.toLowerCase().replace(/’/g, "'").match(/[\p{L}']+/gu) ?? [];
+  const ends = (i: number) => before.some((p) => words.slice(Math.max(0, i - p.split(" ").length + 1), i + 1).join(" ") === p);
+  const doneWord = (w: string) => (summary !== undefined && saysVerbDone(w, summary, locale)) || langs.some((l) => [pack(l).reply.done, pack(l).reply.doneVerb].some((re) => re.test(w)));
+  const at = words.findIndex((w, i) => i > 0 && (ends(i - 1) || (i > 1 && ends(i - 2))) && doneWord(w));
+  if (at < 0) return false;
+  // "c'est elle qui m'a appelé, réglé", "mi ha chiamato lei, risolto": a done of the owner's own beside it is the answer.
+  const rest = [...words.slice(0, at), ...words.slice(at + 1)].join(" ");
+  return !langs.some((l) => [pack(l).reply.done, pack(l).reply.doneVerb].some((re) => re.test(rest))) && !(summary !== undefined && saysVerbDone(rest, summary, locale));
 }
 
 /**

@@ -31,6 +31,8 @@ export const REPLY: ReplyWords = {
     "nicht (?:(?:ab|an|auf|aus|ein|zu|zurück)?ge\\p{L}{2,}(?:t|en)|(?:be|ver|er|ent|zer)\\p{L}{2,}t)",
   ),
   stop: any(
+    // "keine Jogging-Erinnerungen mehr", "lassen wir's": ZOE's messages named by their thing; let's leave it, said alone (issue 34, the twenty-second batch).
+    "keine (?:[\\p{L}]+-?)?erinnerungen mehr", "^(?:ach,? |ok,? |gut,? )?lassen wir(?:'s| es| das)(?: lieber| einfach| halt)?$",
     // Breitere Wörter (issue 34): "jetzt reicht's", "es reicht", "genug mit den Erinnerungen", "Schluss damit", "ist mir egal", "kein Interesse mehr", "hat sich erübrigt", "ist abgesagt".
     "(?:jetzt |nun )?reicht'?s(?: (?:aber|jetzt|mir))?(?: mit (?:den |der |dem |deinen |diesen )?(?:erinnerungen|erinnerung|nachrichten|fragen|nachfragen|gefrage|generve))?", "es reicht(?: (?:jetzt|mir|langsam))?(?: mit (?:den |der |deinen |diesen )?(?:erinnerungen|erinnerung|nachrichten|fragen))?", "genug (?:mit |von )?(?:den |der |deinen |diesen )?(?:erinnerungen|erinnerung|nachrichten|fragen)", "genug jetzt", "(?:jetzt )?ist (?:aber )?genug", "schluss (?:damit|jetzt)", "^schluss$", "(?:das )?ist mir (?:jetzt |inzwischen |mittlerweile )?(?:egal|wurscht|wurst|schnuppe|latte)", "(?:das )?interessiert mich nicht mehr", "kein interesse mehr", "hat sich erübrigt", "(?:ist |wird )?nicht mehr (?:erforderlich|notwendig|aktuell)", "(?:ist|wurde) abgesagt", "fällt (?:flach|aus)", "lass stecken", "vergiss'?s", "schenk (?:es |dir'?s|dir das)(?: dir)?", "nerv(?:e)? (?:mich )?nicht (?:mehr|weiter)(?: damit)?",
     // Longer alternatives first: the first that matches wins.
@@ -111,6 +113,7 @@ export const REPLY: ReplyWords = {
   },
   // None: a gendered pronoun here names a thing as often as a person ("elle est prête", "er ist kaputt").
   thirdPersons: [],
+  ownerObjectBefore: ["hat mich", "haben mich", "hatte mich", "hatten mich"],
   others: ["(?:meine?|unsere?|der|die) (?:frau|mann|partner|partnerin|freund|freundin|sohn|tochter|mama|mutter|papa|vater|bruder|schwester|nachbar|nachbarin|kollege|kollegin|assistent|assistentin|mitbewohner|mitbewohnerin|chef|chefin|steuerberater|steuerberaterin|buchhalter|buchhalterin)"],
   asOwn: [],
   whenWords: ["wenn", "sobald", "als", "falls"],
@@ -167,6 +170,8 @@ export const REPLY: ReplyWords = {
       // A past time beside a done ("last week"): said as a day before yesterday, a past time the reader knows (issue 34, the eighteenth batch).
       [/(?<![\p{L}])(?:letzte|vorige|vergangene) woche(?![\p{L}])|(?<![\p{L}])(?:letztes|vergangenes) wochenende(?![\p{L}])|(?<![\p{L}])(?:letzten|vorigen) monat(?![\p{L}])/gu, "vorgestern"],
       [/\b(kannst(?:e| du)?) (?:also|dann|ja|eh|doch|halt|echt) /g, "$1 "], [/\bspaeter\b|\bspater\b/g, "später"], [/\bis\b/g, "ist"], [/\bnich\b/g, "nicht"], [/\bnaechste\b/g, "nächste"], [/\bheut\b/g, "heute"], [/\bmrgn\b|\bmorgn\b/g, "morgen"], [/\bner\b/g, "einer"], [/\bnem\b/g, "einem"],
+      // "noch ein Stündchen", "noch zwei Stunden": one more hour, said alone, is a snooze of that long (issue 34, the twenty-second batch).
+      [/^(?:gib mir )?noch (ein|eine|'ne|ne|zwei|drei|ein paar) (stündchen|stunde|stunden|halbes stündchen)(?: bitte)?[.!]*$/gu, "in $1 $2"],
       // "morgen als erstes", "Montag gleich als Erstes": that day's morning.
       [/\b(morgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag) (?:gleich )?als erstes\b/gi, "$1 früh"],
       // Swiss and Austrian forms: "isch" (ist), "nei" (nein), "no nöd" (noch nicht), "nöd"/"ned"/"nid" (nicht),

@@ -73,6 +73,8 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bremember me (?=(?:on|at|in|tomorrow|tonight|next|later|this|after)\b)/g, "remind me "],
   // A learner's "is send already", "I have send it": the participle.
   [/\b(is|was|already|have|has|i've) send\b/g, "$1 sent"],
+  // A learner's "I have sended it": the participle (issue 34, the twenty-second batch).
+  [/\bsended\b/g, "sent"],
   // "give us an hour" (British "us" for "me"); "brb 20 min": back in that long.
   [/\bgive us\b/g, "give me"], [/\bbrb,? (?=\d)/g, "back in "],
   // British "half two": half past two, in the afternoon (one to five: the working day's hours; "half seven" may be either).
@@ -192,6 +194,8 @@ export const REPLY: ReplyWords = {
     "wasn'?t able",
   ),
   stop: any(
+    // "no more running reminders", "no more gym nudges": ZOE's messages named by the thing they are about (issue 34, the twenty-second batch).
+    "no more [\\p{L}-]+ (?:reminders|nudges|pings)",
     // Breadth (issue 34): "that's enough", "give it a rest", "I don't care anymore", "not interested anymore", "it's off": stop said without "stop".
     "^(?:that'?s |ok |okay |ok that'?s )?enough(?: already| now)?(?: with (?:this|that|it))?$", "enough (?:already|now)(?= |,|$)", "give it a rest", "(?:stop|quit) it", "leave it(?: be| alone)?$", "don'?t bother(?: with (?:it|this|that))?", "(?:i )?(?:don'?t|do not) care any ?more", "(?:i'?m |i am )?not (?:interested|bothered) any ?more", "no longer interested", "(?:i'?m|i am|im) (?:so )?over it", "(?:it'?s|it is|that'?s) off(?: now)?$", "(?:it'?s |it is )?(?:no longer|not) (?:a thing|happening) any ?more", "lay off(?: (?:it|me))?", "forget (?:that|the whole thing)", "shelve (?:it|this|that)",
     // "stop by the pharmacy", "Mark dropped by": a visit, not a stop ("by", "in", "round", "over" after the verb).
@@ -292,6 +296,7 @@ export const REPLY: ReplyWords = {
   },
   // "she had a fall in the night": a clause of news about someone opens with their pronoun.
   thirdPersons: ["she", "he"],
+  ownerObjectBefore: [],
   others: ["(?:the|my|our) (?:accountant|bookkeeper|tax advisor|lawyer|solicitor|agent|cleaner|nanny|babysitter)", "(?:my|our|his|her|their) (?:wife|husband|partner|bf|gf|boyfriend|girlfriend|son|daughter|kid|kids|mom|mum|mother|dad|father|brother|sister|neighbou?r|colleague|assistant|flatmate|roommate|manager|boss|accountant|secretary)"],
   asOwn: [],
   whenWords: ["when", "once", "as soon as"],

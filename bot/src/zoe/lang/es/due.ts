@@ -167,7 +167,7 @@ export const DUE: DueWords = {
     ],
     lead: "para el|para la|para|antes del|antes de la|antes de|hasta el|hasta la|hasta|a más tardar|a mas tardar|el|la",
     weekdays: ["lunes|lun", "martes|mar", "miércoles|miercoles|mié|mie", "jueves|jue", "viernes|vie", "sábado|sabado|sáb|sab", "domingo|dom"],
-    numbers: { veinticuatro: 24, "cuarenta y ocho": 48, un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, quince: 15, veinte: 20, treinta: 30, cuarenta: 40, "cuarenta y cinco": 45, cincuenta: 50,
+    numbers: { "un par de": 2, veinticuatro: 24, "cuarenta y ocho": 48, un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, quince: 15, veinte: 20, treinta: 30, cuarenta: 40, "cuarenta y cinco": 45, cincuenta: 50,
       // "veinticinco minutos" (one word, "veintidós" with its accent or without), "treinta y cinco minutos".
       ...compoundCounts({ veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50 }, { un: 1, uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9 }, (t, u, n) =>
         n < 30 ? [`veinti${u}`, `veinti${({ un: "ún", dos: "dós", tres: "trés", seis: "séis" } as Record<string, string>)[u] ?? u}`] : [`${t} y ${u}`],

@@ -139,6 +139,8 @@ export const REPLY: ReplyWords = {
   ),
   stop: any(
     ...loose(
+    // «mejor lo dejamos»: let's leave it, said alone (issue 34, the twenty-second batch).
+    "^(?:mejor |bueno,? |entonces )?lo dejamos(?: así| ahí)?$",
     // Más amplio (issue 34): «basta ya de avisos», «ya está bien», «me da igual», «ya no me interesa» («ya fue» también es «ya lo hice»).
     "(?:basta|ya basta|basta ya|suficiente|ya está bien|ya estuvo|ya estuvo bueno) (?:de|con) (?:(?:los|tus|estos|tantos) )?(?:avisos|recordatorios|mensajes|notificaciones|preguntas|recordármelo|recordarme|avisarme)", "ya está bien(?: ya)?", "ya estuvo(?: bueno)?", "me da (?:igual|lo mismo)(?: ya)?", "(?:ya )?no me interesa(?: más)?", "me vale(?: ya)?", "no insistas(?: más)?", "déjalo correr", "olvídate del asunto", "no me hace falta(?: ya)?", "no lo necesito(?: ya| más)?","puedes olvidarte(?: de (?:eso|esto|ello))?", "puedes olvidarlo", "puede olvidarlo", "puedes borrarlo", "déjame en paz(?: con (?:eso|esto))?", "para ya", "párale", "no me molestes más(?: con (?:eso|esto))?", 
       "olvídalo", "olvídala", "olvidémoslo", "dejémoslo estar", "olvídate(?: de eso| de esto| del tema)?", "olvida eso", "olvídalo ya", "^olvida(?= (?:el|la|los|las) )",
@@ -245,6 +247,7 @@ export const REPLY: ReplyWords = {
   },
   // None: a gendered pronoun here names a thing as often as a person ("elle est prête", "er ist kaputt").
   thirdPersons: [],
+  ownerObjectBefore: ["me ha", "me han", "me había", "me habían"],
   others: ["(?:mi|nuestra|nuestro|el|la) (?:mujer|esposa|marido|esposo|novia|novio|pareja|hijo|hija|madre|mamá|mama|padre|papá|papa|hermano|hermana|vecino|vecina|compañero|compañera|compi|jefe|jefa|suegro|suegra|cuñado|cuñada|yerno|nuera|abuelo|abuela|secretaria|asistente|gestor|gestora|gestoría|gestoria|contador|contadora|contable)", "(?<!(?:a|con|para|de|por) )(?:él|ella)"],
   // The preterite of another ("la mandó", "lo hizo", "los devolvió") as the owner's own ("la mandé", "lo hice", "los devolví").
   asOwn: [

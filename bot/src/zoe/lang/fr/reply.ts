@@ -158,6 +158,8 @@ export const REPLY: ReplyWords = {
   ),
   stop: any(
     ...loose(
+    // « tu peux rayer ça » : cross it out (issue 34, the twenty-second batch).
+    "(?:tu peux |vous pouvez )?ray(?:er|e|ez) (?:ça|ca|cette tâche)(?: de la liste)?",
     // Plus large (issue 34) : « ça suffit les rappels », « y en a marre », « ras le bol », « je m'en fiche maintenant », « ça m'intéresse plus », « c'est mort ».
     "(?:bon )?(?:ça|ca) suffit(?: (?:maintenant|comme ça))?(?: (?:avec )?(?:les|tes|ces) (?:rappels|relances|messages|notifs|notifications))?", "(?:il )?y en a marre(?: (?:des|de tes|de ces) (?:rappels|relances|messages))?", "j'en ai marre (?:des|de tes|de ces) (?:rappels|relances|messages)", "ras le bol(?: (?:des|de tes) (?:rappels|relances|messages))?", "je m'en (?:fiche|fous|moque)(?: maintenant| désormais)?", "(?:ça|ca) (?:ne )?m'intéresse plus", "plus intéressée?", "c'est mort", "on annule", "on arrête(?: tout| là| les frais)?", "laisse(?:z)? (?:courir|filer|pisser)", "n'en parlons plus", "on n'en parle plus", "c'est plus la peine", "(?:c'est )?tombé à l'eau","tu (?:peux|pourras) (?:l')?oublier", "vous pouvez (?:l')?oublier", "laisse[- ]moi tranquille(?: avec (?:ça|ca))?", "fous[- ]moi la paix", "lâche[- ]moi (?:avec (?:ça|ca)|la grappe)", 
       "laisse(?:[- ]le|[- ]la|[- ]les)? tomber",
@@ -272,6 +274,7 @@ export const REPLY: ReplyWords = {
   },
   // None: a gendered pronoun here names a thing as often as a person ("elle est prête", "er ist kaputt").
   thirdPersons: [],
+  ownerObjectBefore: ["m'a", "m'ont", "m'avait", "m'avaient", "m’a", "m’ont"],
   others: [
     "(?:c'est )?(?:ma|mon|notre|le|la) (?:femme|mari|copine|copain|compagne|compagnon|fils|fille|mère|mere|maman|père|pere|papa|frère|frere|soeur|sœur|voisin|voisine|collègue|collegue|coloc|stagiaire|chef|cheffe|patron|patronne|boss|comptable|expert-comptable|notaire|assistante?|secrétaire|secretaire|belle-mère|beau-père|mamie|papi)(?: qui)?",
     // "il l'a fait", "elle s'en est occupée": a pronoun only before what another did, never "il fait beau".

@@ -36,6 +36,8 @@ export const REPLY: ReplyWords = {
     "niet (?:(?:op|af|in|door|uit|terug)?ge\\p{L}{2,}(?:d|t|en)|(?:be|ver|her|ont)\\p{L}{2,}(?:d|t)|verzonden)",
   ),
   stop: any(
+    // "geen hardloopherinneringen meer", "laat het maar vallen": ZOE's messages named by their thing; let it drop (issue 34, the twenty-second batch).
+    "geen (?:[\\p{L}]+-?)?herinneringen meer", "laten we het (?:maar )?laten vallen", "^laat (?:het|dat) (?:maar )?vallen$",
     // "je mag stoppen met me eraan te herinneren", "u mag stoppen met vragen" (issue 34, the eighteenth batch).
     "(?:je mag |u mag |mag je |je kan |je kunt )?stoppen met (?:me |mij )?(?:(?:aan|over) (?:[\\p{L}-]+ ){1,3}|eraan |erover )?(?:te )?(?:herinneren|vragen|storen|berichten)",
     // "geen herinneringen meer hierover aub": no more of ZOE's messages about it (issue 34, the seventeenth batch).
@@ -121,6 +123,7 @@ export const REPLY: ReplyWords = {
   },
   // None: a gendered pronoun here names a thing as often as a person ("elle est prête", "er ist kaputt").
   thirdPersons: [],
+  ownerObjectBefore: ["heeft me", "heeft mij", "hebben me", "hebben mij", "had me", "had mij", "hadden me", "hadden mij"],
   others: ["(?:mijn|onze|de) (?:vrouw|man|vriendin|vriend|partner|zoon|dochter|moeder|mama|vader|papa|broer|zus|buurman|buurvrouw|collega|huisgenoot|baas|chef|boekhouder|boekhoudster|accountant|assistent)"],
   asOwn: [],
   whenWords: ["als", "wanneer", "zodra"],
