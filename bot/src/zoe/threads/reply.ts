@@ -295,8 +295,11 @@ function normalise(raw: string, locale: Locale): Normalised {
   s = unstretched(s, locale);
   const g = grammarOf(locale);
   if (g.typoTargets.length) {
+    // A word the language says another's doing with ("esqueceu", "he forgot", which its `asOwn` turns into the owner's
+    // "esqueci") is a real form of a verb, no slip of a word one letter away ("esquece", "forget it").
+    const anothers = (w: string) => pack(locale).reply.asOwn.some(([re]) => new RegExp(re.source, re.flags.replace("g", "")).test(w));
     s = s.replace(/[a-z']+/g, (w) => {
-      const fixed = fixTypo(w, g);
+      const fixed = anothers(w) ? null : fixTypo(w, g);
       if (fixed && fixed !== w) typos++;
       return fixed ?? w;
     });
@@ -1480,6 +1483,10 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   const reading = withTimeCompleted(plain, given);
   // "remind me to buy milk tonight" is a request of its own, and stays other talk.
   if (reading.intent === "other" && grammarOf(locale).actionWord.test(withoutSocial(plain, locale)) && isNewTask(plain, locale) === null) return unclear(reading.locale);
+  // "Liebe Zoe, vielen Dank für die Erinnerung. Ich habe die Bilder zur Post gebracht" (the ninth traps batch): a thanks
+  // for the reminding, then news of the owner's own, is an answer in words the lexicon lacks; asked, never sure other talk.
+  const unthanked = withoutSocial(plain, locale).trim();
+  if (reading.intent === "other" && reading.confidence >= CONFIDENT && ctx.kind !== "decision" && unthanked && unthanked !== splitClauses(plain, pack(locale).reply).join(" ") && grammarOf(locale).actionWord.test(plain) && isNewTask(unthanked, locale) === null) return unclear(reading.locale);
   // "bought them, and remind me to print them tomorrow" (the seventh traps batch): a request of its own beside a
   // clause that says a done (a done word, or the thread's verb) is an answer as well; asked about, never sure talk.
   if (reading.intent === "other" && ctx.kind !== "decision" && doneBesideRequest(plain, ctx.summary, reading.locale)) return unclear(reading.locale);
@@ -1516,7 +1523,7 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   // "stop asking, I'm doing it right now", "hör auf zu fragen, ich mach's grad": a stop beside the owner
   // at the work now may stop the asking, not the work.
   if (reading.actions.length === 1 && reading.actions[0]!.action === "stop" && answerBesideStop(plain, reading.locale, fallback)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
-  if (conflictingSignal(plain, reading, ctx, fallback)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
+  if (conflictingSignal(plain, reading, ctx, fallback) || stopByAnother(text, reading, ctx.summary, fallback)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   // A bare "not yet" changes least (the thread comes back next morning): a short reason may stand beside it.
   // Beside a part of the work ("j'ai fait la moitié", "hice la mitad"), a reason may also say why the rest will never be done.
   const allowance = reading.actions.every((a) => a.action === "not_yet")
@@ -1745,7 +1752,49 @@ function timeBesideDone(plain: string, reading: ReplyReading, lexica: readonly R
 /** A reading read from a shape of its own (`doneByAnother`, `doneState`...), held below CONFIDENT beside a conflicting signal as `covered` holds the rest. */
 function withConflictAsked(text: string, ctx: ReplyContext, fallback: Locale, reading: ReplyReading): ReplyReading {
   if (reading.intent !== "ack" || reading.confidence < CONFIDENT) return reading;
-  return conflictingSignal(normalise(text, reading.locale).text, reading, ctx, fallback) ? { ...reading, confidence: Math.min(reading.confidence, UNSURE) } : reading;
+  return conflictingSignal(normalise(text, reading.locale).text, reading, ctx, fallback) || stopByAnother(text, reading, ctx.summary, fallback) ? { ...reading, confidence: Math.min(reading.confidence, UNSURE) } : reading;
+}
+
+/**
+ * Calibration, the ninth traps batch (issue 34, corpus/dev/replies-<code>-traps9.tsv, replies written as other
+ * kinds of owners): a stop word said in the past with another person as its subject ("Tom cancelled it", "she
+ * dropped it", "o Tomás cancelou", "Tommaso l'ha annullato", "Tom a annulé") is news of what that person did,
+ * not the owner asking ZOE to stop: a sure stop read from it is asked about. The other person, said before the
+ * stop word in its clause, is a name (a capitalised word of the reply as typed that no lexicon of the reply's,
+ * the owner's or English's language knows and the thread's words do not hold), a third-person pronoun (the packs'
+ * `thirdPersons`) or another of the packs' `others` ("my wife", "o meu marido"). Only the raw reply shows a name.
+ */
+function stopByAnother(raw: string, reading: ReplyReading, summary: string | undefined, fallback: Locale): boolean {
+  if (!reading.actions.some((a) => a.action === "stop")) return false;
+  const locale = reading.locale;
+  const langs = [...new Set<Locale>([locale, fallback, "en"])];
+  const lx = pack(locale).reply;
+  const stops = family("stop", lx);
+  const known = vocabularyOf(langs);
+  const threadWords = new Set((summary?.toLowerCase().match(/\p{L}+/gu) ?? []));
+  const another = anotherOf(langs);
+  const isName = (w: string) => /^\p{Lu}\p{Ll}+$/u.test(w) && !known.has(w.toLowerCase()) && !NOT_A_NAME.has(w.toLowerCase()) && !threadWords.has(w.toLowerCase()) && w.toLowerCase() !== "zoe";
+  const pastStop = (w: string) => stopSaidInPast(w, locale) || stopInPastTense(w, locale);
+  // The language's own forms for another's doing said as the owner's ("cancelou" -> "cancelei", "l'ha" -> "l'ho", "a annulé" -> "j'ai annulé").
+  const asOwn = (s: string) => langs.reduce((t, l) => pack(l).reply.asOwn.reduce((u, [re, to]) => u.replace(re, to), t), s);
+  const byAnother = (clause: string) => {
+    const words = (clause.match(/[\p{L}'’]+/gu) ?? []).map((w) => w.replace(/’/gu, "'"));
+    const at = words.findIndex((w) => stops.some((re) => re.test(w.toLowerCase())));
+    if (at < 0) return false;
+    const said = words[at]!.toLowerCase();
+    const own = asOwn(said);
+    // A stop verb in another's past form, its subject left out as these languages do ("esqueceu", "canceló").
+    if (own !== said && !pastStop(said) && pastStop(own)) return true;
+    if (!pastStop(said)) return false;
+    // An auxiliary in another's form before the past ("le magasin a annulé", "l'ha annullato").
+    if (words.slice(0, at).some((_, k) => { const tail = words.slice(k, at + 1).join(" ").toLowerCase(); return asOwn(tail) !== tail; })) return true;
+    const before = words.slice(0, at);
+    return before.some((w) => isName(w.replace(/^\p{L}['’]/u, "")) || langs.some((l) => pack(l).reply.thirdPersons.includes(w.toLowerCase()))) || another.test(before.join(" "));
+  };
+  // "arrête avec ça, le client a annulé le chantier": the owner's own stop beside another's is the owner's, that one its reason.
+  const clauses = splitClauses(raw.replace(/\p{Extended_Pictographic}+\ufe0f?/gu, ", "), lx);
+  const isStop = (c: string) => lx.stop.test(c.toLowerCase()) || EN.stop.test(c.toLowerCase());
+  return clauses.some(byAnother) && !clauses.some((c) => isStop(c) && !byAnother(c));
 }
 
 /**

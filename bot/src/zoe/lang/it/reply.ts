@@ -179,7 +179,7 @@ export const REPLY: ReplyWords = {
   moreTime: /(?<![\p{L}\p{N}])(?:altri|altre|ancora|in più)(?![\p{L}\p{N}])/giu,
   snoozeVerb: /^(?:dammi(?:\s+ancora)?|(?:(?:lo|la)\s+)?(?:rimanda|rimandi|sposta|sposti|posticipa|posticipi|rinvia|rinvii)(?:lo|la)?\s+di)\s+/i,
   hedge: any(...loose("mi sembra", "mi pare", "in teoria", "dovrebbe", "forse", "magari", "probabilmente", "chissà", "spero", "penso", "credo", "se riesco")),
-  question: /^(?:quand'è|quando è|cosa|che cosa|cos'è|cos'era|cosa era|quale|quali|chi|come mai|perché|perche|cioè|di cosa|di che|a che ora|che ora|dove|ricordami (?:cosa|chi|quale|perché))(?![\p{L}])/iu,
+  question: /^(?:quand'è|quando è|(?:entro|fino a|per|da) quando|quando (?:va|vanno|scade|scadono|bisogna)|cosa|che cosa|cos'è|cos'era|cosa era|quale|quali|chi|come mai|perché|perche|cioè|di cosa|di che|a che ora|che ora|dove|ricordami (?:cosa|chi|quale|perché))(?![\p{L}])/iu,
   agree: whole(...loose("ok", "okay", "va bene", "vabbè", "vabbe", "d'accordo", "perfetto", "vai", "fallo")),
   yes: whole(...loose("sì", "si", "sí", "sisi", "sì sì", "sì!", "certo", "certamente", "esatto", "ovvio", "ovviamente", "assolutamente", "affermativo", "yes", "eccome")),
   // An interjection before the no ("ops no", "oddio no") is dismay at not having done it.
@@ -273,7 +273,8 @@ export const REPLY: ReplyWords = {
     stopOther: ["smett(?:ila|etela|i|ere) (?:di |de )(?!ricord|parl|chied|scriv|mand|insist|rompere|assill|stress|farmi|mi )\\p{L}+"],
     undoing: ["chius[oaie]", "errore", "tornat[oaie] indietro", "rifiutat[oaie]", "nessuno", "segreteria", "bozze", "ancora", "tranne", "a parte", "met[àa]", "ops", "ah no", "anzi no", "disdett[oaie]", "annullat[oaie]"],
     askedPlain: [" o no$", " o cosa$", " o che$"],
-    promise: ["sarà", "saranno", "avrò", "avro", "a breve", "tra poco"],
+    // "va fatto", "vanno spediti": a participle after "andare" is what must still be done, not what is.
+    promise: ["sarà", "saranno", "avrò", "avro", "a breve", "tra poco", "va(?! bene)(?= (?:\\p{L}+ )?\\p{L}+t[oaie](?![\\p{L}]))", "vanno(?= (?:\\p{L}+ )?\\p{L}+t[oaie](?![\\p{L}]))"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };
