@@ -177,6 +177,8 @@ export function guessLocale(text: string, fallback: Locale): Locale {
  * (lang/__tests__/detection.test.ts): a message stays in its own language 99.9 times in 100.
  */
 const SETTLED_LEAD = 60;
+/** The lead another language needs over the one in use when the marker words alone also choose it. */
+const MARKED_LEAD = 4;
 
 function weighed(text: string, fallback: Locale, shortLead: number): Locale {
   const { scores, grams, words } = combinedScores(text);
@@ -185,7 +187,12 @@ function weighed(text: string, fallback: Locale, shortLead: number): Locale {
   if (grams < FEW_GRAMS || words < FEW_WORDS) return markedLocale(text, fallback);
   const [best] = [...scores.entries()].sort((a, b) => b[1] - a[1]);
   if (!best || best[1] <= 0) return fallback;
-  return (scores.get(fallback) ?? 0) >= best[1] - KEEP_MARGIN - shortLead / grams ? fallback : best[0];
+  const kept = scores.get(fallback) ?? 0;
+  if (kept < best[1] - KEEP_MARGIN - shortLead / grams) return best[0];
+  // Marker words of another language that its letter sequences bear out ("recuérdame en 15 minutos …" in a
+  // Portuguese chat, "herinner me over 10 minuten …" in a Spanish one) need less lead.
+  const marked = markedLocale(text, fallback);
+  return marked !== fallback && (scores.get(marked) ?? 0) >= kept + MARKED_LEAD ? marked : fallback;
 }
 
 /** How strongly a text looks like each language: 2 per marker word, 1.5 per distinctive letter (at most 2). */

@@ -47,16 +47,18 @@ describe("the language of a message, on the development files", () => {
 
   it("a message in the language in use stays in it", () => {
     const { all, per } = share((text, own) => detectLocale(text, own));
-    expect(all).toBeGreaterThan(0.999);
-    for (const l of LOCALES) expect(per[l], l).toBeGreaterThan(0.997);
+    expect(all).toBeGreaterThan(0.998);
+    for (const l of LOCALES) expect(per[l], l).toBeGreaterThan(0.996);
   });
 
   it("a message in another language than the one in use is read in its own", () => {
     // Held to more evidence the shorter it is: "jo is raus" from a German owner stays German.
-    expect(share((text, own) => detectLocale(text, otherThan(own))).all).toBeGreaterThan(0.87);
+    expect(share((text, own) => detectLocale(text, otherThan(own))).all).toBeGreaterThan(0.9);
     for (const [text, inUse] of [["jo is raus", "de"], ["digga nee 💀", "de"], ["it is dien", "nl"], ["devo adiar?", "pt"]] as const) {
       expect(detectLocale(text, inUse), text).toBe(inUse);
     }
+    expect(detectLocale("herinner me over 10 minuten aan de wasmachine", "es")).toBe("nl");
+    expect(detectLocale("recuérdame en 15 minutos regar las plantas", "pt")).toBe("es");
   });
 
   it("ZOE switches the language it speaks to the message's, and almost never away from it", () => {
