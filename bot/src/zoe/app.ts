@@ -23,7 +23,7 @@ import { isStorageUnavailable, type Notices } from "./storage/index.ts";
 import type { Push, PushKind } from "./tick/index.ts";
 import { telemetry } from "./base/metrics.ts";
 import { t } from "./lang/index.ts";
-import { detectLocale, type Locale } from "./lang/index.ts";
+import { guessLocale, type Locale } from "./lang/index.ts";
 import type { PairingWindow } from "./access/index.ts";
 import { attachmentEvidence, attachmentLabel, isFetchablePhoto, mediaAnswer } from "./conversation/index.ts";
 import { commandAskedFor, forwardButtonData, forwardedCommand, ownCommand, type OnScreen, reaskAfterAside, typedChoice } from "./conversation/index.ts";
@@ -588,7 +588,7 @@ export class Zoe {
     if (mine >= PAIRING_HINTS_PER_SENDER || hints.total >= PAIRING_HINTS_PER_DAY) return;
     hints.bySender.set(event.userId, mine + 1);
     hints.total++;
-    const locale = this.deps.owners.locale ?? detectLocale(event.text, "en");
+    const locale = this.deps.owners.locale ?? guessLocale(event.text, "en");
     await convo.reply({ text: t(locale, "app.pairingMismatch") });
   }
 
@@ -614,7 +614,7 @@ export class Zoe {
     }
     if (verdict !== "notice") return;
     // A stranger is not an owner: ZOE's configured language, else the language of their words.
-    const locale = this.deps.owners.locale ?? (event.kind === "text" ? detectLocale(event.text, "en") : "en");
+    const locale = this.deps.owners.locale ?? (event.kind === "text" ? guessLocale(event.text, "en") : "en");
     await convo.reply({ text: t(locale, "app.stranger") });
   }
 

@@ -6,7 +6,7 @@
  * Must never: create state for anyone who is not an owner, or build a store itself.
  */
 import { t } from "./lang/index.ts";
-import { detectLocale, namesLocale, sharedGreetingOf, switchLocale, type Locale } from "./lang/index.ts";
+import { guessLocale, namesLocale, sharedGreetingOf, switchLocale, type Locale } from "./lang/index.ts";
 import { GoalStore } from "./goals/index.ts";
 import type { Logger } from "./base/log.ts";
 import { Inbox } from "./conversation/index.ts";
@@ -148,7 +148,7 @@ export class OwnerContext {
     const first = this.seenLocale === null || this.tentative;
     const names = namesLocale(text);
     const region = this.regionLocale && sharedGreetingOf(text, this.regionLocale) ? this.regionLocale : null;
-    const next = first ? detectLocale(text, region ?? this.seenLocale ?? "en") : switchLocale(text, this.locale);
+    const next = first ? guessLocale(text, region ?? this.seenLocale ?? "en") : switchLocale(text, this.locale);
     if (first) this.tentative = !names;
     if (this.seenLocale === null || next !== this.locale) {
       this.seenLocale = next;

@@ -6,7 +6,7 @@
  * Must never: hold a sentence in one language only.
  */
 export { colon, commandHelp, languageNames, languageRule, lateness, type StringKey, t } from "./i18n.ts";
-export { detectLocale, isLocale, type Locale, localeFromEnv, localeOfRegion, localeOfTag, LOCALES, localeScores, namesLocale, sharedGreetingOf, switchLocale } from "./locale.ts";
+export { detectLocale, guessLocale, isLocale, type Locale, localeFromEnv, localeOfRegion, localeOfTag, LOCALES, localeScores, markedLocale, namesLocale, sharedGreetingOf, switchLocale } from "./locale.ts";
 export { pack } from "./packs.ts";
 export type { ClockWords, DateWords, DueRewrite, LanguagePack, Pattern, ReplyWords, SecretWords, SinglePatternWords, SpokenNumbers } from "./pack.ts";
 export { R as WORD_END, L as WORD_START, w as wholeWords } from "./patterns.ts";

@@ -1,13 +1,15 @@
 /**
  * The owner's language: which locales ZOE speaks (base/locales.ts), the default taken from the
  * environment (ZOE_LOCALE, else LC_ALL / LC_MESSAGES / LANG), and a per-message guess when none is
- * set. Pure: every answer is a function of its inputs.
+ * set, from the packs' marker words and the letter sequences of lang/ngrams.ts. Pure: every answer is
+ * a function of its inputs.
  * Must never: guess a language from one ambiguous word (short text with no clear marker keeps the
  * fallback), throw on an odd LANG value (unknown values fall back to English), or hold a
  * language's marker words (they are in its pack, lang/<code>/index.ts).
  */
 
 import { isLocale, LOCALES, type Locale } from "../base/locales.ts";
+import { ngramScores } from "./ngrams.ts";
 import { pack } from "./packs.ts";
 
 export { isLocale, LOCALES, type Locale } from "../base/locales.ts";
@@ -106,14 +108,15 @@ export function sharedGreetingOf(text: string, locale: Locale): boolean {
 
 /** Whether a text names a language at all: its guess is the same whatever the fallback ("hallo", "ok", "👍" name none). */
 export function namesLocale(text: string): boolean {
-  return detectLocale(text, LOCALES[0]!) === detectLocale(text, LOCALES[1]!);
+  return guessLocale(text, LOCALES[0]!) === guessLocale(text, LOCALES[1]!);
 }
 
 /**
- * The language a message is most likely written in, or `fallback` when nothing stands out (a
- * number, an emoji, one word that several languages share).
+ * The language a short window of text points to by its marker words alone, or `fallback` when
+ * nothing stands out: cheap enough for the privacy gate to ask about the words around every number
+ * it cannot place. A message's language is `detectLocale`'s to say.
  */
-export function detectLocale(text: string, fallback: Locale): Locale {
+export function markedLocale(text: string, fallback: Locale): Locale {
   const score = localeScores(text);
   const ranked = [...score.entries()].sort((a, b) => b[1] - a[1]);
   const [best, second] = ranked;
@@ -121,6 +124,75 @@ export function detectLocale(text: string, fallback: Locale): Locale {
   // The fallback wins ties: a shared word ("no", "ya") says nothing on its own.
   if (second && best[1] - second[1] < 1) return score.get(fallback) === best[1] ? fallback : best[1] === second[1] ? fallback : best[0];
   return best[0];
+}
+
+/**
+ * Weight of the letter-sequence score (0..1, lang/ngrams.ts) against the marker words' (2 each): a
+ * sentence's letter sequences tell Italian from Spanish and Portuguese where no marker word does
+ * ("recuérdame a las 15:45 que llame a mi madre" holds Portuguese's "a" twice and one Spanish marker).
+ * Chosen on the development reply and capture files (lang/__tests__/detection.test.ts).
+ */
+const NGRAM_WEIGHT = 32;
+/** How far another language must lead the fallback to be chosen (more, for a short message in a language in use: `SETTLED_LEAD`). */
+const KEEP_MARGIN = 3;
+/** Below this many letter sequences or words, the marker words alone decide (`markedLocale`). */
+const FEW_GRAMS = 3;
+const FEW_WORDS = 2;
+
+/** A run of characters holding a digit, an "@" or a link: a code, a time, an address, never words of a language ("7Y3A-E0LA"). */
+const NO_WORDS = /\S*(?:\d|@|:\/\/|www\.)\S*/giu;
+/** ZOE's own name, often in a greeting ("goeiedag zoe"): it is no word of the owner's language. */
+const OWN_NAME = /(?<![\p{L}\p{N}])zoe(?![\p{L}\p{N}])/giu;
+
+/** Each language's marker words and letter sequences, weighed together. */
+function combinedScores(text: string): { scores: Map<Locale, number>; grams: number; words: number } {
+  const markers = localeScores(text);
+  const plain = text.replace(NO_WORDS, " ").replace(OWN_NAME, " ");
+  const { scores: ngrams, grams } = ngramScores(plain);
+  const words = plain.match(/\p{L}+/gu)?.length ?? 0;
+  return { scores: new Map(LOCALES.map((l) => [l, (ngrams.get(l) ?? 0) * NGRAM_WEIGHT + (markers.get(l) ?? 0)])), grams, words };
+}
+
+/**
+ * The language a message is most likely written in, when the owner already writes in `inUse`: its
+ * marker words (the packs' `detection`) and its letter sequences (lang/ngrams.ts), with the language
+ * in use kept unless another clearly leads, the more clearly the shorter the message ("jo is raus"
+ * from a German owner stays German; "j'arrive pas à le finir" from an Italian owner is French).
+ */
+export function detectLocale(text: string, inUse: Locale): Locale {
+  return weighed(text, inUse, SETTLED_LEAD);
+}
+
+/**
+ * The language of a message when the owner's is not known yet (a first message, a phrase on its
+ * own): the same reading as `detectLocale`, with `fallback` only a default a clear lead overrules.
+ */
+export function guessLocale(text: string, fallback: Locale): Locale {
+  return weighed(text, fallback, 0);
+}
+
+/**
+ * Per letter sequence fewer, how much more another language must lead the language in use: a short
+ * reply's sequences are few and say little. Chosen on the development files with `NGRAM_WEIGHT`
+ * (lang/__tests__/detection.test.ts): a message stays in its own language 99.9 times in 100.
+ */
+const SETTLED_LEAD = 60;
+/** The lead another language needs over the one in use when the marker words alone also choose it. */
+const MARKED_LEAD = 4;
+
+function weighed(text: string, fallback: Locale, shortLead: number): Locale {
+  const { scores, grams, words } = combinedScores(text);
+  // "no", "ok", "hello!", "goeiedag": one word's or two short words' letter sequences say little (eld's tables
+  // hold "hell" but not "hello"); their marker words decide, and a word the languages share keeps the one in use.
+  if (grams < FEW_GRAMS || words < FEW_WORDS) return markedLocale(text, fallback);
+  const [best] = [...scores.entries()].sort((a, b) => b[1] - a[1]);
+  if (!best || best[1] <= 0) return fallback;
+  const kept = scores.get(fallback) ?? 0;
+  if (kept < best[1] - KEEP_MARGIN - shortLead / grams) return best[0];
+  // Marker words of another language that its letter sequences bear out ("recuérdame en 15 minutos …" in a
+  // Portuguese chat, "herinner me over 10 minuten …" in a Spanish one) need less lead.
+  const marked = markedLocale(text, fallback);
+  return marked !== fallback && (scores.get(marked) ?? 0) >= kept + MARKED_LEAD ? marked : fallback;
 }
 
 /** How strongly a text looks like each language: 2 per marker word, 1.5 per distinctive letter (at most 2). */
@@ -136,9 +208,14 @@ export function localeScores(text: string): Map<Locale, number> {
   return score;
 }
 
-/** Evidence a message needs to change the language ZOE speaks: two marker words, and a clear lead over the current one. */
-const SWITCH_MIN = 4;
-const SWITCH_LEAD = 3;
+/**
+ * Evidence a message needs to change the language ZOE speaks: enough letter sequences to judge (a
+ * borrowed "merci" or "ok" has too few) and a clear lead over the current language. Chosen on the
+ * development files (lang/__tests__/detection.test.ts): no message there switches away from the
+ * language it is written in, nine in ten switch to it from another.
+ */
+const SWITCH_GRAMS = 5;
+const SWITCH_LEAD = 6;
 
 /**
  * The language ZOE should speak after the owner wrote `text`, when it speaks `current` now (and no
@@ -146,10 +223,11 @@ const SWITCH_LEAD = 3;
  * "ok"), a name or a number keeps the current language; a sentence in another language changes it.
  */
 export function switchLocale(text: string, current: Locale): Locale {
-  const score = localeScores(text);
-  const [best, second] = [...score.entries()].sort((a, b) => b[1] - a[1]);
+  const { scores, grams, words } = combinedScores(text);
+  if (grams < SWITCH_GRAMS || words < FEW_WORDS) return current;
+  const [best, second] = [...scores.entries()].sort((a, b) => b[1] - a[1]);
   if (!best || best[0] === current) return current;
-  if (best[1] < SWITCH_MIN || best[1] - (score.get(current) ?? 0) < SWITCH_LEAD) return current;
+  if (best[1] - (scores.get(current) ?? 0) < SWITCH_LEAD) return current;
   if (second && best[1] - second[1] < 1) return current;
   return best[0];
 }

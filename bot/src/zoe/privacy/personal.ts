@@ -15,7 +15,7 @@ const phoneNumbers = lazyPackage<typeof import("libphonenumber-js/max")>("libpho
 // The same metadata object and the library's class that reads it (the CommonJS build of "/max" exports no `Metadata`).
 const phoneCore = lazyPackage<typeof import("libphonenumber-js/core")>("libphonenumber-js/core");
 const phoneMetadata = lazyPackage<object>("libphonenumber-js/metadata.max.json");
-import { detectLocale, LOCALES, pack } from "../lang/index.ts";
+import { LOCALES, markedLocale, pack } from "../lang/index.ts";
 import {
   belgianNationalValid, bsnValid, codiceFiscaleValid, cpfValid, rfcValid, dniValid, ibanValid, luhnValid, nifPtValid, nirValid, ssnValid,
   steuerIdValid, ukNinoValid, verhoeffValid,
@@ -512,7 +512,7 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
     // (Only when a language's region not tried yet could still take the number: reading the
     // language costs more than most numbers, and a run without a trunk 0 fits few regions.)
     if (!found && LANGUAGE_REGIONS.some((r) => !regions.includes(r) && mayTake(text.slice(c.start, c.end), r))) {
-      const l = detectLocale(text.slice(Math.max(0, c.start - 120), c.end + 40), "en");
+      const l = markedLocale(text.slice(Math.max(0, c.start - 120), c.end + 40), "en");
       found = pack(l).personal.phone.regions.some((r) => !regions.includes(r) && valid(c, r));
     }
     // "ufficio 02 0273 9367 interno 51": an extension after a number says it is a phone; any
@@ -560,7 +560,7 @@ function wholePhone(text: string, c: Span, joined: string, opts: ScanOptions, lo
   const n = countDigits(joined);
   if (n < 9 || n > 15) return false;
   if (NATIONAL_WHOLE.test(joined) && n <= 13) return true;
-  const regions = [...new Set([...(opts.region ? [opts.region.toUpperCase()] : []), ...spokenRegions(lower), ...pack(detectLocale(text.slice(Math.max(0, c.start - 120), c.end + 40), "en")).personal.phone.regions])];
+  const regions = [...new Set([...(opts.region ? [opts.region.toUpperCase()] : []), ...spokenRegions(lower), ...pack(markedLocale(text.slice(Math.max(0, c.start - 120), c.end + 40), "en")).personal.phone.regions])];
   const valid = (r: string): boolean => {
     try {
       return phoneNumbers().parsePhoneNumberFromString(joined, r as CountryCode)?.isValid() === true;
@@ -956,7 +956,7 @@ function serviceLine(text: string, s: Span, opts: ScanOptions, lower: string, pa
   return (
     ask(opts.region ? [opts.region.toUpperCase()] : []) ??
     ask(spokenRegions(lower)) ??
-    ask(pack(detectLocale(text.slice(Math.max(0, s.start - 120), s.end + 40), "en")).personal.phone.regions) ??
+    ask(pack(markedLocale(text.slice(Math.max(0, s.start - 120), s.end + 40), "en")).personal.phone.regions) ??
     false
   );
 }

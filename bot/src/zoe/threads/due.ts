@@ -89,7 +89,7 @@ import { mayNameDate } from "./chrono-words.ts";
 import { canonicalDuePhrase } from "./due-locales.ts";
 import { holidayAt } from "./due-holidays.ts";
 import { pack, t } from "../lang/index.ts";
-import { detectLocale, isLocale, localeOfTag, LOCALES, type Locale } from "../lang/index.ts";
+import { guessLocale, isLocale, localeOfTag, LOCALES, type Locale } from "../lang/index.ts";
 import { escapeRegExp } from "../base/escape-regexp.ts";
 
 /** A calendar day in the owner's zone (month 1..12). */
@@ -1572,7 +1572,7 @@ export function dueCli(argv: string[], out: (line: string) => void): number {
   // A language given (--locale, else ZOE_LOCALE) is the only one read, as ZOE reads a configured owner; none given,
   // the phrase's own language first, as ZOE reads an owner's first message, then the others, saying which one read it.
   const fixed = localeArg ?? localeOfTag(process.env.ZOE_LOCALE);
-  const order: Locale[] = fixed && isLocale(fixed) ? [fixed] : [detectLocale(phrase, "en"), ...LOCALES.filter((l) => l !== detectLocale(phrase, "en"))];
+  const order: Locale[] = fixed && isLocale(fixed) ? [fixed] : [guessLocale(phrase, "en"), ...LOCALES.filter((l) => l !== guessLocale(phrase, "en"))];
   for (const locale of order) {
     const due = resolveDue(phrase, now, tz, locale) ?? settledTime(phrase, now, tz, locale)?.due ?? null;
     const both = due === null ? ambiguousTime(phrase, now, tz, locale) : null;
@@ -1581,7 +1581,8 @@ export function dueCli(argv: string[], out: (line: string) => void): number {
       const [first, second] = inLikelyOrder(both);
       out(`ambiguous: "${phrase}" could be ${first.clock} (${formatIsoInZone(first.due, tz)}) or ${second.clock} (${formatIsoInZone(second.due, tz)}); ZOE asks "${first.clock} or ${second.clock}?"`);
     } else if (due) out(formatIsoInZone(due, tz));
-    if (locale !== order[0]) out(`(read as ${pack(locale).name}: --locale ${locale} reads it so)`);
+    // None given, the language that read it is said unless English, the default: a misread language shows.
+    if (!fixed && locale !== "en") out(`(read as ${pack(locale).name}: --locale ${locale} reads it so)`);
     return 0;
   }
   out(`null: ${unresolvedReason(phrase, order)}`);

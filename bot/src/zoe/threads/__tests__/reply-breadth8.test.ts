@@ -104,8 +104,10 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
   },
   it: {
     count: 59,
-    right: 51,
+    right: 50,
     known: [
+      // Read as a question while language detection took it for French; in Italian, asked about (6 December 2026).
+      "è già pagata?",
       "ho disdetto Netflix",
       "possiamo spezzarlo in compiti più piccoli?",
       "l'ho chiamato, viene giovedì",

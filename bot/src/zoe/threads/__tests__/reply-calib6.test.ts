@@ -34,7 +34,7 @@ const FLOORS = [
   ["de", 16, 0],
   ["fr", 15, 0],
   ["es", 16, 0],
-  ["pt", 14, 0],
+  ["pt", 13, 0],
   ["it", 16, 0],
   ["nl", 15, 0],
 ] as const;
@@ -158,6 +158,8 @@ const KNOWN: Record<(typeof FLOORS)[number][0], readonly string[]> = {
     "¿dejarlo? ni hablar. divídelo en capítulos",
   ],
   pt: [
+    // Read as a question while language detection took it for Italian; in Portuguese, asked about (6 December 2026).
+    "devo adiar?",
     "por hoje chega, faço amanhã",
     "quando eu terminar te aviso",
     "feito 🙄 só que não",

@@ -29,7 +29,7 @@ const FLOORS = [
   ["de", 14, 1],
   ["fr", 18, 1],
   ["es", 16, 1],
-  ["pt", 18, 1],
+  ["pt", 17, 1],
   ["it", 17, 2],
   ["nl", 16, 1],
 ] as const;
@@ -165,6 +165,8 @@ const KNOWN: Record<Lang, readonly string[]> = {
     "lo pospongo a la semana que viene o qué",
   ],
   pt: [
+    // Read as a question while language detection took it for Italian; in Portuguese, asked about (6 December 2026).
+    "devo desistir dela?",
     "mandei a primeira, as outras duas ainda tão na minha mesa",
     "a primeira etapa tá feita",
     "meu irmão cancelou o plano dele ontem, eu devia fazer o mesmo",
