@@ -1742,7 +1742,9 @@ export function csvPasswords(text: string): DisclosureHit[] {
     const header = lines[i]!.split(sep);
     const col = csvPasswordColumn(header);
     if (col < 0) continue;
-    for (let j = i + 1; j < lines.length; j++) {
+    // (Each row is read once: the next header is looked for after the rows of this one.)
+    let j = i + 1;
+    for (; j < lines.length; j++) {
       const row = lines[j]!.split(sep);
       if (row.length < header.length) break;
       let start = starts[j]!;
@@ -1752,6 +1754,7 @@ export function csvPasswords(text: string): DisclosureHit[] {
       const v = raw.slice(lead).replace(/["']?\s*$/, "");
       if (v.length >= 4 && !isPlaceholder(v) && !/^\*+$/.test(v)) out.push({ type: "password_in_prose", start: start + lead, end: start + lead + v.length });
     }
+    i = j - 1;
   }
   return out;
 }
