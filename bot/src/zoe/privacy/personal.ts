@@ -1625,8 +1625,6 @@ function govIds(text: string, cues: Cues): PiiHit[] {
       // Words of prose before the number are no part of it ("AVS le 14.03.2026", "PPS number is …").
       const lead = /^(?:\p{Ll}+\s+)+/u.exec(text.slice(g.start, g.end))?.[0].length ?? 0;
       const v = text.slice(g.start + lead, g.end);
-      // A label of another kind of number before it ("Steuernummer kommt noch, Aktenzeichen 2026/447-3") names it.
-      if (/^\p{L}{4,}\s/u.test(v) || labelledBefore(text, g.start + lead) || REFERENCE_LABEL.test(text.slice(Math.max(0, g.start + lead - 40), g.start + lead))) return null;
       // A date or a year range after the word is not the number ("Steuer-ID seit 01.01.2020").
       return /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(v) ? null : { start: g.start + lead, end: g.end };
     }));

@@ -40,7 +40,10 @@ const cases = probe36o();
 // language 100% but English personal values 10/11. Left: "it's 07563 and then 119 919" (a mobile read
 // out in two pieces with no phone word, in English with the region unset: English names no region of
 // its own to judge the number in). The same at PROBE_SEED 1-5.
-const KNOWN_SENT: number[] = [195];
+// Taken back (lead, 6 December 2026): the rule that a label of another kind of number before a
+// national-id number names it ("Steuernummer kommt noch, Aktenzeichen 2026/447-3", #168) cost a
+// national id, and left one readable, on the untuned corpus; #168 is blocked again.
+const KNOWN_SENT: number[] = [168, 195];
 const KNOWN_MASKED: number[] = [];
 const KNOWN_LEAK: number[] = [195];
 
