@@ -197,7 +197,11 @@ const CALL = /^[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*\([a-z0-9_.'"]*\)?$/;
 const HANDLE_SHAPE = /^@\w+$/;
 const SITE_NAME = /^[a-z][a-z-]*(?:\.[a-z][a-z-]*)+$/;
 // The verbs that tie a value to its keyword either way round ("4821 is the door code").
-const STRONG_CONNECTOR = /^(?:is|was|ist|war|est|c['’]est|était|es|era|é|è|e'|luidt)$/i;
+const STRONG_CONNECTOR = /^(?:is|was|ist|war|est|c['’]est|c['’]était|était|es|era|é|è|e'|luidt)$/i;
+// A keyword that is the last field of a CSV header ("name,url,username,password"): the rows below are read by `csvPasswords`, not as a heading's value.
+const CSV_FIELD_BEFORE = /[,;\t][^,;\t\n]*$/;
+// The verbs a German or Dutch subordinate clause puts after its value ("dass … X ist", "dat … X is").
+const VERB_LAST = /^(?:ist|is|war|was|lautet|luidt|sei)$/;
 // Words after which a year is a date ("in 2026", "to 2027", "seit 1998").
 const DATE_PREPOSITIONS = new Set(words((l) => l.datePrepositions));
 
@@ -205,7 +209,7 @@ const DATE_PREPOSITIONS = new Set(words((l) => l.datePrepositions));
 type Kind = "password" | "code" | "login";
 // Words for the user's name rather than the secret: their own value is a user name, not a secret.
 const USER_WORDS = new Set(words((l) => l.userWords));
-const STRONG_OR_COLON = /^(?:[:=]|is|was|ist|war|lautet|est|c['’]est|était|es|era|é|è|e'|luidt|are|sind|sont|son|são|sono|zijn)$/i;
+const STRONG_OR_COLON = /^(?:[:=]|is|was|ist|war|lautet|est|c['’]est|c['’]était|était|es|era|é|è|e'|luidt|are|sind|sont|son|são|sono|zijn)$/i;
 // Words about a password ("wrong", "abgelaufen"), and the words that tie a value before its keyword ("as", "als").
 const NOT_VALUES = new Set(words((l) => l.notValues));
 const AS_WORDS = new Set(words((l) => l.asWords));
@@ -286,6 +290,8 @@ function credential(v: string, kind: Kind, quoted: boolean, prev: string | null,
   if (/^\d{9,16}$/.test(v)) return kind === "password";
   // "2UFRU-TUVN1-9L62L-DADDW-PP1RC": a product or licence key, four or more dashed groups of capitals and digits.
   if (kind === "code" && LICENCE_KEY.test(v) && /\d/.test(v)) return true;
+  // "SIZJ-PLWC-ZCSQ", "5F1W-IGC7-VUV2": an activation code from a bank's or an office's letter, three dashed groups of four or five.
+  if (kind === "code" && ACTIVATION_CODE.test(v)) return true;
   if (kind === "code" && IDENTIFIER.test(v)) return false;
   if (kind === "code" && ALNUM_CODE.test(v) && /^[A-Z0-9]+$/.test(v)) return true;
   // Letters only: "SIM-Karte", "iPhone", "WhatsApp" have mixed case too; a password of letters
@@ -309,6 +315,7 @@ function capitalsInside(v: string): number {
 }
 
 const LICENCE_KEY = /^[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,7}$/;
+const ACTIVATION_CODE = /^[A-Z0-9]{4,5}-[A-Z0-9]{4,5}-[A-Z0-9]{4,5}$/;
 
 /**
  * After a word for the login ("Login is …", "logins for the flat: the Netflix one is …"), a value no
@@ -541,7 +548,7 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
     }
     const next = rest.slice(cut + 1).search(CLAUSE_END);
     cut = next >= 0 ? cut + 1 + next : -1;
-  } else if (cut >= 0 && rest.charAt(cut) === "\n" && plainAfterIs && HEADING.test(rest.slice(0, cut)) && ALONE_ON_LINE.test(rest.slice(cut + 1))) {
+  } else if (cut >= 0 && rest.charAt(cut) === "\n" && plainAfterIs && HEADING.test(rest.slice(0, cut)) && ALONE_ON_LINE.test(rest.slice(cut + 1)) && !CSV_FIELD_BEFORE.test(text.slice(Math.max(0, kwEnd - 40), kwEnd))) {
     // "Password for the shared drive" as a heading, and one word alone on the line below it: the
     // line break is the connector (the value must still look like a credential, read below).
     const next = rest.slice(cut + 1).search(/\n|$/);
@@ -746,8 +753,22 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
     // work phone, which IT reset on monday, is now 742262").
     const hitValue = text.slice(hit.start, hit.end).replace(/[.,;:]+$/, "");
     const aside = strongHere && i > 1 && /,$/.test(toks[i - 1]!.text) && toks.slice(0, i - 1).some((t) => /,$/.test(t.text)) && (signedValue(hitValue) || (kind === "code" && CODE_SHAPE.test(hitValue) && !YEAR.test(hitValue)));
-    if (far && ((!aside && !farValue(text.slice(hit.start, hit.end)) && !farthestValue(text.slice(hit.start, hit.end))) || [i - 4, i - 3, i - 2, i - 1].some((k) => k >= 0 && reference(k)))) continue;
+    if (far && ((!aside && !farValue(text.slice(hit.start, hit.end)) && !farthestValue(text.slice(hit.start, hit.end)) && !(kind === "code" && ACTIVATION_CODE.test(hitValue))) || [i - 4, i - 3, i - 2, i - 1].some((k) => k >= 0 && reference(k)))) continue;
     return hit;
+  }
+  // A subordinate clause puts its verb last ("…, dass ihr Passwort für die Sparkasse jetzt … ist, weil …",
+  // "dat mijn wachtwoord voor de bank nu … is want …"): a value no word has right before "ist"/"is"/
+  // "lautet" that closes its clause (a comma, a conjunction, the end) is the value.
+  if (kind !== "login") {
+    for (let i = 2; i < Math.min(toks.length, FAR_CONNECTOR); i++) {
+      const tok = toks[i]!;
+      if (!VERB_LAST.test(bareOf(tok))) continue;
+      const closes = i === toks.length - 1 || /[,.;!?)]$/.test(tok.text) || CONJUNCTIONS.has(bareOf(toks[i + 1]!)) || /^(?:weil|want|omdat|da|denn|aber|maar)$/i.test(bareOf(toks[i + 1]!));
+      if (!closes || /[,.;!?)]$/.test(toks[i - 1]!.text)) break;
+      const { v, start } = valueOf(toks[i - 1]!);
+      if (farValue(v) && !/^[\p{L}'’-]+$/u.test(v) && credential(v, kind, toks[i - 1]!.quoted, null, tok.text)) return { start, end: start + v.length };
+      break;
+    }
   }
   // A word for the password itself, a few words of what it is for, and a value closing the clause
   // without a connector: "pwd della mail drop@648", "Password for the shared drive" and the value
@@ -773,10 +794,12 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
       // The modifiers are words ("de la porte", "der SIM-Karte"), not other digit groups.
       if (/\d/.test(toks[i - 1]!.text)) return null;
       const short = shortCode && /^\d{3}$/.test(v);
-      if (!CODE_SHAPE.test(v) && !ALNUM_CODE.test(v) && !short) continue;
+      // A key's dashed groups need not close the clause ("código de ativação DLEZ-QGDY-49VZ para a Chave …").
+      const keyShape = ACTIVATION_CODE.test(v) || (LICENCE_KEY.test(v) && /\d/.test(v));
+      if (!CODE_SHAPE.test(v) && !ALNUM_CODE.test(v) && !short && !keyShape) continue;
       if (isReference(bareOf(toks[i - 1]!)) || TIME_PREPOSITIONS.has(bareOf(toks[i - 1]!))) return null;
       const closes = i === toks.length - 1 || /[,.;:!?)]$/.test(toks[i]!.text);
-      return closes && !topic && (short || credential(v, "code", false, bareOf(toks[i - 1]!), toks[i + 1]?.text ?? "")) ? { start: valueOf(toks[i]!).start, end: valueOf(toks[i]!).end } : null;
+      return (closes || keyShape) && !topic && (short || credential(v, "code", false, bareOf(toks[i - 1]!), toks[i + 1]?.text ?? "")) ? { start: valueOf(toks[i]!).start, end: valueOf(toks[i]!).end } : null;
     }
   }
   return null;
@@ -1367,7 +1390,7 @@ function loginPairs(text: string, lower: string): DisclosureHit[] {
 // value no word or reference has: ten characters or more, two capitals, two small letters and two
 // digits, random-looking (entropy), with a connector at most three words before it.
 const RANDOM_VALUE = { test: (v: string): boolean => (v.match(/\p{Lu}/gu)?.length ?? 0) >= 2 && (v.match(/\p{Ll}/gu)?.length ?? 0) >= 2 && (v.match(/\d/g)?.length ?? 0) >= 2 && /^\S{10,40}$/.test(v) };
-const VALUE_CONNECTOR = /^(?:[:=→]|is|ist|est|c['’]est|es|é|è|lautet|luidt|now|jetzt|agora|ahora|ora|nu)$/;
+const VALUE_CONNECTOR = /^(?:[:=→]|is|ist|est|c['’]est|c['’]était|es|é|è|lautet|luidt|now|jetzt|agora|ahora|ora|nu)$/;
 
 /** The runs without white space that could be such a value: ten characters or more, two capitals, two small letters, two digits. One walk, no expression. */
 function randomTokens(text: string): Span[] {
@@ -1546,13 +1569,16 @@ const RECOVERY_KEYWORD = new RegExp(
 );
 // Codes in capitals and digits of five to ten ("R7K2Q", Steam's and others' lists in columns) count as well,
 // and so do two groups of four small letters or digits ("7lp1 vzu4", as some providers print them).
-const RECOVERY_CODE = /(?<![\p{L}\p{N}])(?:[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){3,7}|[a-z0-9]{4,6}-[a-z0-9]{4,6}|[A-Z0-9]{4,5}-[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5})?|[a-z0-9]{4} [a-z0-9]{4}|\d{8,10}|[a-z0-9]{8,10}|[A-Z0-9]{5,10})(?![\p{L}\p{N}])/gu;
+// One code of four or more space-separated groups of four capitals and digits is a key on its own (Bitwarden's "1YTG ZHCU J3DF …").
+const RECOVERY_CODE = /(?<![\p{L}\p{N}])(?:[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){3,7}|[A-Z0-9]{4}(?: [A-Z0-9]{4}){3,9}|[a-z0-9]{4,6}-[a-z0-9]{4,6}|[A-Z0-9]{4,5}-[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5})?|[a-z0-9]{4} [a-z0-9]{4}|\d{8,10}|[a-z0-9]{8,10}|[A-Z0-9]{5,10})(?![\p{L}\p{N}])/gu;
 // Before the first code: a few words on the keyword's line ("for GitHub:"), or the rest of that line
 // (a heading, "(each works once):") and list marks on the next.
-const FIRST_GAP = /^(?:[\s\S]{0,40}|[^\n]{0,90}\n[\s\d.)•*-]*)$/;
+// (Also the rest of the keyword's line up to its colon: "reservecodes voor het account van oma (nr 1 en 2 gebruikt): …".)
+const FIRST_GAP = /^(?:[\s\S]{0,40}|[^\n]{0,90}\n[\s\d.)•*~✓✔✗-]*|[^\n]{0,90}:[ \t]*)$/;
 
 // Between codes: separators and list marks, or a short joining word before the next ("…, 6593 2777 e 4135 1347").
-const CODE_GAP = /^(?:[\s,;|/•·*\-\d.)]*|[\s,;]*\p{Ll}{1,3}\s+)$/u;
+// A code struck through or marked as used ("~~7781 3184~~", "✓", "(used)", "(usado)") stays in the list: its marks are gaps.
+const CODE_GAP = /^(?:[\s,;|/•·*~✓✔✗\-\d.)]*|[\s,;~]*\p{Ll}{1,3}\s+|[\s~]*\(\p{Ll}{2,12}\)[\s,;|/•·*~✓✔✗\-\d.)]*)$/u;
 // Or a few words that order them, as owners write a list out in a sentence ("first …, then … and if
 // that fails …", "d'abord … puis …", "eerst … dan … en anders …"): up to four small-letter words, none
 // naming what else a number is (the packs' `references` and `codeTopics`: "order", "Rechnung", "factuur").
@@ -1600,7 +1626,7 @@ export function recoveryCodes(text: string, lower: string = text.toLowerCase()):
         lead = -1;
       }
       // A code in four or more dashed groups is a recovery key on its own ("ABCDE-FGHIJ-…").
-      const key = /^(?:[A-Z0-9]{4,5}-){3,}/.test(m[0]);
+      const key = /^(?:[A-Z0-9]{4,5}-){3,}/.test(m[0]) || (/^(?:[A-Z0-9]{4} ){3,}/.test(m[0]) && /\d/.test(m[0]));
       // A code without a digit ("XYZB-IXQA") does not count, but inside a list it is one of the
       // codes: the list goes on past it and the mask covers it.
       if (!/\d/.test(m[0]) && !key) {
@@ -1696,6 +1722,51 @@ function securityAnswers(text: string, present: ReadonlySet<string>): Disclosure
   return out;
 }
 
+// A CSV export's header ("name,url,username,password,note", Bitwarden's "login_password") names a
+// password column: the same field of each row under it is a password. A header's fields are words
+// (letters, "_", "-", spaces); the rows end at a blank line or a line with fewer fields.
+const CSV_SEPARATORS = [",", ";", "\t"];
+const CSV_FIELD = /^["']?[\p{L}][\p{L}_ -]{0,29}["']?$/u;
+const CSV_PASSWORD_TAIL = new Set(["pass", "pwd", "passwd"]);
+function csvPasswordColumn(fields: readonly string[]): number {
+  if (fields.length < 3 || !fields.every((f) => CSV_FIELD.test(f.trim()))) return -1;
+  return fields.findIndex((f) => {
+    const last = f.trim().replace(/^["']|["']$/g, "").toLowerCase().split(/[_\s-]+/).pop() ?? "";
+    return PASSWORD_WORDS.has(last) || CSV_PASSWORD_TAIL.has(last);
+  });
+}
+export function csvPasswords(text: string): DisclosureHit[] {
+  const out: DisclosureHit[] = [];
+  const lines = text.split("\n");
+  let at = 0;
+  const starts = lines.map((l) => {
+    const s0 = at;
+    at += l.length + 1;
+    return s0;
+  });
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const sep = CSV_SEPARATORS.find((c) => lines[i]!.includes(c));
+    if (sep === undefined) continue;
+    const header = lines[i]!.split(sep);
+    const col = csvPasswordColumn(header);
+    if (col < 0) continue;
+    // (Each row is read once: the next header is looked for after the rows of this one.)
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      const row = lines[j]!.split(sep);
+      if (row.length < header.length) break;
+      let start = starts[j]!;
+      for (let k = 0; k < col; k++) start += row[k]!.length + 1;
+      const raw = row[col]!.replace(/\r$/, "");
+      const lead = /^\s*["']?/.exec(raw)![0].length;
+      const v = raw.slice(lead).replace(/["']?\s*$/, "");
+      if (v.length >= 4 && !isPlaceholder(v) && !/^\*+$/.test(v)) out.push({ type: "password_in_prose", start: start + lead, end: start + lead + v.length });
+    }
+    i = j - 1;
+  }
+  return out;
+}
+
 /** Every secret said in words or carried by one of these shapes (unmerged). */
 // The cue words of every detector here, found in one pass (spans.ts `keywordProbe`).
 export const DISCLOSURE_CUES: readonly string[] = [...STEMS, ...TOTP_HINTS, ...SECURITY_CUES];
@@ -1713,6 +1784,7 @@ export function findDisclosures(text: string, lower: string = text.toLowerCase()
   }
   // Recovery codes gate on their own keyword (a Microsoft recovery key has no digit).
   out.push(...recoveryCodes(text, lower));
+  if (text.includes("\n") && /[,;\t]/.test(text)) out.push(...csvPasswords(text));
   if (/\d/.test(text)) {
     out.push(...recoveryKeys(text));
     if (/[2-7]/.test(text)) out.push(...totpKeys(text, lower, present));

@@ -33,6 +33,9 @@ const ONE_KIND = /^(?:\p{L}+|\p{N}+)$/u;
 // A value is echoed when it is as long as an id, a phone number or an IBAN at most (longer spans are
 // lists and blocks, masked where they stand).
 const LONGEST_VALUE = 40;
+const ALL_DIGITS = /^\d+$/;
+// A whole run of three digits or more (not inside a longer word or number).
+const DIGIT_RUN = /(?<![\p{L}\p{N}])\d{3,}(?![\p{L}\p{N}])/gu;
 
 /**
  * The letters and digits of `text` lower-cased, and where each stands in `text`. (ASCII is read and
@@ -198,8 +201,10 @@ export function echoes(text: string, found: readonly Found[]): Found[] {
     if (seen.has(key)) continue;
     seen.add(key);
     const own = letters(value).chars;
-    // The same value in another spacing or case: six letters or digits or more, at least one digit.
-    if (own.length >= 6 && own.length <= LONGEST_VALUE && /\d/.test(own)) {
+    // The same value in another spacing or case: six letters or digits or more, at least one digit;
+    // a code of four digits or more read out again digit by digit ("c'est 5499, je répète 5 4 9 9").
+    const spacedCode = f.kind === "secret" && own.length >= 4 && ALL_DIGITS.test(own);
+    if ((own.length >= 6 || spacedCode) && own.length <= LONGEST_VALUE && /\d/.test(own)) {
       view ??= letters(text);
       for (const k of wordStartsOf(text, view, own)) {
         const start = view.at[k]!;
@@ -208,6 +213,20 @@ export function echoes(text: string, found: readonly Found[]): Found[] {
         let joined = true;
         for (let j = k; joined && j < k + own.length - 1; j++) joined = view.at[j + 1]! === view.at[j]! + 1 || GAP.test(text.slice(view.at[j]! + 1, view.at[j + 1]!));
         if (joined) out.push({ kind: f.kind, type: f.type, start, end });
+      }
+    }
+    // The last digits of a personal number said again on their own after it ("de laatste vier cijfers zijn
+    // 1299", "ends in 768"): a whole run of three digits or more that ends the number, or four or more that open it.
+    if (f.kind === "pii") {
+      const digits = value.replace(/\D/g, "");
+      if (digits.length >= 7) {
+        // (Said again after the number, not a run of digits before it that happens to end alike.)
+        DIGIT_RUN.lastIndex = f.end;
+        for (let m = DIGIT_RUN.exec(text); m !== null; m = DIGIT_RUN.exec(text)) {
+          const run = m[0];
+          if (run.length >= digits.length || !(digits.endsWith(run) || (run.length >= 4 && digits.startsWith(run)))) continue;
+          if (!overlaps(merged, m.index, m.index + run.length)) out.push({ kind: f.kind, type: f.type, start: m.index, end: m.index + run.length });
+        }
       }
     }
     // A piece of a secret said again on its own ("the last four are k9x2").

@@ -192,10 +192,44 @@ function spelledEmails(text: string): Span[] {
   if (!SPELLED_MARK.test(text) && !PROVIDER_AFTER_AT.test(text)) return out;
   EMAIL_SPELLED.lastIndex = 0;
   for (let m = EMAIL_SPELLED.exec(text); m !== null; m = EMAIL_SPELLED.exec(text)) {
-    if (SPELLED_MARK.test(m[0]) || MAIL_PROVIDER.test(m[0])) out.push(whole(m));
+    if (SPELLED_MARK.test(m[0]) || MAIL_PROVIDER.test(m[0])) out.push({ start: nameSaidApart(text, m.index), end: m.index + m[0].length });
     else EMAIL_SPELLED.lastIndex = m.index + 1;
   }
   return out;
+}
+
+// The words of a mail name said apart before a spelled address ("my address is grace walker at gmail
+// dot com", "mijn mailadres is lotte punt de dekker at …"): up to three words, joined by blanks or by a
+// spelled dot or joining word, back to "is", ":" or "c'est" (a name after a connector is all the
+// address), or joined to it by a spelled dot. Prose before them ("tell bob at …") is left alone.
+const SPELLED_JOINS = new Set(all((w) => [...w.emailDot, ...w.emailJoins]).filter((x) => !x.includes(" ")));
+const MAIL_NAME_WORD = /^[a-z0-9à-ÿ_-]{1,20}$/;
+const NAME_CONNECTOR = /^(?:is|ist|est|c['’]est|es|é|è|e['’]|era|was|war|=)$|:$/i;
+function nameSaidApart(text: string, start: number): number {
+  const before = text.slice(Math.max(0, start - 80), start);
+  const toks: Array<{ t: string; at: number }> = [];
+  for (const m of before.matchAll(/\S+/g)) toks.push({ t: m[0], at: start - before.length + m.index });
+  let i = toks.length - 1;
+  let from = start;
+  // Where the last spelled dot or joining word took the name back to: without a connector, no further.
+  let joined = start;
+  for (let names = 0; i >= 0 && names < 3; ) {
+    const t = toks[i]!.t;
+    if (SPELLED_JOINS.has(t.toLowerCase()) && i > 0 && MAIL_NAME_WORD.test(toks[i - 1]!.t)) {
+      from = toks[i - 1]!.at;
+      joined = from;
+      i -= 2;
+      names++;
+      continue;
+    }
+    if (!MAIL_NAME_WORD.test(t) || NAME_CONNECTOR.test(t)) break;
+    from = toks[i]!.at;
+    i--;
+    names++;
+  }
+  if (from === start) return start;
+  const connector = i >= 0 && NAME_CONNECTOR.test(toks[i]!.t);
+  return connector ? from : joined;
 }
 const filterExamples = (text: string, spans: Span[]): Span[] => (spans.length === 0 ? spans : spans.filter((e) => !EXAMPLE_DOMAIN.test(text.slice(e.start, e.end))));
 
@@ -556,14 +590,15 @@ function brokenPhones(text: string, opts: ScanOptions, lower: string, found: rea
 }
 
 /** Is `joined` (the pieces of the number at `c`, put back together) a phone number: by the national shape with a trunk 0, or valid in the owner's region, a phone word's or the language's. */
-function wholePhone(text: string, c: Span, joined: string, opts: ScanOptions, lower: string): boolean {
+function wholePhone(text: string, c: Span, joined: string, opts: ScanOptions, lower: string, mobileOnly = false): boolean {
   const n = countDigits(joined);
   if (n < 9 || n > 15) return false;
-  if (NATIONAL_WHOLE.test(joined) && n <= 13) return true;
+  if (NATIONAL_WHOLE.test(joined) && n <= 13 && !mobileOnly) return true;
   const regions = [...new Set([...(opts.region ? [opts.region.toUpperCase()] : []), ...spokenRegions(lower), ...pack(markedLocale(text.slice(Math.max(0, c.start - 120), c.end + 40), "en")).personal.phone.regions])];
   const valid = (r: string): boolean => {
     try {
-      return phoneNumbers().parsePhoneNumberFromString(joined, r as CountryCode)?.isValid() === true;
+      const p = phoneNumbers().parsePhoneNumberFromString(joined, r as CountryCode);
+      return p?.isValid() === true && (!mobileOnly || MOBILE_TYPES.has(p.getType() ?? ""));
     } catch {
       return false;
     }
@@ -571,12 +606,13 @@ function wholePhone(text: string, c: Span, joined: string, opts: ScanOptions, lo
   return joined.startsWith("+") ? valid("DE") : regions.some(valid);
 }
 
+const MOBILE_TYPES = new Set(["MOBILE", "FIXED_LINE_OR_MOBILE"]);
 // "0176 und dann 0234229", "07 20, puis 83 82 46", "333, poi 5607435", "06 en dan 62784310": a number
 // dictated in two pieces with the packs' words for "then" between them (`dictation`, after a comma or
 // one of their `conjunctions`), after a phone word or "number" in the words before. Read whole as above.
 const DICTATION_WORDS = alternation([...new Set(LOCALES.flatMap((l) => pack(l).secrets.dictation))]);
 const DICTATION_JOINS = alternation([...new Set(LOCALES.flatMap((l) => pack(l).secrets.conjunctions))]);
-const PHONE_DICTATED = new RegExp(`(?<![\\w+./:#-])(\\+?\\(?\\d[\\d ()-]{0,6}\\d\\)?)[ \\t]*,?[ \\t]+(?:(?:${DICTATION_JOINS})[ \\t]+)?(?:${DICTATION_WORDS})[ \\t]*,?[ \\t]+(\\d[\\d -]{3,12}\\d)(?![\\w%]|[.:,-]\\d)`, "giu");
+const PHONE_DICTATED = new RegExp(`(?<![\\w+./:#-])(\\+?\\(?\\d[\\d ()-]{0,6}\\d\\)?)[ \\t]*,?[ \\t]+(?:(?:${DICTATION_JOINS})[ \\t]+)?(?:${DICTATION_WORDS})(?:[ \\t]+\\p{Ll}{2,8})?[ \\t]*[,:]?[ \\t]+(\\d[\\d -]{3,12}\\d)(?![\\w%]|[.:,-]\\d)`, "giu");
 const NUMBER_WORD_IN = /(?:^|[^\p{L}])(?:number|nummer|num[ée]ro|n[úu]mero)(?![\p{L}])/iu;
 function dictatedPhones(text: string, opts: ScanOptions, lower: string): Span[] {
   const out: Span[] = [];
@@ -585,8 +621,9 @@ function dictatedPhones(text: string, opts: ScanOptions, lower: string): Span[] 
     const c = whole(m);
     const before = lower.slice(Math.max(0, c.start - 40), c.start);
     const line = before.slice(before.lastIndexOf("\n") + 1);
-    if (!PHONE_WORD_IN.test(line) && !NUMBER_WORD_IN.test(line)) continue;
-    if (!labelledBefore(text, c.start) && wholePhone(text, c, `${m[1]} ${m[2]}`, opts, lower)) out.push(c);
+    // Without a phone word, only a mobile number read out so ("it's 07563 and then 119 919", "apunta: 623 y luego 01 57 36").
+    const worded = PHONE_WORD_IN.test(line) || NUMBER_WORD_IN.test(line);
+    if (!labelledBefore(text, c.start) && wholePhone(text, c, `${m[1]} ${m[2]}`, opts, lower, !worded)) out.push(c);
   }
   return out;
 }
@@ -873,6 +910,8 @@ function notAPhone(text: string, s: Span, labelsRead: boolean, walks: GroupWalks
     (/^ \d/.test(text.slice(s.end, s.end + 2)) || /(?:^|[\s:(#])\d{4} \d{4} $/.test(text.slice(Math.max(0, s.start - 11), s.start)) || /^\d{4}(?: \d{4})+$/.test(text.slice(s.start, s.end)))) {
     const i = groupsStart(text, s.start, fourGroupBack, walks.four);
     if (namedOtherNumber(text, { start: i, end: s.end }) || labelledBefore(text, i) || REFERENCE_LABEL.test(text.slice(Math.max(0, i - 40), i))) return true;
+    // Four groups of four, no more ("spaarpas 5155 0718 3875 0799"): a card's or a voucher's shape, whatever its label; no phone has sixteen digits.
+    if (/^\d{4}(?: \d{4}){3}$/.test(text.slice(i, s.end)) && !/^ \d/.test(text.slice(s.end, s.end + 2))) return true;
   }
   // "DD EDP COMERCIAL 291094563 -37,80 €": a number right before an amount of money is a
   // statement line's reference, unless a phone word stands on its line before it.
@@ -1443,6 +1482,8 @@ const PAN_OR_RFC_CORE = /[A-ZÑ&]\d{4}/;
 // German Steuer-ID "12 345 678 901" / 11 digits with a keyword.
 const STEUER_ID = /(?<![\w.-])\d{2}([ /-]?)\d{3}\1\d{3}\1\d{3}(?![\w-]|[.]\d)/g;
 // "Steuer-ID", "steuer id", "SteuerID": owners write the word with a dash, a space or neither.
+// Digits in groups of two to four joined by single spaces (a number read off a letter in the owner's own grouping).
+const GROUPED_DIGITS = /(?<![\w.-])\d{2,4}(?: \d{2,4}){2,4}(?![\w-]|[.]\d)/g;
 const STEUER_CONTEXT = /\b(?:steuer[-\s]?id(?:ent)?|steuerliche\s+identifikationsnummer|identifikationsnummer|steuer[-\s]?identifikationsnummer|idnr|tax\s+id|tin)\b/i;
 // Spanish DNI/NIE, Dutch BSN.
 // "12345678Z", "12.345.678-Z", "12 345 678 Z", NIE "X1234567L", "X-1234567-L".
@@ -1452,6 +1493,7 @@ const BSN = /(?<![\w.-])(?:\d{9}|\d{4}([ .])\d{2}\1\d{3}|\d{2}\.\d{2}\.\d{2}\.\d
 const BSN_CONTEXT = /\b(?:bsn|burger\s?service\s?nummer|burgerservicenr|sofi-?nummer)\b/i;
 // French NIR "1 85 05 78 006 084 36", "1.85.05.78.006.084.36", "1-85-…" or in one run, Corsica "2A"/"2B".
 const NIR = /(?<![\w.-])[1-478][ .-]?\d{2}[ .-]?\d{2}[ .-]?(?:\d{2}|2[AB])[ .-]?\d{3}[ .-]?\d{3}[ .-]?\d{2}(?![\w-]|[.]\d)/gi;
+const NIR_NO_KEY = /(?<![\w.-])[1-478][ .-]?\d{2}[ .-]?\d{2}[ .-]?(?:\d{2}|2[AB])[ .-]?\d{3}[ .-]?\d{3}(?![\w-]|[.]\d|[ .-]\d)/gi;
 // Two pieces of letters and digits on either side of one line break, for an id copied over two lines.
 // (A codice fiscale opens with six letters: the first piece opens with four at least.)
 const TWO_LINE_PIECES = /(?<![A-Za-z0-9])([A-Z]{4}[A-Z0-9]{0,10})[ \t]?\n[ \t]?([A-Z0-9]{2,12})(?![A-Za-z0-9])/g;
@@ -1546,15 +1588,27 @@ function govIds(text: string, cues: Cues): PiiHit[] {
     const formatted = /^\d{2} \d{3} \d{3} \d{3}$/.test(m[0]);
     return steuerIdValid(d) && ((formatted && !labelledBefore(text, m.index)) || contextBefore(text, m.index, STEUER_CONTEXT) || authority(m.index, ["de"])) ? whole(m) : null;
   }));
+  // The same eleven digits in other groups after their word ("IdNr. 426 539 031 86", "12 3456 7890 1").
+  if (has(cues, CHECKED_ID_CUES)) push("steuer_id", each(GROUPED_DIGITS, text, (m) => {
+    const d = digitsOf(m[0]);
+    return d.length === 11 && steuerIdValid(d) && contextBefore(text, m.index, STEUER_CONTEXT) ? whole(m) : null;
+  }));
   push("national_id", each(DNI, text, (m) => (dniValid(m[0].replace(/[\s.-]/g, "")) ? whole(m) : null)));
   push("national_id", each(BSN, text, (m) => (bsnValid(digitsOf(m[0])) && (contextBefore(text, m.index, BSN_CONTEXT) || idWord(m.index, ["nl"])) ? whole(m) : null)));
   // The NIR's key makes a spaced NIR enough; a bare run of 15 digits needs its word.
   push("national_id", each(NIR, text, (m) => (nirValid(m[0].replace(/[\s.-]/g, "")) && ((/[\s.-]/.test(m[0]) && !labelledBefore(text, m.index)) || idWord(m.index, ["fr"])) ? whole(m) : null)));
+  // Without its key (a form has a box of its own for it, "clé : 34"), thirteen signs of a NIR after its word, the month a month.
+  push("national_id", each(NIR_NO_KEY, text, (m) => {
+    const d = m[0].replace(/[\s.-]/g, "");
+    const month = Number(d.slice(3, 5));
+    return ((month >= 1 && month <= 12) || month >= 20) && contextBefore(text, m.index, NATIONAL_ID_WORD) && idWord(m.index, ["fr"]) ? whole(m) : null;
+  }));
   // The codice fiscale's digits and month letter ("85M01"): a cheap test before the full shape at every letter.
   if (/\d[0-9LMNPQRSTUVlmnpqrstuv][A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{2}[ -]?[A-Za-z]/.test(text)) push("national_id", each(CODICE_FISCALE, text, (m) => {
     const cf = m[0].replace(/[ -]/g, "");
     // Grouped, it needs its word too: three-letter groups of capitals are also a product's code.
-    return codiceFiscaleValid(cf) && ((/^[A-Z0-9]+$/.test(m[0])) || idWord(m.index, ["it"])) ? whole(m) : null;
+    // (Its check letter passes by chance once in 26: its word may stand a whole clause before it, "il codice fiscale di mio figlio per il pediatra è …".)
+    return codiceFiscaleValid(cf) && ((/^[A-Z0-9]+$/.test(m[0])) || idWord(m.index, ["it"]) || (has(cues, CHECKED_ID_CUES) && contextBefore(text, m.index, NATIONAL_ID_WORD, 90))) ? whole(m) : null;
   }));
   // A codice fiscale copied over two lines ("NQLJYJ89\nR15M278T"): the two pieces joined, in capitals, with its check letter.
   if (text.includes("\n")) push("national_id", each(TWO_LINE_PIECES, text, (m) => {

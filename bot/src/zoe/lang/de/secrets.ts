@@ -42,7 +42,7 @@ export const SECRETS: SecretWords = {
   meetings: ["webinar", "webinare", "meeting-id", "meeting-kennnummer", "konferenz-id", "konferenzkennung", "einwahl", "telefoneinwahl", "einwahlnummer", "videokonferenz", "zoom-meeting", "teams-besprechung"],
   networkNames: ["gast", "gäste", "gaeste", "besucher"],
   receipts: ["kassenbon", "kassenzettel", "quittung", "beleg"],
-  recoveryCodes: ["wiederherstellungs", "backup", "backup-", "notfall", "ersatz"],
+  recoveryCodes: ["wiederherstellungs", "backup", "backup-", "notfall", "ersatz", "sicherungs"],
   spokenNumbers: {
     digits: ["null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun"],
     otherDigits: { ein: 1, zwo: 2, fuenf: 5, sieb: 7 },

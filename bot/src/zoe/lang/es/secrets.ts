@@ -42,7 +42,7 @@ export const SECRETS: SecretWords = {
   meetings: ["seminario web", "webinario", "id de reunión", "id de la reunión", "id de conferencia", "reunión de zoom", "reunión de teams", "videoconferencia"],
   networkNames: ["invitado", "invitados", "invitada", "invitadas", "visitante", "visitantes", "visitas"],
   receipts: ["ticket de compra", "ticket de caja", "recibo"],
-  recoveryCodes: ["recuperación", "recuperacion", "respaldo", "emergencia", "reserva", "copia de seguridad"],
+  recoveryCodes: ["recuperación", "recuperacion", "respaldo", "emergencia", "reserva", "copia de seguridad", "seguridad"],
   spokenNumbers: {
     digits: ["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"],
     otherDigits: { un: 1, una: 1 },

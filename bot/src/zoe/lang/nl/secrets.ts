@@ -37,7 +37,7 @@ export const SECRETS: SecretWords = {
   datePrepositions: ["in", "naar", "sinds", "van", "tot", "voor"],
   proseWords: ["dezelfde", "hetzelfde", "deze", "diegene", "datgene", "langer", "korter", "beter", "erg", "heel", "altijd", "niet", "ergens", "helaas", "super"],
   topics: ["regels", "artikel", "product", "onderdeel", "klant", "vergeten", "hashing", "hash", "versleuteling"],
-  notSecretPrefixes: ["zaal", "vergader", "kleur", "artikel", "product", "inbel", "publieke"],
+  notSecretPrefixes: ["zaal", "vergader", "kleur", "artikel", "product", "inbel", "publieke", "boekings", "reserverings", "bevestigings", "bestel", "verzend"],
   tokens: ["token", "toegangstoken", "api-token"],
   meetings: ["vergader-id", "vergaderid", "inbel", "inbelnummer", "inbelcode", "teams-vergadering", "zoom-vergadering", "videovergadering"],
   networkNames: ["gast", "gasten", "bezoeker", "bezoekers"],
