@@ -9,6 +9,7 @@
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { LOCALES } from "../base/locales.ts";
+import { NgramTable } from "./ngrams.ts";
 
 /** Which of eld's tables: "small" reads ZOE's languages as well as "medium" at two thirds of the size. */
 export const ELD_TABLE = "small";
@@ -29,7 +30,7 @@ export async function buildNgramTable(): Promise<string> {
     for (const [id, code] of ids) if (per[id] !== undefined) kept[code] = per[id];
     if (Object.keys(kept).length > 0) ngrams[key] = kept;
   }
-  const json = JSON.stringify({ type: ngramsData.type, bytes: dictionary.slice(0x80), ngrams });
+  const json = JSON.stringify(NgramTable.parse({ type: ngramsData.type, bytes: dictionary.slice(0x80), ngrams }));
   // One string literal: the compiler reads it as one token (an object literal this size would cost
   // every type-check seconds), and the build emits it with the code.
   return [

@@ -1,28 +1,39 @@
 /**
  * How much a text looks like each of ZOE's languages by its letter sequences, as the Efficient
  * Language Detector (npm `eld`, Apache-2.0, by Nito T.M.) scores it: the text's words cut into
- * byte 4-grams, each looked up in eld's table (ngram-table.ts, cut to ZOE's languages by ngram-table-build.ts), the
- * sum per language scaled to 0..1. The same answers as eld's own `getScores` for these languages
- * (a test holds it to that), without loading its 60-language tables.
+ * byte 4-grams, each looked up in eld's table (ngram-table.ts, cut to ZOE's languages by
+ * ngram-table-build.ts), the sum per language scaled to 0..1. The same answers as eld's own
+ * `getScores` for these languages (a test holds it to that), without loading its 60-language tables.
  * Must never: decide a language alone (lang/locale.ts weighs this with the packs' marker words and
- * the language in use), read anything at call time, or keep state between calls.
+ * the language in use), or keep any state but the table, read once on first use.
  */
 
 import { z } from "zod";
 import { LOCALES, type Locale } from "../base/locales.ts";
 import { NGRAM_TABLE } from "./ngram-table.ts";
 
-const Table = z.object({
+/** The committed table's shape (checked whole by ngram-table-build.ts when written, and by the tests). */
+export const NgramTable = z.object({
   type: z.string(),
   /** The characters eld writes bytes 0x80-0xFF with. */
   bytes: z.array(z.string()).length(128),
   ngrams: z.record(z.string(), z.record(z.string(), z.number())),
 });
+type Table = z.infer<typeof NgramTable>;
 
-const table = Table.parse(JSON.parse(NGRAM_TABLE));
-const byLocale = new Map<string, ReadonlyArray<readonly [Locale, number]>>(
-  Object.entries(table.ngrams).map(([gram, per]) => [gram, LOCALES.filter((l) => per[l] !== undefined).map((l) => [l, per[l]!] as const)]),
-);
+/**
+ * The table, read on first use: every ZOE process that reads a message needs it, but most tests never
+ * do, and checking its 17,800 entries one by one at each start would cost more than reading them.
+ */
+let loaded: Table | undefined;
+function table(): Table {
+  if (loaded) return loaded;
+  const t = JSON.parse(NGRAM_TABLE) as Table;
+  if (!Array.isArray(t.bytes) || t.bytes.length !== 128 || typeof t.ngrams !== "object" || t.ngrams === null) {
+    throw new Error("lang/ngram-table.ts is not an n-gram table: write it again with ngram-table-build.ts");
+  }
+  return (loaded = t);
+}
 
 /** eld's word separators: anything but a letter, except an apostrophe closing a word ("don't" stays one). */
 const SEPARATORS = /[^\p{L}]+(?<!['`\u2019])/gu;
@@ -40,7 +51,8 @@ function byteWords(text: string): string[] {
   const words: string[] = [];
   let word = "";
   let bytes = 0;
-  const put = (b: number) => (word += table.bytes[b - 0x80]!);
+  const bytesOf = table().bytes;
+  const put = (b: number) => (word += bytesOf[b - 0x80]!);
   for (let i = 0; i < lower.length; i++) {
     let c = lower.charCodeAt(i);
     if (c < 0x80) {
@@ -96,7 +108,15 @@ export interface NgramScores {
 export function ngramScores(text: string): NgramScores {
   const found = grams(byteWords(text));
   const raw = new Map<Locale, number>(LOCALES.map((l) => [l, 0]));
-  for (const g of found) for (const [l, v] of byLocale.get(g) ?? []) raw.set(l, raw.get(l)! + v + BASE);
+  const { ngrams } = table();
+  for (const g of found) {
+    const per = ngrams[g];
+    if (!per) continue;
+    for (const l of LOCALES) {
+      const v = per[l];
+      if (v !== undefined) raw.set(l, raw.get(l)! + v + BASE);
+    }
+  }
   const scores = new Map<Locale, number>();
   for (const [l, sum] of raw) {
     const mean = found.size > 0 ? sum / found.size : 0;

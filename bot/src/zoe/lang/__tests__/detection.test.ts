@@ -14,7 +14,8 @@ import { describe, expect, it } from "vitest";
 import { devMessages } from "../../test-support/dev-messages.ts";
 import { detectLocale, guessLocale, LOCALES, switchLocale, type Locale } from "../index.ts";
 import { buildNgramTable } from "../ngram-table-build.ts";
-import { ngramScores } from "../ngrams.ts";
+import { NGRAM_TABLE } from "../ngram-table.ts";
+import { NgramTable, ngramScores } from "../ngrams.ts";
 
 const messages = devMessages();
 /** Another language than the message's, the same for every run. */
@@ -95,6 +96,8 @@ describe("the letter-sequence table is eld's, cut to ZOE's languages", () => {
   it("the committed table is what ngram-table-build.ts writes from the pinned eld package", async () => {
     const committed = fs.readFileSync(new URL("../ngram-table.ts", import.meta.url), "utf8");
     expect(committed === (await buildNgramTable())).toBe(true);
+    const table = NgramTable.parse(JSON.parse(NGRAM_TABLE));
+    expect(Object.keys(table.ngrams).length).toBeGreaterThan(10000);
   });
 
   it("scores every language as eld's own detector does", () => {
