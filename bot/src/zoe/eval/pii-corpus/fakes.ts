@@ -142,6 +142,21 @@ export class Fakes {
   }
 }
 
+/** A Spanish NIE drawn from `f`: X, Y or Z, seven digits, the check letter. */
+export function nie(f: Fakes): string {
+  const lead = f.int(0, 2);
+  const body = f.digits(7);
+  return `${"XYZ"[lead]}${body}${"TRWAGMYFPDXBNJZSQVHLCKE"[Number(`${lead}${body}`) % 23]}`;
+}
+
+/** Sixteen digits drawn from `f` that fail Luhn (an order, booking or gift-card number, no payment card), in one run. */
+export function notCard(f: Fakes): string {
+  for (;;) {
+    const d = `${f.int(1, 9)}${f.digits(15)}`;
+    if (luhnDigit(d.slice(0, 15)) !== d[15]) return d;
+  }
+}
+
 function luhnDigit(payload: string): string {
   let sum = 0;
   for (let i = 0; i < payload.length; i++) {

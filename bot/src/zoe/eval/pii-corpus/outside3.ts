@@ -9,7 +9,7 @@
  * missing accents, lower case, bullet lists, a value on the next line, notes to self, emoji.
  * Must never: hold a literal secret or a real person's data (every value is drawn at run time).
  */
-import { DIGITS, Fakes, HEX, LOWER, UPPER, usAreaCode } from "./fakes.ts";
+import { DIGITS, Fakes, HEX, LOWER, nie, UPPER, usAreaCode } from "./fakes.ts";
 import { codiceFiscale, nifPt, nir } from "./outside.ts";
 import { corpusBuilders, type CorpusCase, type CorpusLang } from "./types.ts";
 
@@ -31,13 +31,6 @@ function password(f: Fakes): string {
     case 6: return `${w.slice(0, 2).toUpperCase()}${w.slice(2)}${sign}${f.digits(4)}`;
     default: return `${f.digits(2)}${w}${sign}`;
   }
-}
-
-/** Spanish NIE ("X1234567L"). */
-function nie(f: Fakes): string {
-  const first = f.int(0, 2);
-  const n = f.digits(7);
-  return `${"XYZ"[first]}${n}${"TRWAGMYFPDXBNJZSQVHLCKE"[Number(`${first}${n}`) % 23]}`;
 }
 
 export function outside3Sentences(f: Fakes): CorpusCase[] {

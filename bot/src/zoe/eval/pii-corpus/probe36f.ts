@@ -14,7 +14,7 @@
  * Every value is drawn at run time from a seeded generator (PROBE_SEED draws another set).
  * Must never: hold a real-looking secret or personal value as a literal.
  */
-import type { CorpusCase, CorpusLang } from "./types.ts";
+import { corpusBuilders, type CorpusCase, type CorpusLang } from "./types.ts";
 import { DIGITS, Fakes, HEX, LOWER, UPPER } from "./fakes.ts";
 import { bsn, codiceFiscale, cpf, dniDots, nif, nir, reseed, steuerId } from "./probe36d.ts";
 
@@ -29,15 +29,7 @@ export function probe36f(seed = 0x36f0 + Number(process.env.PROBE_SEED ?? 0)): P
   const f = new Fakes(seed);
   reseed(`probe-36f ${seed}`);
   const out: ProbeCase[] = [];
-  const sec = (lang: CorpusLang, family: ProbeFamily, t: string, v: string, more: string[] = []): void => {
-    out.push({ label: "secret", family, lang, text: t.replace("$", () => v), sensitive: v, more, region: "" });
-  };
-  const pii = (lang: CorpusLang, family: ProbeFamily, t: string, v: string, more: string[] = []): void => {
-    out.push({ label: "pii", family, lang, text: t.replace("$", () => v), sensitive: v, more, region: "" });
-  };
-  const clean = (lang: CorpusLang, family: ProbeFamily, t: string): void => {
-    out.push({ label: "clean", family, lang, text: t, region: "" });
-  };
+  const { sec, pii, many, alike: clean } = corpusBuilders(out, null, { region: "" });
   const d = (n: number): string => f.digits(n);
   const nz = (n: number): string => `${f.int(1, 9)}${f.digits(n - 1)}`;
   const house = (): string => String(f.int(1, 180));
@@ -108,90 +100,91 @@ export function probe36f(seed = 0x36f0 + Number(process.env.PROBE_SEED ?? 0)): P
   clean("de", "prose", `Kennwort abgelaufen, die IT schickt bis 16 Uhr ein neues`);
 
   // =============================================================================================
-  // Family 2: 2FA recovery and backup code lists.
+  // Family 2: 2FA recovery and backup code lists (each list written into its text already: the first
+  // code is the value, the others its `more`).
   {
     const c = list(google, 5);
-    sec("en", "codes", `backup codes for google:\n${c.join("\n")}`, c[0]!, c.slice(1));
+    many("secret", "en", "codes", `backup codes for google:\n${c.join("\n")}`, c);
   }
   {
     const c = list(github, 6);
-    sec("en", "codes", `${c.join("\n")}`, c[0]!, c.slice(1));
+    many("secret", "en", "codes", `${c.join("\n")}`, c);
   }
   {
     const c = list(eight, 4);
-    sec("de", "codes", `Meine Backup-Codes für Microsoft: ${c.join(", ")}`, c[0]!, c.slice(1));
+    many("secret", "de", "codes", `Meine Backup-Codes für Microsoft: ${c.join(", ")}`, c);
   }
   {
     const c = list(lowerAlnum, 5);
-    sec("de", "codes", `Wiederherstellungscodes Dropbox\n${c.map((x, i) => `${i + 1}. ${x}`).join("\n")}`, c[0]!, c.slice(1));
+    many("secret", "de", "codes", `Wiederherstellungscodes Dropbox\n${c.map((x, i) => `${i + 1}. ${x}`).join("\n")}`, c);
   }
   {
     const c = list(google, 4);
-    sec("fr", "codes", `codes de secours Google : ${c.join(" · ")}`, c[0]!, c.slice(1));
+    many("secret", "fr", "codes", `codes de secours Google : ${c.join(" · ")}`, c);
   }
   {
     const c = list(dash44, 5);
-    sec("fr", "codes", `voilà mes codes de récupération, garde-les bien :\n${c.map((x) => `- ${x}`).join("\n")}`, c[0]!, c.slice(1));
+    many("secret", "fr", "codes", `voilà mes codes de récupération, garde-les bien :\n${c.map((x) => `- ${x}`).join("\n")}`, c);
   }
   {
     const c = list(google, 4);
-    sec("es", "codes", `códigos de respaldo de Instagram: ${c.join("  ")}`, c[0]!, c.slice(1));
+    many("secret", "es", "codes", `códigos de respaldo de Instagram: ${c.join("  ")}`, c);
   }
   {
     const c = list(github, 5);
-    sec("es", "codes", `Códigos de recuperación (GitHub)\n${c.join("\n")}`, c[0]!, c.slice(1));
+    many("secret", "es", "codes", `Códigos de recuperación (GitHub)\n${c.join("\n")}`, c);
   }
   {
     const c = list(google, 4);
-    sec("pt", "codes", `códigos de backup do Google:\n${c.map((x, i) => `${i + 1}) ${x}`).join("\n")}`, c[0]!, c.slice(1));
+    many("secret", "pt", "codes", `códigos de backup do Google:\n${c.map((x, i) => `${i + 1}) ${x}`).join("\n")}`, c);
   }
   {
     const c = list(eight, 3);
-    sec("pt", "codes", `os códigos de recuperação do Facebook são ${c[0]}, ${c[1]} e ${c[2]}`, c[0]!, c.slice(1));
+    many("secret", "pt", "codes", `os códigos de recuperação do Facebook são ${c[0]}, ${c[1]} e ${c[2]}`, c);
   }
   {
     const c = list(google, 3);
-    sec("it", "codes", `codici di backup di Google: ${c.join(", ")}`, c[0]!, c.slice(1));
+    many("secret", "it", "codes", `codici di backup di Google: ${c.join(", ")}`, c);
   }
   {
     const c = list(lowerAlnum, 4);
-    sec("it", "codes", `Codici di recupero Twitter\n\n${c.join("\n")}`, c[0]!, c.slice(1));
+    many("secret", "it", "codes", `Codici di recupero Twitter\n\n${c.join("\n")}`, c);
   }
   {
     const c = list(google, 5);
-    sec("nl", "codes", `back-upcodes voor mijn Google-account:\n${c.join("\n")}`, c[0]!, c.slice(1));
+    many("secret", "nl", "codes", `back-upcodes voor mijn Google-account:\n${c.join("\n")}`, c);
   }
   {
     const c = list(dash44, 4);
-    sec("nl", "codes", `herstelcodes Microsoft: ${c.join(", ")}`, c[0]!, c.slice(1));
+    many("secret", "nl", "codes", `herstelcodes Microsoft: ${c.join(", ")}`, c);
   }
   {
     const c = list(google, 6);
-    sec("en", "codes", `${c.map((x, i) => `${i + 1}. ${x}`).join("\n")}`, c[0]!, c.slice(1));
+    many("secret", "en", "codes", `${c.map((x, i) => `${i + 1}. ${x}`).join("\n")}`, c);
   }
   {
     const c = list(eight, 5);
-    sec("de", "codes", `hier die Notfallcodes fürs Google-Konto, falls ich das Handy verliere\n${c.join("\n")}`, c[0]!, c.slice(1));
+    many("secret", "de", "codes", `hier die Notfallcodes fürs Google-Konto, falls ich das Handy verliere\n${c.join("\n")}`, c);
   }
   {
     const c = list(github, 4);
-    sec("fr", "codes", `${c.join(", ")} (codes GitHub, au cas où)`, c[0]!, c.slice(1));
+    many("secret", "fr", "codes", `${c.join(", ")} (codes GitHub, au cas où)`, c);
   }
   {
     const c = list(lowerAlnum, 3);
-    sec("es", "codes", `guarda estos por si pierdo el móvil: ${c.join(" / ")}`, c[0]!, c.slice(1));
+    many("secret", "es", "codes", `guarda estos por si pierdo el móvil: ${c.join(" / ")}`, c);
   }
   {
     const c = list(google, 4);
-    sec("pt", "codes", `Códigos de cópia de segurança\n${c.join("\n")}`, c[0]!, c.slice(1));
+    many("secret", "pt", "codes", `Códigos de cópia de segurança\n${c.join("\n")}`, c);
   }
   {
     const c = list(github, 4);
-    sec("it", "codes", `i codici di emergenza di GitHub sono questi: ${c.join(" ")}`, c[0]!, c.slice(1));
+    many("secret", "it", "codes", `i codici di emergenza di GitHub sono questi: ${c.join(" ")}`, c);
   }
   {
     const c = list(google, 3);
-    sec("nl", "codes", `reservecodes:\n1. ${c[0]}\n2. ${c[1]}\n3. ${c[2]}`, c[0]!, c.slice(1));
+    many("secret", "nl", "codes", `reservecodes:\n1. ${c[0]}\n2. ${c[1]}\n3. ${c[2]}`, c);
   }
 
   clean("en", "codes", `the backup codes are in the safe, printed on paper`);

@@ -9,7 +9,7 @@
  */
 import { DIGITS, Fakes, LOWER, UPPER, usAreaCode } from "./fakes.ts";
 import { codiceFiscale, nifPt, nir } from "./outside.ts";
-import type { CorpusCase, CorpusLang } from "./types.ts";
+import { corpusBuilders, type CorpusCase, type CorpusLang } from "./types.ts";
 
 export type Probe36kFamily = "email_obfuscated" | "national_id" | "phone" | "prose_password" | "recovery_codes" | "leak";
 export interface Probe36kCase extends CorpusCase {
@@ -21,25 +21,7 @@ export interface Probe36kCase extends CorpusCase {
 export function probe36k(seed = 0x36e0 + Number(process.env.PROBE_SEED ?? 0)): Probe36kCase[] {
   const f = new Fakes(seed);
   const out: Probe36kCase[] = [];
-  const sec = (lang: CorpusLang, family: Probe36kFamily, t: string, v: string, more: string[] = []): void => {
-    out.push({ label: "secret", family, lang, text: t.replace("$", () => v), sensitive: v, more, region: "" });
-  };
-  const pii = (lang: CorpusLang, family: Probe36kFamily, t: string, v: string, more: string[] = []): void => {
-    out.push({ label: "pii", family, lang, text: t.replace("$", () => v), sensitive: v, more, region: "" });
-  };
-  /** A value said twice (every "$" of the template). */
-  const twice = (label: "secret" | "pii", lang: CorpusLang, family: Probe36kFamily, t: string, v: string): void => {
-    out.push({ label, family, lang, text: t.split("$").join(v), sensitive: v, region: "" });
-  };
-  /** Several values in one message, `$1`, `$2` … in the template. */
-  const many = (label: "secret" | "pii", lang: CorpusLang, family: Probe36kFamily, t: string, vs: string[]): void => {
-    let text = t;
-    vs.forEach((v, i) => (text = text.replace(`$${i + 1}`, () => v)));
-    out.push({ label, family, lang, text, sensitive: vs[0]!, more: vs.slice(1), region: "" });
-  };
-  const clean = (lang: CorpusLang, family: Probe36kFamily, t: string): void => {
-    out.push({ label: "clean", family, lang, text: t, region: "" });
-  };
+  const { sec, pii, twice, many, alike: clean } = corpusBuilders(out, null, { region: "" });
 
   const d = (n: number): string => f.digits(n);
   const SYL = ["an", "na", "jan", "sen", "piet", "ers", "lot", "te", "wil", "lem", "ko", "ren", "mar", "ijke", "bram", "dijk"];

@@ -13,7 +13,7 @@
  */
 import { DIGITS, Fakes, LOWER, UPPER } from "./fakes.ts";
 import { codiceFiscale, nifPt, nir } from "./outside.ts";
-import type { CorpusCase, CorpusLang } from "./types.ts";
+import { corpusBuilders, type CorpusCase, type CorpusLang } from "./types.ts";
 
 export type Probe36lFamily = "email_obfuscated" | "national_id" | "phone" | "prose_password" | "recovery_codes" | "leak";
 export interface Probe36lCase extends CorpusCase {
@@ -25,24 +25,7 @@ export interface Probe36lCase extends CorpusCase {
 export function probe36l(seed = 0x36c0 + Number(process.env.PROBE_SEED ?? 0)): Probe36lCase[] {
   const f = new Fakes(seed);
   const out: Probe36lCase[] = [];
-  const one = (label: "secret" | "pii", lang: CorpusLang, family: Probe36lFamily, t: string, v: string): void => {
-    out.push({ label, family, lang, text: t.replace("$", () => v), sensitive: v, region: "" });
-  };
-  const sec = (lang: CorpusLang, family: Probe36lFamily, t: string, v: string): void => one("secret", lang, family, t, v);
-  const pii = (lang: CorpusLang, family: Probe36lFamily, t: string, v: string): void => one("pii", lang, family, t, v);
-  /** A value said twice or more (every "$" of the template). */
-  const twice = (label: "secret" | "pii", lang: CorpusLang, family: Probe36lFamily, t: string, v: string): void => {
-    out.push({ label, family, lang, text: t.split("$").join(v), sensitive: v, region: "" });
-  };
-  /** Several values in one message, `$1`, `$2` … in the template (from the highest so `$10` is not read as `$1`). */
-  const many = (label: "secret" | "pii", lang: CorpusLang, family: Probe36lFamily, t: string, vs: string[]): void => {
-    let text = t;
-    for (let i = vs.length; i >= 1; i--) text = text.split(`$${i}`).join(vs[i - 1]!);
-    out.push({ label, family, lang, text, sensitive: vs[0]!, more: vs.slice(1), region: "" });
-  };
-  const clean = (lang: CorpusLang, family: Probe36lFamily, t: string): void => {
-    out.push({ label: "clean", family, lang, text: t, region: "" });
-  };
+  const { sec, pii, twice, many, alike: clean } = corpusBuilders(out, null, { region: "" });
 
   const d = (n: number): string => f.digits(n);
   const nz = (): string => String(f.int(1, 9));

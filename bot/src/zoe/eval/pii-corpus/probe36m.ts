@@ -15,7 +15,7 @@
  */
 import { DIGITS, Fakes, HEX, LOWER, UPPER } from "./fakes.ts";
 import { codiceFiscale, nifPt, nir } from "./outside.ts";
-import type { CorpusCase, CorpusLang } from "./types.ts";
+import { corpusBuilders, type CorpusCase, type CorpusLang } from "./types.ts";
 
 export type Probe36mFamily = "email_obfuscated" | "national_id" | "phone" | "prose_password" | "recovery_codes" | "leak" | "lookalike";
 export interface Probe36mCase extends CorpusCase {
@@ -27,23 +27,7 @@ export interface Probe36mCase extends CorpusCase {
 export function probe36m(seed = 0x36d0 + Number(process.env.PROBE_SEED ?? 0)): Probe36mCase[] {
   const f = new Fakes(seed);
   const out: Probe36mCase[] = [];
-  const one = (label: "secret" | "pii", lang: CorpusLang, family: Probe36mFamily, t: string, v: string): void => {
-    out.push({ label, family, lang, text: t.replace("$", () => v), sensitive: v, region: "" });
-  };
-  const sec = (lang: CorpusLang, family: Probe36mFamily, t: string, v: string): void => one("secret", lang, family, t, v);
-  const pii = (lang: CorpusLang, family: Probe36mFamily, t: string, v: string): void => one("pii", lang, family, t, v);
-  /** Several values in one message, `$1`, `$2` … in the template (from the highest so `$10` is not read as `$1`). */
-  const many = (label: "secret" | "pii", lang: CorpusLang, family: Probe36mFamily, t: string, vs: string[]): void => {
-    let text = t;
-    for (let i = vs.length; i >= 1; i--) text = text.split(`$${i}`).join(vs[i - 1]!);
-    out.push({ label, family, lang, text, sensitive: vs[0]!, more: vs.slice(1), region: "" });
-  };
-  const twice = (label: "secret" | "pii", lang: CorpusLang, family: Probe36mFamily, t: string, v: string): void => {
-    out.push({ label, family, lang, text: t.split("$").join(v), sensitive: v, region: "" });
-  };
-  const clean = (lang: CorpusLang, family: Probe36mFamily, t: string): void => {
-    out.push({ label: "clean", family, lang, text: t, region: "" });
-  };
+  const { sec, pii, twice, many, alike: clean } = corpusBuilders(out, null, { region: "" });
 
   const d = (n: number): string => f.digits(n);
   const nz = (): string => String(f.int(1, 9));

@@ -13,9 +13,9 @@
  * Every value is drawn at run time from a seeded generator (PROBE_SEED draws another set).
  * Must never: hold a real-looking secret or personal value as a literal.
  */
-import { DIGITS, Fakes, LOWER, UPPER } from "./fakes.ts";
+import { DIGITS, Fakes, LOWER, notCard, UPPER } from "./fakes.ts";
 import { codiceFiscale, nifPt, nir } from "./outside.ts";
-import type { CorpusCase, CorpusLang } from "./types.ts";
+import { corpusBuilders, type CorpusCase, type CorpusLang } from "./types.ts";
 
 export type Probe36nFamily = "config_paste" | "spoken_code" | "iban_card" | "address" | "email_spelled" | "national_id" | "leak" | "lookalike";
 export interface Probe36nCase extends CorpusCase {
@@ -86,43 +86,13 @@ function notNif(f: Fakes): string {
   }
 }
 
-/** Sixteen digits that fail Luhn (an order or gift-card number, no payment card). */
-function notCard(f: Fakes): string {
-  for (;;) {
-    const d = `${f.int(1, 9)}${f.digits(15)}`;
-    let sum = 0;
-    for (let i = 0; i < 16; i++) {
-      let x = Number(d[15 - i]);
-      if (i % 2 === 1) {
-        x *= 2;
-        if (x > 9) x -= 9;
-      }
-      sum += x;
-    }
-    if (sum % 10 !== 0) return d;
-  }
-}
-
 const spaced4 = (v: string): string => v.replace(/(.{4})(?!$)/g, "$1 ");
 
 /** The whole batch, drawn afresh from `seed` (the same seed gives the same sentences). */
 export function probe36n(seed = 0x36a0 + Number(process.env.PROBE_SEED ?? 0)): Probe36nCase[] {
   const f = new Fakes(seed);
   const out: Probe36nCase[] = [];
-  const one = (label: "secret" | "pii", lang: CorpusLang, family: Probe36nFamily, t: string, v: string): void => {
-    out.push({ label, family, lang, text: t.replace("$", () => v), sensitive: v, region: "" });
-  };
-  const sec = (lang: CorpusLang, family: Probe36nFamily, t: string, v: string): void => one("secret", lang, family, t, v);
-  const pii = (lang: CorpusLang, family: Probe36nFamily, t: string, v: string): void => one("pii", lang, family, t, v);
-  /** Several values in one message, `$1`, `$2` … in the template. */
-  const many = (label: "secret" | "pii", lang: CorpusLang, family: Probe36nFamily, t: string, vs: string[]): void => {
-    let text = t;
-    for (let i = vs.length; i >= 1; i--) text = text.split(`$${i}`).join(vs[i - 1]!);
-    out.push({ label, family, lang, text, sensitive: vs[0]!, more: vs.slice(1), region: "" });
-  };
-  const clean = (lang: CorpusLang, family: Probe36nFamily, t: string): void => {
-    out.push({ label: "clean", family, lang, text: t, region: "" });
-  };
+  const { sec, pii, many, alike: clean } = corpusBuilders(out, null, { region: "" });
 
   const d = (n: number): string => f.digits(n);
   const nz = (): string => String(f.int(1, 9));

@@ -16,9 +16,9 @@
  * Every value is drawn at run time from a seeded generator (PROBE_SEED draws another set).
  * Must never: hold a real-looking secret or personal value as a literal.
  */
-import { DIGITS, Fakes, HEX, LOWER, UPPER } from "./fakes.ts";
+import { DIGITS, Fakes, HEX, LOWER, nie, notCard, UPPER } from "./fakes.ts";
 import { codiceFiscale, nifPt, nir } from "./outside.ts";
-import type { CorpusCase, CorpusLang } from "./types.ts";
+import { corpusBuilders, grouped, type CorpusCase, type CorpusLang } from "./types.ts";
 
 export type Probe36oFamily =
   | "prose_password"
@@ -45,14 +45,6 @@ function belgianNumber(f: Fakes): string {
   return `${yy}.${mm}.${dd}-${seq}.${check}`;
 }
 
-/** A Spanish NIE (X/Y/Z, seven digits, check letter). */
-function nie(f: Fakes): string {
-  const lead = f.int(0, 2);
-  const body = f.digits(7);
-  const letter = "TRWAGMYFPDXBNJZSQVHLCKE"[Number(`${lead}${body}`) % 23];
-  return `${"XYZ"[lead]}${body}${letter}`;
-}
-
 /** A German pension insurance number (Rentenversicherungsnummer) with its check digit: area, birth date, initial, serial, check. */
 function rvnr(f: Fakes): string {
   const area = f.pick(["12", "13", "15", "24", "25", "28", "38", "40", "53", "65"]);
@@ -69,44 +61,11 @@ function rvnr(f: Fakes): string {
   return `${area} ${birth} ${letter} ${serial}${sum % 10}`;
 }
 
-/** Sixteen digits grouped by four that fail Luhn (a booking or loyalty number, no card). */
-function notCard(f: Fakes): string {
-  for (;;) {
-    const d = `${f.int(1, 9)}${f.digits(15)}`;
-    let sum = 0;
-    for (let i = 0; i < 16; i++) {
-      let x = Number(d[15 - i]);
-      if (i % 2 === 1) {
-        x *= 2;
-        if (x > 9) x -= 9;
-      }
-      sum += x;
-    }
-    if (sum % 10 !== 0) return d.replace(/(.{4})(?!$)/g, "$1 ");
-  }
-}
-
 /** The whole batch, drawn afresh from `seed` (the same seed gives the same sentences). */
 export function probe36o(seed = 0x36f0 + Number(process.env.PROBE_SEED ?? 0)): Probe36oCase[] {
   const f = new Fakes(seed);
   const out: Probe36oCase[] = [];
-  const one = (label: "secret" | "pii", lang: CorpusLang, family: Probe36oFamily, t: string, v: string): void => {
-    out.push({ label, family, lang, text: t.replace("$", () => v), sensitive: v, region: "" });
-  };
-  const sec = (lang: CorpusLang, family: Probe36oFamily, t: string, v: string): void => one("secret", lang, family, t, v);
-  const pii = (lang: CorpusLang, family: Probe36oFamily, t: string, v: string): void => one("pii", lang, family, t, v);
-  /** Several values in one message, `$1`, `$2` … in the template (from the highest so `$10` is not read as `$1`). */
-  const many = (label: "secret" | "pii", lang: CorpusLang, family: Probe36oFamily, t: string, vs: string[]): void => {
-    let text = t;
-    for (let i = vs.length; i >= 1; i--) text = text.split(`$${i}`).join(vs[i - 1]!);
-    out.push({ label, family, lang, text, sensitive: vs[0]!, more: vs.slice(1), region: "" });
-  };
-  const twice = (label: "secret" | "pii", lang: CorpusLang, family: Probe36oFamily, t: string, v: string): void => {
-    out.push({ label, family, lang, text: t.split("$").join(v), sensitive: v, region: "" });
-  };
-  const clean = (lang: CorpusLang, family: Probe36oFamily, t: string): void => {
-    out.push({ label: "clean", family, lang, text: t, region: "" });
-  };
+  const { sec, pii, twice, many, alike: clean } = corpusBuilders(out, null, { region: "" });
 
   const d = (n: number): string => f.digits(n);
   const nz = (): string => String(f.int(1, 9));
@@ -534,7 +493,7 @@ export function probe36o(seed = 0x36f0 + Number(process.env.PROBE_SEED ?? 0)): P
   clean("nl", "lookalike", "ordernummer 2026-04-118, track & trace 3SABCD1234567");
   clean("nl", "lookalike", "personeelsnummer 004512, kostenplaats 4410, in dienst per 01-02-2027");
   clean("nl", "lookalike", "commit f3a9c0d in de dev-chat: fix voor de csv-import, versie 2.14.3");
-  clean("nl", "lookalike", `spaarpas ${notCard(f)} is vervallen, nieuwe komt per post`);
+  clean("nl", "lookalike", `spaarpas ${grouped(notCard(f), 4, " ")} is vervallen, nieuwe komt per post`);
   clean("nl", "lookalike", "het wachtwoordbeleid: minimaal 12 tekens, 1 cijfer, geen spaties");
   clean("nl", "lookalike", "de pincode-brief en de pas komen apart, 2 tot 5 werkdagen");
   clean("nl", "lookalike", "zaaknummer Z-2026-04118 bij de gemeente, behandelaar mevr. Visser");

@@ -29,26 +29,58 @@ export function sentence(label: CorpusLabel, family: string, template: string, v
 /** The languages the outside batches record per sentence. */
 export type CorpusLang = "en" | "de" | "fr" | "es" | "pt" | "it" | "nl";
 
+/** A case of a batch that records its language and files its sentences under the families `F`. */
+export type BatchCase<F extends string = string> = CorpusCase & { family: F; lang: CorpusLang };
+
+/** What a batch's builders write on every case. */
+export interface BuilderOptions {
+  /**
+   * The owner's region the batch's sentences are read with where a call names none. Left out (the
+   * outside batches): a secret carries no region (it is read with "DE") and a personal value or clean
+   * line carries "DE". Given (the outside probes give "", the region unset): every case carries it,
+   * secrets too.
+   */
+  region?: string;
+}
+
 /**
- * The three builders every outside batch writes its sentences with, pushing onto `out`: a secret,
- * a personal value (read with the owner's `region`, default "DE") and a clean sentence filed under
- * `cleanFamily`. `more` lists further sensitive values of the same sentence.
+ * The builders every outside batch and probe writes its sentences with, pushing onto `out`: a
+ * secret, a personal value (read with the owner's `region`), a clean sentence filed under
+ * `cleanFamily` (`clean`) or under the family it looks like (`alike`), a value said twice and several
+ * values in one message. `more` lists further sensitive values of the same sentence. A batch whose
+ * clean lines each name their family passes `cleanFamily` null and writes them with `alike`.
  */
-export function corpusBuilders(out: CorpusCase[], cleanFamily: string) {
-  const sec = (lang: CorpusLang, family: string, t: string, v: string, more?: string[]): void => {
-    out.push(sentence("secret", family, t, v, { lang, ...(more ? { more } : {}) }));
+export function corpusBuilders<F extends string = string>(out: { push(c: BatchCase<F>): unknown }, cleanFamily: NoInfer<F> | null, opts: BuilderOptions = {}) {
+  const region = opts.region ?? "DE";
+  const secRegion = opts.region === undefined ? {} : { region: opts.region };
+  const put = (c: CorpusCase, family: F, lang: CorpusLang): void => {
+    out.push({ ...c, family, lang });
   };
-  const pii = (lang: CorpusLang, family: string, t: string, v: string, region = "DE", more?: string[]): void => {
-    out.push(sentence("pii", family, t, v, { lang, region, ...(more ? { more } : {}) }));
+  const sec = (lang: CorpusLang, family: F, t: string, v: string, more?: string[]): void => {
+    put(sentence("secret", family, t, v, { lang, ...secRegion, ...(more ? { more } : {}) }), family, lang);
   };
-  const clean = (lang: CorpusLang, t: string, region = "DE"): void => {
-    out.push(sentence("clean", cleanFamily, t, undefined, { lang, region }));
+  const pii = (lang: CorpusLang, family: F, t: string, v: string, r = region, more?: string[]): void => {
+    put(sentence("pii", family, t, v, { lang, region: r, ...(more ? { more } : {}) }), family, lang);
+  };
+  const alike = (lang: CorpusLang, family: F, t: string, r = region): void => {
+    put(sentence("clean", family, t, undefined, { lang, region: r }), family, lang);
+  };
+  const clean = (lang: CorpusLang, t: string, r = region): void => {
+    if (cleanFamily === null) throw new Error("this batch files each clean line under a family: write it with alike");
+    alike(lang, cleanFamily, t, r);
   };
   // A value written twice (or more) in one message: every "$" of the template is the value.
-  const twice = (label: "secret" | "pii", lang: CorpusLang, family: string, t: string, v: string, region = "DE"): void => {
-    out.push({ label, family, text: t.split("$").join(v), sensitive: v, lang, region });
+  const twice = (label: "secret" | "pii", lang: CorpusLang, family: F, t: string, v: string, r = region): void => {
+    out.push({ label, family, text: t.split("$").join(v), sensitive: v, lang, region: r });
   };
-  return { sec, pii, clean, twice };
+  // Several values in one message: `$1`, `$2` … in the template, filled from the highest so `$10` is not read as `$1`
+  // (a text with the values written in already stays as it is). The first is `sensitive`, the others `more`.
+  const many = (label: "secret" | "pii", lang: CorpusLang, family: F, t: string, vs: string[], r = region): void => {
+    let text = t;
+    for (let i = vs.length; i >= 1; i--) text = text.split(`$${i}`).join(vs[i - 1]!);
+    out.push({ label, family, text, sensitive: vs[0]!, more: vs.slice(1), lang, region: r });
+  };
+  return { sec, pii, clean, alike, twice, many };
 }
 
 /** Write `v` in groups of `size` joined by `sep` (an IBAN in fours, a card in fours). */
