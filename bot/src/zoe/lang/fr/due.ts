@@ -241,7 +241,8 @@ export const DUE: DueWords = {
       [w("demain"), "tomorrow"],
       [w("(?:la )?semaine prochaine|(?:la )?semaine suivante|(?:la )?semaine d'après|(?:la )?semaine d'apres"), "next week"],
       [w("cette semaine|(?:la )?fin de (?:la |cette )?semaine"), "end of week"],
-      [w("(?:la )?fin (?:du|de ce|de) mois"), "end of month"],
+      // "en fin de mois", "à la fin du mois": the end of the month with its preposition.
+      [w("(?:en |à la |a la |la )?fin (?:du|de ce|de) mois"), "end of month"],
     ],
     late: [
       // "Dienstag der nächsten Woche", "mardi de la semaine prochaine": the weekday of that week.

@@ -207,10 +207,11 @@ export const DUE: DueWords = {
       [w("oggi stesso|in giornata|oggi"), "today"],
       [w("domani"), "tomorrow"],
       [w("(?:la )?prossima settimana|(?:la )?settimana prossima|(?:la )?settimana che viene"), "next week"],
-      [w("questa settimana|(?:la )?fine (?:della |di questa )?settimana"), "end of week"],
+      [w("questa settimana|(?:a |alla |(?:la )?)fine (?:della |di questa )?settimana|a fine settimana"), "end of week"],
       // "il mese prossimo": as English's "next month", no date of its own (tracked without a clock).
       [w("(?:il )?mese prossimo|(?:il )?prossimo mese"), "next month"],
-      [w("(?:la )?fine (?:del|di questo) mese|fine mese"), "end of month"],
+      // "a fine mese", "alla fine del mese": the end of the month with its "at".
+      [w("(?:a |alla |(?:la )?)fine (?:del|di questo) mese|(?:a )?fine mese"), "end of month"],
     ],
     late: [
       // "Dienstag der nächsten Woche", "mardi de la semaine prochaine": the weekday of that week.
