@@ -1530,6 +1530,8 @@ const CODICE_FISCALE = /(?<![A-Za-z0-9])[A-Za-z]{3}([ -]?)[A-Za-z]{3}\1[0-9LMNPQ
 // Portuguese NIF "123456789" / "123 456 789", with its keyword.
 // (Sixteen letters and digits from its start, no more: "codice fiscale RSS …" is not read from "codice".)
 const CF_GROUPS = /(?<![A-Za-z0-9-])(?=(?:[A-Za-z0-9][ -]?){15}[A-Za-z0-9](?![ -]?[A-Za-z0-9]))[A-Za-z]{3}[A-Za-z0-9]{0,5}(?:[ -][A-Za-z0-9]{1,8}){1,5}(?![A-Za-z0-9-])/g;
+// (Read only where a word of the codice fiscale's opens: "codice", "cod.", "c.f.", "cf", as the Italian pack writes them.)
+const CF_WORD = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation([...new Set(pack("it").personal.checkedIds.map((w) => w.split(" ")[0]!))])})`, "i");
 const CF_WHOLE = /^[A-Za-z]{6}[0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{3}[A-Za-z]$/;
 const NIF_PT = /(?<![\w.-])\d{3}([ .-]?)\d{3}\1\d{3}(?![\w-]|[.]\d)/g;
 // Belgian national number "85.07.30-033.28" / "85073003328".
@@ -1673,7 +1675,7 @@ function govIds(text: string, cues: Cues): PiiHit[] {
     return codiceFiscaleValid(cf) && ((/^[A-Z0-9]+$/.test(m[0])) || idWord(m.index, ["it"]) || (has(cues, CHECKED_ID_CUES) && contextBefore(text, m.index, NATIONAL_ID_WORD, 90))) ? whole(m) : null;
   }));
   // After its word, a codice fiscale in other groups ("RSS MRA 85 T10 A562S", "RSSMRA-85T10-A562S"): its sixteen signs joined, checked.
-  if (has(cues, CHECKED_ID_CUES)) push("national_id", each(CF_GROUPS, text, (m) => {
+  if (has(cues, CHECKED_ID_CUES) && CF_WORD.test(text)) push("national_id", each(CF_GROUPS, text, (m) => {
     const cf = m[0].replace(/[ -]/g, "");
     return cf.length === 16 && CF_WHOLE.test(cf) && codiceFiscaleValid(cf.toUpperCase()) && idWord(m.index, ["it"]) ? whole(m) : null;
   }));
