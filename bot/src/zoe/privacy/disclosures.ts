@@ -257,8 +257,13 @@ function pairBefore(lower: string, kwStart: number): boolean {
 }
 
 /** A quoted phrase of prose ("« le même que d'habitude »", "“the same as always”"): words, one of them about a password or prose. */
+// (Also a phrase of small letters alone with a short word among its first three, "the usual one",
+// "la de siempre": a passphrase's first words are long, as the passphrase rule below reads them.)
 export function quotedProse(v: string): boolean {
-  return /\s/.test(v) && v.toLowerCase().split(/[^\p{L}]+/u).some((w) => NOT_VALUES.has(w) || PROSE_WORDS.has(w));
+  if (!/\s/.test(v)) return false;
+  const words = v.toLowerCase().split(/[^\p{L}]+/u);
+  if (/^[\p{Ll}\s'’-]+$/u.test(v) && words.slice(0, 3).some((w) => w.length > 0 && w.length <= 3)) return true;
+  return words.some((w) => NOT_VALUES.has(w) || PROSE_WORDS.has(w));
 }
 
 /** Is `v` the value a keyword of this kind announces? `prev` is the word before it (null: right after the keyword). */
@@ -781,7 +786,8 @@ function announced(text: string, kwEnd: number, kind: Kind, loginPair: () => boo
       const tok = toks[i]!;
       // A conjunction after it closes its item too ("contraseña del banco … y el PIN …").
       // So does an aside in brackets after it ("wachtwoord ziggo … (hoofdletter!)").
-      const closes = i === toks.length - 1 || /[,.;!?)]$/.test(tok.text) || CONJUNCTIONS.has(bareOf(toks[i + 1]!)) || toks[i + 1]!.text.startsWith("(");
+      // And a value in quotes is an item of its own ("contraseña del banco \"…\" ojo con las mayúsculas").
+      const closes = i === toks.length - 1 || /[,.;!?)]$/.test(tok.text) || (tok.quoted && !/\s/.test(tok.text)) || CONJUNCTIONS.has(bareOf(toks[i + 1]!)) || toks[i + 1]!.text.startsWith("(");
       if (!closes || /^[\p{L}'’-]+,$/u.test(tok.text)) continue;
       const { v, start } = valueOf(tok);
       return bareValue(v) && credential(v, "password", tok.quoted, bareOf(toks[i - 1]!), "") ? { start, end: tail(text, start + v.length, tok.end) } : null;
@@ -1578,7 +1584,8 @@ const FIRST_GAP = /^(?:[\s\S]{0,40}|[^\n]{0,90}\n[\s\d.)•*~✓✔✗-]*|[^\n]{
 
 // Between codes: separators and list marks, or a short joining word before the next ("…, 6593 2777 e 4135 1347").
 // A code struck through or marked as used ("~~7781 3184~~", "✓", "(used)", "(usado)") stays in the list: its marks are gaps.
-const CODE_GAP = /^(?:[\s,;|/•·*~✓✔✗\-\d.)]*|[\s,;~]*\p{Ll}{1,3}\s+|[\s~]*\(\p{Ll}{2,12}\)[\s,;|/•·*~✓✔✗\-\d.)]*)$/u;
+// (A printed list's tick boxes are list marks too: "[ ] 4497 0371", "[x] …", "☐ …".)
+const CODE_GAP = /^(?:(?:[\s,;|/•·*~✓✔✗☐☑☒\-\d.)]|\[[ xX✓]?\])*|[\s,;~]*\p{Ll}{1,3}\s+|[\s~]*\(\p{Ll}{2,12}\)[\s,;|/•·*~✓✔✗\-\d.)]*)$/u;
 // Or a few words that order them, as owners write a list out in a sentence ("first …, then … and if
 // that fails …", "d'abord … puis …", "eerst … dan … en anders …"): up to four small-letter words, none
 // naming what else a number is (the packs' `references` and `codeTopics`: "order", "Rechnung", "factuur").

@@ -216,7 +216,8 @@ export function echoes(text: string, found: readonly Found[]): Found[] {
       }
     }
     // The last digits of a personal number said again on their own after it ("de laatste vier cijfers zijn
-    // 1299", "ends in 768"): a whole run of three digits or more that ends the number, or four or more that open it.
+    // 1299", "ends in 768", "começa por 236"): a whole run of three digits or more that ends or opens the
+    // number, or is all its digits when it has letters too ("DNI 12345678Z, o sea número 12345678").
     if (f.kind === "pii") {
       const digits = value.replace(/\D/g, "");
       if (digits.length >= 7) {
@@ -224,17 +225,25 @@ export function echoes(text: string, found: readonly Found[]): Found[] {
         DIGIT_RUN.lastIndex = f.end;
         for (let m = DIGIT_RUN.exec(text); m !== null; m = DIGIT_RUN.exec(text)) {
           const run = m[0];
-          if (run.length >= digits.length || !(digits.endsWith(run) || (run.length >= 4 && digits.startsWith(run)))) continue;
+          if (run.length > digits.length || (run.length === digits.length && digits.length === own.length) || !(digits.endsWith(run) || digits.startsWith(run))) continue;
+          // (A group of another grouped number is that number's: "BSN …, factuur 391 489 952".)
+          if (/\d[ .\/-]?$/.test(text.slice(Math.max(0, m.index - 2), m.index)) || /^[ .\/-]?\d/.test(text.slice(m.index + run.length, m.index + run.length + 2))) continue;
           if (!overlaps(merged, m.index, m.index + run.length)) out.push({ kind: f.kind, type: f.type, start: m.index, end: m.index + run.length });
         }
       }
     }
-    // A piece of a secret said again on its own ("the last four are k9x2").
-    if (f.kind === "secret" && value.length > 4) {
+    // A piece of a secret said again on its own ("the last four are k9x2"); of a personal number of
+    // letters and digits, the piece that opens or ends it, said after it ("codice fiscale …, finisce con 702V").
+    const mixedPii = f.kind === "pii" && own.length >= 8 && /\d/.test(own) && /\p{L}/u.test(own);
+    if ((f.kind === "secret" || mixedPii) && value.length > 4) {
       // (The text's pieces are read once, for every secret.)
       pieces ??= piecesOf(text);
       const lower = value.toLowerCase();
-      for (const p of pieces) if (lower.includes(p.lower) && !overlaps(merged, p.start, p.end)) out.push({ kind: f.kind, type: f.type, start: p.start, end: p.end });
+      for (const p of pieces) {
+        if (!lower.includes(p.lower) || overlaps(merged, p.start, p.end)) continue;
+        if (f.kind === "pii" && (p.start < f.end || !(own.startsWith(p.lower) || own.endsWith(p.lower)))) continue;
+        out.push({ kind: f.kind, type: f.type, start: p.start, end: p.end });
+      }
     }
   }
   return out;

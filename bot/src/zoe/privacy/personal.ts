@@ -118,7 +118,8 @@ const LONG_AT = all((w) => w.emailAt).filter((a) => a.length >= 4);
 const AT_EMOJI = "(?:\u{1F4E7}|\u2709\uFE0F?|\u{1F4E9}|\u{1F4E8}|\u{1F412}|\u{1F435}|\u{1F300})";
 // In brackets an "a" is the sign as well ("ana(a)gmx.de", "ana (a) hotmail punto es"): alone, "(a)" lists options.
 const BRACKET_AT = `${AT_WORDS}|a`;
-const AT = `(?:\\s*[\\[({<]\\s*(?:${BRACKET_AT})\\s*[\\])}>]\\s*|\\s+-(?:${AT_WORDS})-\\s+|\\s+(?:${AT_WORDS}|${AT_EMOJI})\\s+)`;
+// (The sign itself may stand unspaced before a spelled domain: "chloe.walker@outlook dot com".)
+const AT = `(?:\\s*[\\[({<]\\s*(?:${BRACKET_AT})\\s*[\\])}>]\\s*|\\s+-(?:${AT_WORDS})-\\s+|\\s+(?:${AT_WORDS}|${AT_EMOJI})\\s+|@)`;
 const DOT = `(?:\\s*[\\[({<]\\s*(?:${DOT_WORDS}|\\.)\\s*[\\])}>]\\s*|\\s+-(?:${DOT_WORDS})-\\s+|\\s+(?:${DOT_WORDS}|\\.)\\s+)`;
 const TLDS = "com|org|net|de|fr|es|nl|uk|co|io|eu|ch|at|it|pt|be|br|mx|ar|cl|lu|info|edu|gov|me|ru|in|us|ca|au|fm|tv|nu|se|dk|no|fi|pl|ie|cz|gr|biz";
 // "jo underscore bright at …", "anne tiret roux arobase …": "_" and "-" spelled out inside the name (the packs' `emailJoins`).
@@ -128,13 +129,13 @@ const JOIN = `\\s+(?:${alternation(all((w) => w.emailJoins))})\\s+`;
 // the expression giving the run back a character at a time at every word, which cannot match.
 // Change the lookaheads with DOT, JOIN and AT.)
 const EMAIL_SPELLED = new RegExp(
-  `(?<![${MAIL_LETTER}._%+-])[${MAIL_LETTER}._%+-]{2,}(?=[\\s\\[({<])(?:(?:${DOT}|${JOIN})[${MAIL_LETTER}_%+-]{1,}(?=[\\s\\[({<]))*${AT}[A-Za-z0-9-]{2,}(?=[\\s\\[({<.])(?:(?:${DOT}|\\.)[A-Za-z0-9-]{2,}(?=[\\s\\[({<.]))*(?:${DOT}|\\.)(?:${TLDS})\\b`,
+  `(?<![${MAIL_LETTER}._%+-])[${MAIL_LETTER}._%+-]{2,}(?=[\\s\\[({<@])(?:(?:${DOT}|${JOIN})[${MAIL_LETTER}_%+-]{1,}(?=[\\s\\[({<@]))*${AT}[A-Za-z0-9-]{2,}(?=[\\s\\[({<.])(?:(?:${DOT}|\\.)[A-Za-z0-9-]{2,}(?=[\\s\\[({<.]))*(?:${DOT}|\\.)(?:${TLDS})\\b`,
   "gi",
 );
 // The spelled form needs a spelled dot or a non-English (or bracketed) at, or the sign "@" itself
 // set off by spaces ("ana.roux @ proton.me"): "meet at home.com" is prose.
 const SPELLED_MARK = new RegExp(`${DOT}|[\\[({<]\\s*(?:${BRACKET_AT})\\s*[\\])}>]|\\s-(?:${AT_WORDS})-\\s|\\s(?:${alternation(LONG_AT)}|@)\\s`, "i");
-const SPELLED_HINTS = [...all((w) => w.emailDot), "(at)", "[at]", "{at}", "<at>", "(a)", "[a]", "{a}", "-at-", " @ ", ...LONG_AT, "at gmail.", "at yahoo.", "at outlook.", "at hotmail.", "at icloud.", "at gmx.", "at web.de", "at proton", "at orange.", "at free.fr", "at libero.", "at uol.", "at ziggo."];
+const SPELLED_HINTS = [...all((w) => w.emailDot), " . ", "(at)", "[at]", "{at}", "<at>", "(a)", "[a]", "{a}", "-at-", " @ ", ...LONG_AT, "at gmail.", "at yahoo.", "at outlook.", "at hotmail.", "at icloud.", "at gmx.", "at web.de", "at proton", "at orange.", "at free.fr", "at libero.", "at uol.", "at ziggo."];
 
 // "lucas at gmail.com": an English "at" before a mail provider's domain is an address, not prose.
 // (Built from one source with the search below: what a candidate keeps, the text must hold.)
@@ -491,7 +492,7 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
     if (countDigits(raw) < 7 || NOT_PHONE_SHAPE.test(raw.replace(/^\(|\)$/g, ""))) return false;
     // A run a shape rule took already first: it is the cheapest of these tests.
     for (let k = 0; k < shaped; k++) if (out[k]!.start <= c.start && out[k]!.end >= c.end) return false;
-    return !labelledBefore(text, c.start) && !namedOtherNumber(text, c);
+    return (!labelledBefore(text, c.start) || ownSign(text, c.start, PHONE_WORDS_G)) && !namedOtherNumber(text, c);
   });
   // The runs above were checked for a label already; the dotted ones below were not.
   const labelsRead = candidates.length;
@@ -559,7 +560,7 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
     if (countDigits(text.slice(s.start, s.end)) >= 9 && contextBefore(text, s.start, PHONE_CONTEXT, 30)) out.push(s);
   }
   if (text.includes("\n") && DIGITS_OVER_LINE.test(text)) out.push(...brokenPhones(text, opts, lower, out));
-  if (DICTATION_HINT.test(lower)) out.push(...dictatedPhones(text, opts, lower));
+  if (DICTATION_HINT.test(lower) || /\d[ \t]*[—–]/.test(lower)) out.push(...dictatedPhones(text, opts, lower));
   return out;
 }
 
@@ -612,7 +613,9 @@ const MOBILE_TYPES = new Set(["MOBILE", "FIXED_LINE_OR_MOBILE"]);
 // one of their `conjunctions`), after a phone word or "number" in the words before. Read whole as above.
 const DICTATION_WORDS = alternation([...new Set(LOCALES.flatMap((l) => pack(l).secrets.dictation))]);
 const DICTATION_JOINS = alternation([...new Set(LOCALES.flatMap((l) => pack(l).secrets.conjunctions))]);
-const PHONE_DICTATED = new RegExp(`(?<![\\w+./:#-])(\\+?\\(?\\d[\\d ()-]{0,6}\\d\\)?)[ \\t]*,?[ \\t]+(?:(?:${DICTATION_JOINS})[ \\t]+)?(?:${DICTATION_WORDS})(?:[ \\t]+\\p{Ll}{2,8})?[ \\t]*[,:]?[ \\t]+(\\d[\\d -]{3,12}\\d)(?![\\w%]|[.:,-]\\d)`, "giu");
+// (An aside may stand between the pieces, between commas or dashes: "07740 — that's the start — then 498 027",
+// "062, dat is van Daan, en dan 4104939"; the last piece may be three digits, "928 497, a seguir 624".)
+const PHONE_DICTATED = new RegExp(`(?<![\\w+./:#-])(\\+?\\(?\\d[\\d ()-]{0,6}\\d\\)?)(?:[ \\t]*[,—–][ \\t]*[^\\d\\n.!?,—–]{1,30}?[ \\t]*[,—–])?[ \\t]*,?[ \\t]+(?:(?:${DICTATION_JOINS})[ \\t]+)?(?:${DICTATION_WORDS})(?:[ \\t]+\\p{Ll}{2,8})?[ \\t]*[,:]?[ \\t]+(\\d[\\d -]{1,12}\\d)(?![\\w%]|[.:,-]\\d)`, "giu");
 const NUMBER_WORD_IN = /(?:^|[^\p{L}])(?:number|nummer|num[ée]ro|n[úu]mero)(?![\p{L}])/iu;
 function dictatedPhones(text: string, opts: ScanOptions, lower: string): Span[] {
   const out: Span[] = [];
@@ -625,8 +628,20 @@ function dictatedPhones(text: string, opts: ScanOptions, lower: string): Span[] 
     const worded = PHONE_WORD_IN.test(line) || NUMBER_WORD_IN.test(line);
     if (!labelledBefore(text, c.start) && wholePhone(text, c, `${m[1]} ${m[2]}`, opts, lower, !worded)) out.push(c);
   }
+  // Without a word that orders the pieces, an aside between commas or dashes after a phone word or
+  // "number" in the words before ("meine Nummer: 0170, also nochmal, 5640662", "appelle-moi au 07 64 — c'est Hugo — 01 49 01").
+  if (PHONE_WORD_IN.test(lower) || NUMBER_WORD_IN.test(lower)) {
+    PHONE_ASIDE.lastIndex = 0;
+    for (let m = PHONE_ASIDE.exec(text); m !== null; m = PHONE_ASIDE.exec(text)) {
+      const c = whole(m);
+      const before = lower.slice(Math.max(0, c.start - 40), c.start);
+      const line = before.slice(before.lastIndexOf("\n") + 1);
+      if (PHONE_WORD_NEAR.test(line) && !labelledBefore(text, c.start) && wholePhone(text, c, `${m[1]} ${m[2]}`, opts, lower)) out.push(c);
+    }
+  }
   return out;
 }
+const PHONE_ASIDE = /(?<![\w+./:#-])(\+?\(?\d[\d ()-]{0,6}\d\)?)[ \t]*[,—–][ \t]*[^\d\n.!?,—–]{1,30}?[ \t]*[,—–][ \t]*(\d[\d -]{3,12}\d)(?![\w%]|[.:,-]\d)/g;
 
 /** What a region's metadata says of its numbers' lengths: the fewest national digits a valid one has, and its international prefix. */
 interface Lengths {
@@ -796,6 +811,10 @@ const NOT_PHONE_WORD = new RegExp(
 // "number", "Nummer", "número" are phone words too, but say nothing after "order" or "part".
 const GENERIC_NUMBER = /^(?:number|nummer|num[ée]ro|número|nr|no)$/i;
 const PHONE_WORD_IN = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(all((w) => w.phone.words).filter((x) => !GENERIC_NUMBER.test(x)))})`, "i");
+// A phone word's own number sign ("Handy Nr.", "Tel.-Nr.", "phone no.") is no label of another number.
+const PHONE_WORDS_G = new RegExp(PHONE_WORD_IN.source, "gi");
+// (The phone word or "number" at most one word before the first piece: "meine Nummer: …", "appelle-moi au …".)
+const PHONE_WORD_NEAR = new RegExp(`(?:${PHONE_WORD_IN.source}|${NUMBER_WORD_IN.source})\\S*(?:\\s+\\S+){0,1}\\s*$`, "iu");
 
 // Words that put a number beside a label as the means, not as the label's own number, in every
 // language ZOE speaks: with, via, by, at.
@@ -893,7 +912,7 @@ function notAPhone(text: string, s: Span, labelsRead: boolean, walks: GroupWalks
   if (text.charCodeAt(s.end) === 35) return true;
   // "tracking 0034…", "order no. 030…", "Artikelnummer 0918…", "referencia de la pieza 697…": a
   // labelled reference number is not a phone number.
-  if ((!labelsRead && labelledBefore(text, s.start)) || REFERENCE_LABEL.test(text.slice(Math.max(0, s.start - 40), s.start))) return true;
+  if ((!labelsRead && labelledBefore(text, s.start) && !ownSign(text, s.start, PHONE_WORDS_G)) || REFERENCE_LABEL.test(text.slice(Math.max(0, s.start - 40), s.start))) return true;
   // "941 0084 6881": a span that starts inside a longer run of digit groups is a piece of that run.
   // A labelled run whose later groups look like a "00" international number ("Meeting ID: 941 0084
   // 6881"): the label is read before the run's first group.
@@ -952,8 +971,11 @@ function findPhones(text: string, opts: ScanOptions, cues: Cues): Span[] {
   found = found.length > 0 ? found.filter((s) => !serviceLine(text, s, opts, cues.lower, parses)) : found;
   const worded = plusWordedPhones(text);
   if (worded.length > 0) found = [...found.filter((s) => !worded.some((w) => w.start <= s.start && w.end >= s.end)), ...worded];
+  // A WhatsApp chat link holds its owner's number in international form ("wa.me/316…", "api.whatsapp.com/send?phone=…").
+  if (text.includes("wa.me/") || text.includes("phone=")) found.push(...each(CHAT_LINK_NUMBER, text, (m) => namedGroup(m, "num")));
   return found.map((s) => withExtension(text, withPlusWord(text, s)));
 }
+const CHAT_LINK_NUMBER = /(?<![\w.-])(?:https?:\/\/)?(?:wa\.me\/|api\.whatsapp\.com\/send\/?\?phone=)\+?(?<num>[1-9]\d{7,14})(?!\d)/dg;
 // A number read already whose country code's plus stands before it in words: the mask covers the word.
 const PLUS_WORD_BEFORE = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(all((w) => w.phone.plusWords))})[ \\t]+$`, "i");
 function withPlusWord(text: string, s: Span): Span {
@@ -1460,15 +1482,17 @@ const digitsOf = (s: string): string => s.replace(/\D/g, "");
 // US SSN: "123-45-6789" (rules), or nine digits with an SSN keyword.
 const SSN_DASHED = /(?<![\w.#/:-])\d{3}([- ])\d{2}\1\d{4}(?![\w-]|[.:]\d)/g;
 const SSN_BARE = /(?<![\w.#/:-])\d{9}(?![\w-]|[.:]\d)/g;
-const SSN_CONTEXT = /\b(?:ssn|social\s+security(?:\s+(?:number|no\.?|#))?|ss#|tin|itin)\b/i;
-const SSN_WORD = /\b(?:ssn|social\s+security|ss(?=#)|tin|itin)\b/gi;
+// "soc sec no." as people shorten it on forms.
+const SSN_CONTEXT = /\b(?:ssn|social\s+security(?:\s+(?:number|no\.?|#))?|soc\.?\s?sec(?:urity)?|ss#|tin|itin)\b/i;
+const SSN_WORD = /\b(?:ssn|social\s+security|soc\.?\s?sec(?:urity)?|ss(?=#)|tin|itin)\b/gi;
 // UK National Insurance: "QQ 12 34 56 C" / "AB123456C" / "AB 123456 C", the ways HMRC and
 // people write it; not any grouping of the digits, or "see PR 4821 10A Baker Street" (a pull
 // request and a house number) reads as one.
 const UK_NINO = /(?<![A-Za-z0-9])[A-Z]{2}(?:\s?\d{6}|\s\d{2}\s\d{2}\s\d{2})\s?[A-D](?![A-Za-z0-9])/g;
 const NINO_CONTEXT = /\b(?:national\s+insurance|NI\s+(?:number|no\.?|#)|NINO)\b/i;
 // Brazilian CPF "123.456.789-09" (or 11 digits with the keyword).
-const CPF = /(?<![\w.-])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\w-]|[.]\d)/g;
+// Also typed in spaced groups ("123 456 789 09"), which needs its word.
+const CPF = /(?<![\w.-])\d{3}([. ]?)\d{3}\1\d{3}[- ]?\d{2}(?![\w-]|[.]\d|[ -]\d)/g;
 // Indian Aadhaar "2345 6789 0123" (Verhoeff), PAN "ABCPE1234F" (4th letter = holder type).
 // Three groups exactly: three groups inside a longer run ("betalingskenmerk 0030 8556 4543 5232") are a piece of it.
 const AADHAAR = /(?<![\w.-])(?<!\d[ -])[2-9]\d{3}([ -]?)\d{4}\1\d{4}(?![\w-]|[.]\d|[ -]\d)/g;
@@ -1483,16 +1507,19 @@ const PAN_OR_RFC_CORE = /[A-ZÑ&]\d{4}/;
 const STEUER_ID = /(?<![\w.-])\d{2}([ /-]?)\d{3}\1\d{3}\1\d{3}(?![\w-]|[.]\d)/g;
 // "Steuer-ID", "steuer id", "SteuerID": owners write the word with a dash, a space or neither.
 // Digits in groups of two to four joined by single spaces (a number read off a letter in the owner's own grouping).
-const GROUPED_DIGITS = /(?<![\w.-])\d{2,4}(?: \d{2,4}){2,4}(?![\w-]|[.]\d)/g;
-const STEUER_CONTEXT = /\b(?:steuer[-\s]?id(?:ent)?|steuerliche\s+identifikationsnummer|identifikationsnummer|steuer[-\s]?identifikationsnummer|idnr|tax\s+id|tin)\b/i;
+// (Also in groups of five or with dashes, "73 1692 40822", "317-957-628-44": eleven digits, checked, after the word.)
+const GROUPED_DIGITS = /(?<![\w.-])\d{2,5}([ -])\d{2,5}(?:\1\d{1,5}){0,3}(?![\w-]|[.]\d)/g;
+// "Steuer-IdNr", "steueridentnummer": the word and its number word run together.
+const STEUER_CONTEXT = /\b(?:steuer[-\s]?id(?:ent)?(?:[-\s]?(?:nr|nummer))?|steuerliche\s+identifikationsnummer|identifikationsnummer|steuer[-\s]?identifikationsnummer|idnr|tax\s+id|tin)\b/i;
 // Spanish DNI/NIE, Dutch BSN.
 // "12345678Z", "12.345.678-Z", "12 345 678 Z", NIE "X1234567L", "X-1234567-L".
 const DNI = /(?<![A-Za-z0-9.])(?:[XYZ][ -]?)?(?:\d{7,8}|\d{1,2}[.\s]\d{3}[.\s]\d{3})[ -]?[A-Z](?![A-Za-z0-9])/g;
 // BSN "123456782", "1234.56.782", "123 456 782", "123-456-782".
-const BSN = /(?<![\w.-])(?:\d{9}|\d{4}([ .])\d{2}\1\d{3}|\d{2}\.\d{2}\.\d{2}\.\d{3}|\d{3}([ .-])\d{3}\2\d{3}|\d{3}([ .-])\d{2}\3\d{2}\3\d{2})(?![\w-]|[.]\d)/g;
+const BSN = /(?<![\w.-])(?:\d{9}|\d{4}([ .-])\d{2}\1\d{3}|\d{2}\.\d{2}\.\d{2}\.\d{3}|\d{3}([ .-])\d{3}\2\d{3}|\d{3}([ .-])\d{2}\3\d{2}\3\d{2}|\d{2}([ .-])\d{3}\4\d{4})(?![\w-]|[.]\d)/g;
 const BSN_CONTEXT = /\b(?:bsn|burger\s?service\s?nummer|burgerservicenr|sofi-?nummer)\b/i;
 // French NIR "1 85 05 78 006 084 36", "1.85.05.78.006.084.36", "1-85-…" or in one run, Corsica "2A"/"2B".
 const NIR = /(?<![\w.-])[1-478][ .-]?\d{2}[ .-]?\d{2}[ .-]?(?:\d{2}|2[AB])[ .-]?\d{3}[ .-]?\d{3}[ .-]?\d{2}(?![\w-]|[.]\d)/gi;
+const NIR_KEY_AFTER = /^[\s,;:(]*(?:\p{L}{2,5}\.?[\s:]*)?(\d{2})(?![\w-]|[.,]\d)/u;
 const NIR_NO_KEY = /(?<![\w.-])[1-478][ .-]?\d{2}[ .-]?\d{2}[ .-]?(?:\d{2}|2[AB])[ .-]?\d{3}[ .-]?\d{3}(?![\w-]|[.]\d|[ .-]\d)/gi;
 // Two pieces of letters and digits on either side of one line break, for an id copied over two lines.
 // (A codice fiscale opens with six letters: the first piece opens with four at least.)
@@ -1501,6 +1528,11 @@ const TWO_LINE_PIECES = /(?<![A-Za-z0-9])([A-Z]{4}[A-Z0-9]{0,10})[ \t]?\n[ \t]?(
 // Also in its printed groups, surname, name, birth, place and check ("RSS MRA 85T10 A562S", "RSS-MRA-85T10-A562S"), one separator throughout.
 const CODICE_FISCALE = /(?<![A-Za-z0-9])[A-Za-z]{3}([ -]?)[A-Za-z]{3}\1[0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{2}\1[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{3}[A-Za-z](?![A-Za-z0-9])/g;
 // Portuguese NIF "123456789" / "123 456 789", with its keyword.
+// (Sixteen letters and digits from its start, no more: "codice fiscale RSS …" is not read from "codice".)
+const CF_GROUPS = /(?<![A-Za-z0-9-])(?=(?:[A-Za-z0-9][ -]?){15}[A-Za-z0-9](?![ -]?[A-Za-z0-9]))[A-Za-z]{3}[A-Za-z0-9]{0,5}(?:[ -][A-Za-z0-9]{1,8}){1,5}(?![A-Za-z0-9-])/g;
+// (Read only where a word of the codice fiscale's opens: "codice", "cod.", "c.f.", "cf", as the Italian pack writes them.)
+const CF_WORD = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation([...new Set(pack("it").personal.checkedIds.map((w) => w.split(" ")[0]!))])})`, "i");
+const CF_WHOLE = /^[A-Za-z]{6}[0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{3}[A-Za-z]$/;
 const NIF_PT = /(?<![\w.-])\d{3}([ .-]?)\d{3}\1\d{3}(?![\w-]|[.]\d)/g;
 // Belgian national number "85.07.30-033.28" / "85073003328".
 const BE_NATIONAL = /(?<![\w.-])\d{2}\.?\d{2}\.?\d{2}-?\d{3}\.?\d{2}(?![\w-]|[.]\d)/g;
@@ -1522,6 +1554,34 @@ const AUTHORITY_CUES = unaccented(all((w) => w.idAuthorities));
 const AUTHORITY_WORD = new Map(LOCALES.map((l) => [l, new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(unaccented(pack(l).personal.idAuthorities))})${NOT_BEFORE_LETTER}`, "i")]));
 type IdLang = (typeof LOCALES)[number];
 const CHECKED_ID_CUES = unaccented(all((w) => w.checkedIds));
+// The id words as runs of letters ("sofi-nummer" → sofi, nummer), for a word typed with one letter
+// dropped, doubled, swapped or changed ("burgerservicenumer", "codice fiscle"): only a word of six
+// letters or more may differ, and only by one, so "bsn" and "nif" are never guessed at.
+const ID_WORD_TOKENS = [...new Set([...CHECKED_ID_CUES, ...NATIONAL_ID_CUES])].map((w) => w.split(/[^\p{L}]+/u).filter(Boolean)).filter((ts) => ts.some((t) => t.length >= 6));
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+function mistypedIdWordBefore(text: string, at: number): boolean {
+  const words = clauseBefore(text, at, 50).toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").split(/[^\p{L}]+/u).filter(Boolean);
+  for (const ts of ID_WORD_TOKENS) {
+    for (let i = 0; i + ts.length <= words.length; i++) {
+      let edits = 0;
+      for (let k = 0; k < ts.length && edits <= 1; k++) {
+        const a = words[i + k]!;
+        const b = ts[k]!;
+        if (a === b) continue;
+        edits += b.length >= 6 && oneEditApart(a, b) ? 1 : 2;
+      }
+      if (edits === 1) return true;
+    }
+  }
+  return false;
+}
 // Passports, driving licences and identity cards: a keyword, then an alphanumeric document number.
 // A document word, also opening a compound ("Reisepassnummer", "paspoortnummer"), then its number.
 // Words of five letters or more may open a compound; a short one ("DL", "CNI") stands alone, and
@@ -1561,7 +1621,7 @@ function govIds(text: string, cues: Cues): PiiHit[] {
   const push = (type: string, spans: Span[]) => out.push(...spans.map((s) => ({ type, start: s.start, end: s.end })));
   // (Not a number the office's letter names otherwise: "belastingdienst: kenmerk …", "Finanzamt, Aktenzeichen …".)
   const authority = (at: number, langs: readonly IdLang[]) => has(cues, AUTHORITY_CUES) && langs.some((l) => contextBefore(text, at, AUTHORITY_WORD.get(l)!, 60)) && !labelledBefore(text, at) && !namedOtherNumber(text, { start: at, end: at }) && !REFERENCE_LABEL.test(text.slice(Math.max(0, at - 40), at));
-  const idWord = (at: number, langs: readonly IdLang[]) => ((has(cues, NATIONAL_ID_CUES) || has(cues, CHECKED_ID_CUES)) && contextBefore(text, at, NATIONAL_ID_WORD)) || authority(at, langs);
+  const idWord = (at: number, langs: readonly IdLang[]) => ((has(cues, NATIONAL_ID_CUES) || has(cues, CHECKED_ID_CUES)) && contextBefore(text, at, NATIONAL_ID_WORD)) || authority(at, langs) || mistypedIdWordBefore(text, at);
 
   push("ssn", each(SSN_DASHED, text, (m) => (ssnValid(digitsOf(m[0])) && (!labelledBefore(text, m.index) || ownSign(text, m.index, SSN_WORD)) ? whole(m) : null)));
   push("ssn", each(SSN_BARE, text, (m) => (ssnValid(m[0]) && contextBefore(text, m.index, SSN_CONTEXT) ? whole(m) : null)));
@@ -1591,7 +1651,7 @@ function govIds(text: string, cues: Cues): PiiHit[] {
   // The same eleven digits in other groups after their word ("IdNr. 426 539 031 86", "12 3456 7890 1").
   if (has(cues, CHECKED_ID_CUES)) push("steuer_id", each(GROUPED_DIGITS, text, (m) => {
     const d = digitsOf(m[0]);
-    return d.length === 11 && steuerIdValid(d) && contextBefore(text, m.index, STEUER_CONTEXT) ? whole(m) : null;
+    return d.length === 11 && steuerIdValid(d) && (contextBefore(text, m.index, STEUER_CONTEXT) || mistypedIdWordBefore(text, m.index)) ? whole(m) : null;
   }));
   push("national_id", each(DNI, text, (m) => (dniValid(m[0].replace(/[\s.-]/g, "")) ? whole(m) : null)));
   push("national_id", each(BSN, text, (m) => (bsnValid(digitsOf(m[0])) && (contextBefore(text, m.index, BSN_CONTEXT) || idWord(m.index, ["nl"])) ? whole(m) : null)));
@@ -1601,7 +1661,11 @@ function govIds(text: string, cues: Cues): PiiHit[] {
   push("national_id", each(NIR_NO_KEY, text, (m) => {
     const d = m[0].replace(/[\s.-]/g, "");
     const month = Number(d.slice(3, 5));
-    return ((month >= 1 && month <= 12) || month >= 20) && contextBefore(text, m.index, NATIONAL_ID_WORD) && idWord(m.index, ["fr"]) ? whole(m) : null;
+    if (!(((month >= 1 && month <= 12) || month >= 20) && contextBefore(text, m.index, NATIONAL_ID_WORD) && idWord(m.index, ["fr"]))) return null;
+    // Its key said after a word or two ("… 544 clé 56", "…, key 56") goes with it when it is the key.
+    const key = NIR_KEY_AFTER.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 16));
+    const end = key && nirValid(d + key[1]!) ? m.index + m[0].length + key[0].length : m.index + m[0].length;
+    return { start: m.index, end };
   }));
   // The codice fiscale's digits and month letter ("85M01"): a cheap test before the full shape at every letter.
   if (/\d[0-9LMNPQRSTUVlmnpqrstuv][A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{2}[ -]?[A-Za-z]/.test(text)) push("national_id", each(CODICE_FISCALE, text, (m) => {
@@ -1609,6 +1673,11 @@ function govIds(text: string, cues: Cues): PiiHit[] {
     // Grouped, it needs its word too: three-letter groups of capitals are also a product's code.
     // (Its check letter passes by chance once in 26: its word may stand a whole clause before it, "il codice fiscale di mio figlio per il pediatra è …".)
     return codiceFiscaleValid(cf) && ((/^[A-Z0-9]+$/.test(m[0])) || idWord(m.index, ["it"]) || (has(cues, CHECKED_ID_CUES) && contextBefore(text, m.index, NATIONAL_ID_WORD, 90))) ? whole(m) : null;
+  }));
+  // After its word, a codice fiscale in other groups ("RSS MRA 85 T10 A562S", "RSSMRA-85T10-A562S"): its sixteen signs joined, checked.
+  if (has(cues, CHECKED_ID_CUES) && CF_WORD.test(text)) push("national_id", each(CF_GROUPS, text, (m) => {
+    const cf = m[0].replace(/[ -]/g, "");
+    return cf.length === 16 && CF_WHOLE.test(cf) && codiceFiscaleValid(cf.toUpperCase()) && idWord(m.index, ["it"]) ? whole(m) : null;
   }));
   // A codice fiscale copied over two lines ("NQLJYJ89\nR15M278T"): the two pieces joined, in capitals, with its check letter.
   if (text.includes("\n")) push("national_id", each(TWO_LINE_PIECES, text, (m) => {
@@ -1629,7 +1698,8 @@ function govIds(text: string, cues: Cues): PiiHit[] {
       const lead = /^(?:\p{Ll}+\s+)+/u.exec(text.slice(g.start, g.end))?.[0].length ?? 0;
       const v = text.slice(g.start + lead, g.end);
       // A date or a year range after the word is not the number ("Steuer-ID seit 01.01.2020").
-      return /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(v) ? null : { start: g.start + lead, end: g.end };
+      // Nor is a file's year and number ("expediente 2026/0412", "Aktenzeichen 2026/447-3"): no id is so written.
+      return /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(v) || /(?:^|\s)(?:19|20)\d{2}\/\d+(?:-\d+)?$/.test(v) ? null : { start: g.start + lead, end: g.end };
     }));
   }
   if (has(cues, DOC_WORDS)) push("id_document", docNumbers(text));

@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { ManualClock } from "../base/clock.ts";
 import { silentLogger } from "../base/log.ts";
 import { Concierge } from "../conversation/concierge.ts";
-import { removeSecrets } from "../conversation/index.ts";
+import { removeSecrets, SECRET_PLACEHOLDER } from "../conversation/index.ts";
 import type { CorpusCase, CorpusLang } from "../eval/pii-corpus/types.ts";
 import { t } from "../lang/index.ts";
 import { OwnerContext } from "../owner.ts";
@@ -218,4 +218,49 @@ export function describeOutsideProbe(
       expect(secretPartsLeft(c)).toEqual([]);
     });
   });
+}
+
+/** Letters and digits only, lower case: how a reader would find a value's piece whatever its spacing. */
+const plainChars = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}\u0000]/gu, "");
+
+/**
+ * The parts of a case's values readable in what leaves, as the owner would see it with the region
+ * unset: the redacted line for personal data (nothing when the gate refuses it), the kept message for
+ * a secret. A part is three digits in a row of the value's digits or four of its letters and digits,
+ * found in what leaves but nowhere in the line outside every occurrence of the values. Names
+ * positions only, never the value.
+ */
+export function valuePartsLeft(c: CorpusCase): string[] {
+  const values = [c.sensitive ?? "", ...(c.more ?? [])].filter((v) => v.length >= 3);
+  let left: string;
+  if (c.label === "secret") left = removeSecrets(c.text).text.split(SECRET_PLACEHOLDER).join("\u0000");
+  else {
+    const r = gateOutbound(c.text, "redact", { region: "" });
+    if (!r.ok) return [];
+    left = r.body.replace(/\[redacted:[^\]]*\]/g, "\u0000");
+  }
+  let rest = c.text;
+  for (const v of [...values].sort((a, b) => b.length - a.length)) rest = rest.split(v).join("\u0000");
+  const body = plainChars(left);
+  const outside = plainChars(rest);
+  const out: string[] = [];
+  for (const v of values) {
+    const digits = v.replace(/\D/g, "");
+    const chars = plainChars(v);
+    for (let k = 0; k + 3 <= digits.length; k++) {
+      const w = digits.slice(k, k + 3);
+      if (body.includes(w) && !outside.includes(w)) {
+        out.push(`3 digits at ${k} of a ${v.length}-character value`);
+        break;
+      }
+    }
+    for (let k = 0; k + 4 <= chars.length; k++) {
+      const w = chars.slice(k, k + 4);
+      if (body.includes(w) && !outside.includes(w)) {
+        out.push(`4 characters at ${k} of a ${v.length}-character value`);
+        break;
+      }
+    }
+  }
+  return out;
 }

@@ -85,3 +85,13 @@ export function corpusBuilders<F extends string = string>(out: { push(c: BatchCa
 
 /** Write `v` in groups of `size` joined by `sep` (an IBAN in fours, a card in fours). */
 export const grouped = (v: string, size: number, sep: string): string => v.replace(new RegExp(`(.{${size}})(?!$)`, "g"), `$1${sep}`);
+
+/**
+ * Several values in one message: `$1`, `$2` … in the template (replaced from the highest, so `$10`
+ * is not read as `$1`). The first value is the case's `sensitive`, the others its `more`.
+ */
+export function withValues(t: string, vs: readonly string[]): { text: string; sensitive: string; more: string[] } {
+  let text = t;
+  for (let i = vs.length; i >= 1; i--) text = text.split(`$${i}`).join(vs[i - 1]!);
+  return { text, sensitive: vs[0]!, more: vs.slice(1) };
+}

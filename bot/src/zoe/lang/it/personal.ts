@@ -12,7 +12,7 @@ export const PERSONAL: PersonalWords = {
   months: ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre", "genn", "febbr", "apr", "magg", "giu", "lug", "ago", "sett", "ott", "dic"],
   dayWords: ["primo", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci", "undici", "dodici", "tredici", "quattordici", "quindici", "sedici", "diciassette", "diciotto", "diciannove", "venti", "ventuno", "ventidue", "ventitré", "ventiquattro", "venticinque", "ventisei", "ventisette", "ventotto", "ventinove", "trenta", "trentuno"],
   nationalIds: ["tessera sanitaria", "numero di previdenza"],
-  checkedIds: ["codice fiscale", "cod. fiscale", "cod. fisc.", "cod fisc", "c.f.", "cf"],
+  checkedIds: ["codice fiscale", "cod. fiscale", "cod. fisc.", "cod fisc", "cod fiscale", "c.f.", "cf"],
   idAuthorities: ["agenzia delle entrate", "inps", "asl", "tessera sanitaria", "caf"],
   cardChecks: ["cvv", "cvc", "codice di sicurezza", "codice cvv", "cvv2"],
   documents: ["passaporto", "numero di passaporto", "carta d'identità", "carta di identità", "patente", "numero patente", "permesso di soggiorno"],

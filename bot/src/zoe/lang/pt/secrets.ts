@@ -28,7 +28,7 @@ export const SECRETS: SecretWords = {
   placeVerbs: ["guardado", "guardada", "salvo", "salva", "armazenado", "armazenada", "anotado", "anotada"],
   leadIns: ["essa", "esse", "isso", "aqui", "abre", "desbloqueia"],
   phraseConnectors: ["é"],
-  dictation: ["depois", "seguida"],
+  dictation: ["depois", "seguida", "a seguir"],
   spaceWords: ["espaço", "espaços"],
   conjunctions: ["e", "ou"],
   doors: ["portão", "portao", "garagem", "cacifo", "armário", "teclado"],

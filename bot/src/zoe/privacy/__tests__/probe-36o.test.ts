@@ -43,7 +43,9 @@ const cases = probe36o();
 // Taken back (lead, 6 December 2026): the rule that a label of another kind of number before a
 // national-id number names it ("Steuernummer kommt noch, Aktenzeichen 2026/447-3", #168) cost a
 // national id, and left one readable, on the untuned corpus; #168 is blocked again.
-const KNOWN_SENT: number[] = [168, 195];
+// Probe (p) (6 December 2026): a file's year and number ("2026/447-3") after an id word is no id, by
+// its shape alone whatever the label: #168 passes again.
+const KNOWN_SENT: number[] = [195];
 const KNOWN_MASKED: number[] = [];
 const KNOWN_LEAK: number[] = [195];
 
