@@ -18,7 +18,8 @@ const NOTES: ReadonlyArray<readonly [Locale, string, string, string]> = [
   ["en", "tomorrow dentist at 3:30pm", "dentist", "2026-12-08"],
   ["en", "Thursday physio at 9am", "physio", "2026-12-10"],
   ["en", "friday 11:15 GP", "GP", "2026-12-11"],
-  ["de", "Montag Zahnarzt um 14:30", "Zahnarzt", "2026-12-14"],
+  // Said on a Monday morning, "Montag … 14:30" is today, its hour still ahead.
+  ["de", "Montag Zahnarzt um 14:30", "Zahnarzt", "2026-12-07"],
   ["de", "morgen Friseur um 10 Uhr", "Friseur", "2026-12-08"],
   ["de", "Donnerstag 9:00 Physio", "Physio", "2026-12-10"],
   ["de", "übermorgen Tierarzt um 16 Uhr", "Tierarzt", "2026-12-09"],
