@@ -886,7 +886,8 @@ function readAppointmentAt(sentence: string, locale: Locale, appointment: RegExp
   if (!edge) return null;
   const ends = said.toLowerCase().endsWith(edge.due.toLowerCase());
   // "jeudi 9h kiné", "giovedì 9:00 fisioterapista": a day and a clock time said first, the appointment all that follows it.
-  const first = !ends && /\d/u.test(edge.due) && said.toLowerCase().startsWith(edge.due.toLowerCase());
+  // A colon after that time heads an announcement instead ("Quinta às 9h: reunião geral na sede").
+  const first = !ends && /\d/u.test(edge.due) && !/:\s*$/u.test(edge.due) && said.toLowerCase().startsWith(edge.due.toLowerCase());
   if (!ends && !first) return null;
   const found = ends ? dayAhead(edge, locale) : edge;
   const thing = found.rest.replace(/^[,:\s–—-]+|[,:\s–—-]+$/gu, "").trim();
