@@ -1396,11 +1396,11 @@ function readText(text: string, locale: Locale): OpenOp[] {
     // "… this week. And also book flights for Easter": the sentence goes on with the last one's cue, when what
     // follows reads as a to-do ("… before I forget. then dinner and bed" tells the evening, no task).
     const also = pack(locale).commitments.nextClause;
-    if (!op && previous && also) {
-      const m = new RegExp(`^(?:${also.source.replace(/^\^/, "")})`, also.flags.replace("g", "")).exec(` ${sentence}`);
-      const rest = m ? ` ${sentence}`.slice(m[0].length) : "";
-      if (m && readsAsToDo(rest.replace(CLAUSE_END, "").trim(), locale)) op = readOne(`${previous}${rest}`, locale);
-    }
+    const opened = also ? new RegExp(`^(?:${also.source.replace(/^\^/, "")})`, also.flags.replace("g", "")).exec(` ${sentence}`) : null;
+    const rest = opened ? ` ${sentence}`.slice(opened[0].length) : "";
+    if (!op && previous && opened && readsAsToDo(rest.replace(CLAUSE_END, "").trim(), locale)) op = readOne(`${previous}${rest}`, locale);
+    // "und morgen um 9 Zahnarzt", "and tomorrow at 9 dentist": a message opened by "and" (sent after the last one) is what follows it.
+    if (!op && opened && rest.trim()) op = readOne(rest.trim(), locale);
     if (!op && !sentence.endsWith("?")) op = readClauses(sentence, locale) ?? readBeforeRemark(sentence, locale);
     if (!op && LIST_MARK.test(sentence)) op = readOne(sentence.replace(LIST_MARK, ""), locale);
     previous = op ? cueOf(sentence, locale) : null;

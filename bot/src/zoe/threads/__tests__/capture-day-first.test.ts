@@ -41,6 +41,26 @@ const NOTES: ReadonlyArray<readonly [Locale, string, string, string]> = [
   ["it", "giovedì 9:00 fisioterapista", "fisioterapista", "2026-12-10"],
 ];
 
+/** The next message opened by "and": read as what follows it (found as a German owner: "und morgen um 9 Zahnarzt"). */
+const AND_NOTES: ReadonlyArray<readonly [Locale, string, string]> = [
+  ["en", "and tomorrow at 9am dentist", "dentist"],
+  ["en", "and I need to call the bank tomorrow", "call the bank"],
+  ["de", "und morgen um 9 Uhr Zahnarzt", "Zahnarzt"],
+  ["de", "und morgen muss ich die Bank anrufen", "die Bank anrufen"],
+  ["nl", "en morgen om 9 uur tandarts", "tandarts"],
+  ["fr", "et demain à 9h dentiste", "dentiste"],
+  ["es", "y mañana a las 9:00 dentista", "dentista"],
+];
+
+/** "And" before news, someone else's plan or a past: still nothing. */
+const AND_NOT_NOTES: ReadonlyArray<readonly [Locale, string]> = [
+  ["en", "and then I went home"],
+  ["en", "and Tom has to call the bank"],
+  ["de", "und dann war ich müde"],
+  ["de", "und Tom muss morgen die Bank anrufen"],
+  ["es", "y luego me fui a casa"],
+];
+
 /** The same shapes as news about the past or a question: nothing to track. */
 const NOT_NOTES: ReadonlyArray<readonly [Locale, string]> = [
   ["en", "yesterday dentist at 3:30pm, it hurt"],
@@ -76,6 +96,19 @@ describe("an appointment jotted day first", () => {
 
 describe("the same shape as news or a question", () => {
   for (const [locale, text] of NOT_NOTES) {
+    it(`${locale}: "${text}" is not tracked`, () => {
+      expect(extractCommitments(text, locale)).toEqual([]);
+    });
+  }
+});
+
+describe("a message opened by 'and'", () => {
+  for (const [locale, text, summary] of AND_NOTES) {
+    it(`${locale}: "${text}" is tracked as "${summary}"`, () => {
+      expect(extractCommitments(text, locale).map((o) => o.summary)).toEqual([summary]);
+    });
+  }
+  for (const [locale, text] of AND_NOT_NOTES) {
     it(`${locale}: "${text}" is not tracked`, () => {
       expect(extractCommitments(text, locale)).toEqual([]);
     });
