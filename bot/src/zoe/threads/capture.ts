@@ -882,9 +882,15 @@ function readAppointmentAt(sentence: string, locale: Locale, appointment: RegExp
   // "tenho consulta no cardiologista quinta às 10h", "tengo parcial el lunes a las 9": the owner's "have" (the pack's `haveErrand`) opens it.
   const have = cues.haveErrand?.exec(sentence.trim());
   const said = sentence.trim().slice(have?.[0].length ?? 0).replace(CLAUSE_END, "").trim();
-  const found = longestDue(said, locale);
-  if (!found || !said.toLowerCase().endsWith(found.due.toLowerCase())) return null;
-  const thing = found.rest.replace(/[,:\s–—-]+$/u, "").trim();
+  const edge = longestDue(said, locale);
+  if (!edge) return null;
+  const ends = said.toLowerCase().endsWith(edge.due.toLowerCase());
+  // "jeudi 9h kiné", "giovedì 9:00 fisioterapista": a day and a clock time said first, the appointment all that follows it.
+  // A colon after that time heads an announcement instead ("Quinta às 9h: reunião geral na sede").
+  const first = !ends && /\d/u.test(edge.due) && !/:\s*$/u.test(edge.due) && said.toLowerCase().startsWith(edge.due.toLowerCase());
+  if (!ends && !first) return null;
+  const found = ends ? dayAhead(edge, locale) : edge;
+  const thing = found.rest.replace(/^[,:\s–—-]+|[,:\s–—-]+$/gu, "").trim();
   const words = thing.split(/\s+/);
   // One word names it when a clock time or a date goes with it ("coiffeur samedi 10h", "dentista el 12"): a day alone ("dentiste jeudi")
   // is as often a remark about it, and a figure is what an owner types when booking.
@@ -901,6 +907,21 @@ function readAppointmentAt(sentence: string, locale: Locale, appointment: RegExp
 }
 
 /**
+ * A day said ahead of an errand whose hour ends the line ("Montag Zahnarzt um 14:30", "demain coiffeur à 10h"): one due
+ * date, day and hour, and the day out of the errand; as found when the two do not read as one time.
+ */
+function dayAhead(found: { rest: string; due: string }, locale: Locale): { rest: string; due: string } {
+  const words = found.rest.trim().split(/\s+/u);
+  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+    const day = words.slice(0, k).join(" ").replace(/[,:]$/u, "");
+    if (/\d/u.test(day) || !isDuePhrase(day, locale) || englishShortDay(day, locale)) continue;
+    const due = `${day} ${found.due}`;
+    if (isDuePhrase(due, locale) || isAmbiguousTimePhrase(due, locale)) return { rest: words.slice(k).join(" "), due };
+  }
+  return found;
+}
+
+/**
  * "dentist appt thursday", "boiler service tuesday morning": an errand named by its noun (the pack's `errand`) and
  * then a time that ends the message, nothing else; "haircut friday was a disaster" goes on, and is news.
  */
@@ -912,12 +933,13 @@ function readErrandAt(sentence: string, locale: Locale): OpenOp | null {
   // lead word after the time ("noch") is no part of it.
   const have = cues.haveErrand?.exec(sentence);
   const said = sentence.slice(have?.[0].length ?? 0).replace(CLAUSE_END, "").trim();
-  const found = longestDue(said, locale);
-  if (!found) return null;
-  if (have) found.rest = found.rest.trim().replace(taskLead(locale), "");
+  const edge = longestDue(said, locale);
+  if (!edge) return null;
   // "Do 10 Uhr Zahnarzt": the time said first, the errand all that follows it.
-  const first = said.toLowerCase().startsWith(found.due.toLowerCase());
-  if (!first && !said.toLowerCase().endsWith(found.due.toLowerCase())) return null;
+  const first = said.toLowerCase().startsWith(edge.due.toLowerCase());
+  if (!first && !said.toLowerCase().endsWith(edge.due.toLowerCase())) return null;
+  const found = first ? edge : dayAhead(edge, locale);
+  if (have) found.rest = found.rest.trim().replace(taskLead(locale), "");
   let thing = found.rest.replace(/^[,:\s–—-]+|[,:\s–—-]+$/gu, "").trim();
   let due = first ? found.due.replace(/[,:\s–—-]+$/u, "") : found.due;
   // "parents' evening Tues 6:15": a word the grammar read as the time's ("evening") that the errand's noun ends in.
@@ -1374,11 +1396,11 @@ function readText(text: string, locale: Locale): OpenOp[] {
     // "… this week. And also book flights for Easter": the sentence goes on with the last one's cue, when what
     // follows reads as a to-do ("… before I forget. then dinner and bed" tells the evening, no task).
     const also = pack(locale).commitments.nextClause;
-    if (!op && previous && also) {
-      const m = new RegExp(`^(?:${also.source.replace(/^\^/, "")})`, also.flags.replace("g", "")).exec(` ${sentence}`);
-      const rest = m ? ` ${sentence}`.slice(m[0].length) : "";
-      if (m && readsAsToDo(rest.replace(CLAUSE_END, "").trim(), locale)) op = readOne(`${previous}${rest}`, locale);
-    }
+    const opened = also ? new RegExp(`^(?:${also.source.replace(/^\^/, "")})`, also.flags.replace("g", "")).exec(` ${sentence}`) : null;
+    const rest = opened ? ` ${sentence}`.slice(opened[0].length) : "";
+    if (!op && previous && opened && readsAsToDo(rest.replace(CLAUSE_END, "").trim(), locale)) op = readOne(`${previous}${rest}`, locale);
+    // "und morgen um 9 Zahnarzt", "and tomorrow at 9 dentist": a message opened by "and" (sent after the last one) is what follows it.
+    if (!op && opened && rest.trim()) op = readOne(rest.trim(), locale);
     if (!op && !sentence.endsWith("?")) op = readClauses(sentence, locale) ?? readBeforeRemark(sentence, locale);
     if (!op && LIST_MARK.test(sentence)) op = readOne(sentence.replace(LIST_MARK, ""), locale);
     previous = op ? cueOf(sentence, locale) : null;

@@ -1495,6 +1495,19 @@ export function formatWhen(at: Date, now: Date, timeZone: string, locale: Locale
 }
 
 /**
+ * A moment as a sentence says it, with its preposition: "at 14:02" on now's own day, else "on 4 Jun at 21:50" (each
+ * language's `when.atTime` / `when.onDay`), so "You asked me {asked} to remind you {at}" reads on any day.
+ */
+export function formatAt(at: Date, now: Date, timeZone: string, locale: Locale = "en"): string {
+  const zone = requireZone(timeZone);
+  const a = wallClock(at.getTime(), zone.name);
+  const n = wallClock(now.getTime(), zone.name);
+  const time = localText(at.getTime(), zone.name, "HH:mm", locale);
+  if (a.year === n.year && a.month === n.month && a.day === n.day) return t(locale, "when.atTime", { time });
+  return t(locale, "when.onDay", { time, day: localText(at.getTime(), zone.name, a.year === n.year ? "d LLL" : "d LLL yyyy", locale) });
+}
+
+/**
  * ISO-8601 in the zone with its numeric offset and milliseconds, e.g.
  * "2026-06-04T18:00:00.000+02:00" (UTC prints as "+00:00", not "Z", so every line reads alike).
  */

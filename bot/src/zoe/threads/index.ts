@@ -8,7 +8,7 @@ export { type AckButtonAction, ackData, decisionButtons, nudgeButtons, reminderB
 export { extractCommitments } from "./capture.ts";
 export { summaryOverlap, untrackData } from "./closing.ts";
 export { openLoopFeatures } from "./commands.ts";
-export { dueCli, dueHourReadings, formatDue, formatWhen, namesTimeOfDay, preloadDateParsers, resolveDue, thisEvening } from "./due.ts";
+export { dueCli, dueHourReadings, formatAt, formatDue, formatWhen, namesTimeOfDay, preloadDateParsers, resolveDue, thisEvening } from "./due.ts";
 export { snoozeAtData, snoozeChoices, type SnoozeChoice } from "./snooze-choices.ts";
 export { promisedAt, REMINDER_JOB, reminderJob } from "./reminders.ts";
 export { classifyReply, CONFIDENT, type ReplyAction, namingWords, sharesContentWord, wordsFoundIn } from "./reply.ts";

@@ -125,9 +125,10 @@ export const DUE: DueWords = {
       [w("(?:después|despues) del trabajo|(?:después|despues) de trabajar|(?:después|despues) del curro|al salir del (?:trabajo|curro|curre|trabajo)|saliendo del (?:trabajo|curro)"), "after work"],
       [w("a la hora (?:de comer|del almuerzo)|en la (?:pausa|hora) del almuerzo|durante el almuerzo"), "at lunch"],
       [w("(?:más|mas) tarde hoy|hoy (?:más|mas) tarde|(?:a lo largo|en el transcurso) del (?:día|dia)"), "later today"],
-      [{ source: "^(?:por|en|a) la tarde$", flags: "iu" }, "this afternoon"],
+      [{ source: "^(?:(?:más|mas) tarde |luego )?(?:por|en|a) la tarde$", flags: "iu" }, "this afternoon"],
       // Rioplatense says "a la noche", "a la tarde".
-      [{ source: "^(?:por|en|a) la noche$", flags: "iu" }, "tonight"],
+      // "luego por la noche", "más tarde en la noche": later, in the evening.
+      [{ source: "^(?:(?:más|mas) tarde |luego )?(?:por|en|a) la noche$", flags: "iu" }, "tonight"],
       // The Chinese new year before the new year ("año nuevo chino").
       [w("(?:el )?año nuevo chino|(?:el )?ano nuevo chino"), "chinese new year"],
       // "el día internacional de las cooperativas del 2019": a holiday's year after "del".

@@ -752,6 +752,9 @@ describe("snoozing in words, to the time said (issues 34 and 35)", () => {
     // "logo" says which day as "hoje" does: "logo à noite" is tonight, said alone or after a "not yet".
     ["pt", "ainda não, logo à noite", "Wed 21:00"],
     ["pt", "lembra-me logo à noite", "Wed 21:00"],
+    // "luego" and "más tarde" before the part of the day: later, this evening (found typing a day as a Spanish owner).
+    ["es", "todavía no, luego por la noche", "Wed 21:00"],
+    ["es", "aún no, más tarde en la noche", "Wed 21:00"],
   ] as const)("%s: '%s' snoozes until %s", async (locale, text, when) => {
     speaking(locale);
     const { thread } = await nudged();

@@ -281,7 +281,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "das Formular für den Müll ist noch nicht ausgefüllt, mach ich nach dem Mittagessen",
     "Toms Mail noch nicht beantwortet, das mach ich heute Abend",
     "vergesse ständig die Bahncard zu verlängern, das erledige ich jetzt",
-    "Physio Montag 10 Uhr",
     // Tenth batch: "brauche:" as English "need:"; "eigentlich" hedges (a promise of a state, "dass die Zahlen … fertig sind", is read
     // since the sixteenth English batch, capture-north16); an outing by a noun and a time; a day's short name inside a clause ("Mo", "Fr": a head's only,
     // as "Fr." is also Frau); Swiss and Austrian subjects and days ("I mues", "morn", "heut", "am Fritig"); a debt taken up by "mach ich".
@@ -372,7 +371,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "mail van Tom nog niet beantwoord, dat doe ik vanavond",
     "vergeet steeds de ov-kaart op te waarderen, doe ik nu",
     "achter de offerte voor de ketel aan, doe ik maandag",
-    "fysio maandag 10 uur",
     // Tenth batch: a compound head ("weekendklusjes:"), "nodig:" as English "need:"; "als" hedges ("als ze in Spanje zijn"); an outing by a noun and a time; a day's short
     // name inside a clause ("ma" is also mum's); a typo in the time ("vanavnd"); a debt taken up by "doe ik".
     "weekendklusjes: dakgoot schoonmaken, achterhek verven",
@@ -500,7 +498,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     // Seventh batch: two errands joined by "e poi" under one time are one errand run; under a day and a dash, an
     // appointment named before the to-do ("appuntamento in banca, portare …") is read as no to-do.
     "senti domani passo in posta a ritirare il pacco e poi vado in lavanderia",
-    "Giovedì ore 16 - appuntamento in banca, portare gli estratti conto",
     // Eighth batch: "bisogna che" with a subjunctive; "entro venerdì" before the present ("ridò" is read since the fourteenth batch);
     // as in French, an errand's noun and a time, a head with a task on its line, dictation with "ehm".
     "Bisogna che prenoti il dentista",
@@ -3108,7 +3105,6 @@ const NORTH22_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "mia miassn no a Faschingskostüm fürn Kloan organisieren",
     "morgen muass i no zum Doktor",
     "erst noch schnell mit dem Hund raus",
-    "Physio 16:15 Mi",
     "nächste Woche schaue ich bei Oma vorbei",
   ],
   nl: [

@@ -167,7 +167,7 @@ describe("a reminder the owner asked for", () => {
     await h.runUntil("2026-06-05T08:30");
     const sent = await h.sentOf();
     expect(sent.map((s) => h!.show(s.at))).toEqual(["Fri 5 Jun 08:00"]);
-    expect(sent[0]!.text).toBe("⏰ Reminder: lock the door (held during your quiet hours)\n\nWhy now: You asked me at 4 Jun 21:50 to remind you at 4 Jun 22:10.");
+    expect(sent[0]!.text).toBe("⏰ Reminder: lock the door (held during your quiet hours)\n\nWhy now: You asked me on 4 Jun at 21:50 to remind you on 4 Jun at 22:10.");
   });
 
   it("(d) a German 'erinnere mich in 2 Stunden daran, Frau Berger zurückzurufen' arrives at that minute, in German", async () => {
