@@ -79,7 +79,7 @@ const STRONG: Readonly<Record<string, string>> = {
  */
 const NEWS_PARTICIPLES = "verschoben|verloren|verboten|beschlossen|besprochen|entschieden|erschienen|verschwunden|verstorben|entstanden|überwiesen|unterschrieben|beschrieben|verschrieben|begonnen|zerbrochen|verliehen|überzogen|beworben";
 // "freigeben" -> "freigegeben", "hochladen" -> "hochgeladen": a note's last word with one of these before "ge…en" is a participle, no infinitive.
-const SEPARABLE = ["zurück", "fertig", "weiter", "durch", "fest", "frei", "hoch", "nach", "weg", "auf", "aus", "ein", "mit", "vor", "los", "her", "hin", "bei", "an", "ab", "zu"];
+const SEPARABLE = ["zurück", "fertig", "raus", "rein", "runter", "rüber", "heim", "weiter", "durch", "fest", "frei", "hoch", "nach", "weg", "auf", "aus", "ein", "mit", "vor", "los", "her", "hin", "bei", "an", "ab", "zu"];
 const INSEPARABLE = /^(?:be|ver|er|ent|zer|ge|emp|miss|über|unter|hinter)/u;
 /**
  * Other verbs an owner says a thread's verb is done with ("mit der Bank telefoniert" for "die Bank
@@ -505,7 +505,7 @@ export const de: LanguagePack = {
           // "Kannst du mich … an die Wäsche erinnern?": the request's verb after the task.
           .replace(/^(?:(?:an|daran,?)\s+)?(.+?)\s+erinnern$/iu, "$1")
           .replace(/\s+(?:muss|werde|soll|sollte)$/iu, "")
-          .replace(/\bzu (\p{L}+(?:en|eln|ern))$/u, "$1").replace(/(?<=\s|^)(ab|an|auf|aus|bei|ein|fest|her|hin|los|mit|nach|vor|weg|weiter|zurück|zusammen|um|durch)zu(\p{L}+(?:en|eln|ern))$/iu, "$1$2"),
+          .replace(/\bzu (\p{L}+(?:en|eln|ern))$/u, "$1").replace(/(?<=\s|^)(ab|an|auf|aus|bei|ein|fest|her|hin|los|mit|nach|vor|weg|weiter|zurück|zusammen|um|durch|raus|rein|runter|rüber|heim|hoch)zu(\p{L}+(?:en|eln|ern))$/iu, "$1$2"),
     },
     // "hole den Herrn Krause ab" -> "den Herrn Krause abholen": a to-do names its verb last, in the infinitive.
     taskForm: (summary) => verbLastTask(summary),
