@@ -674,6 +674,12 @@ export interface CommitmentCues {
    * task otherwise ("call" names no one). The whole remaining task must match.
    */
   soloTask: RegExp | null;
+  /**
+   * Chat words a bare note may open with that are no part of it ("haha ja morgen werken", "naja morgen arbeiten", "ok morgen de garage
+   * bellen"): the note is read without them, so a lone verb left ("werken") stays no task and a summary does not begin with "haha".
+   * Anchored at the start, all of them at once.
+   */
+  noteOpener: RegExp | null;
   /** A word pointing back at a thing said before ("them", "sie", "ze"): a second note with one is the first task's next step. */
   backRef: RegExp | null;
   /**

@@ -579,6 +579,9 @@ function readNote(sentence: string, locale: Locale): OpenOp | null {
   const cues = pack(locale).commitments;
   // "Mein Ziel für heute: Posteingang leeren" is a goal (goals/capture.ts reads it), not a thread.
   if (!cues.note || pack(locale).goals.goal.test(sentence)) return null;
+  // "haha ja morgen werken", "naja morgen arbeiten": chat words ahead of the note are no part of it.
+  const opener = cues.noteOpener?.exec(sentence);
+  if (opener && opener[0].length < sentence.length) return readNote(sentence.slice(opener[0].length), locale);
   const bang = cues.noteBang === true && /!\s*$/u.test(sentence) && sentence.trim().split(/\s+/).length <= 4;
   // Read on the sentence as said (its subject and leads still in it), the due phrase out.
   const reads = (op: OpenOp | null): OpenOp | null => {
@@ -766,7 +769,8 @@ function monthStart(locale: Locale): RegExp | null {
 
 /**
  * Sentences end at . ! ; after an emoji ("rain again ☔ gotta …") and at every line break (steps written one per line), but not at the dot
- * of a day before its month ("am 5. Juli"), before a word in lower case ("vor dem 30. zu kündigen") or before a colon ("Jeu. : …").
+ * of a day before its month ("am 5. Juli"), before a word in lower case ("vor dem 30. zu kündigen"), after a date said alone ("am 12. Flug
+ * nach Lissabon, Hotel buchen": no sentence is a date only) or before a colon ("Jeu. : …").
  */
 function sentencesOf(text: string, locale: Locale): string[] {
   const out: string[] = [];
@@ -777,7 +781,7 @@ function sentencesOf(text: string, locale: Locale): string[] {
   for (const part of text.split(/(?<=[.!;\p{Extended_Pictographic}])\s+|\s*\n\s*/u)) {
     const last = out.length - 1;
     // Only where a dot makes a day's digits an ordinal (its date words say so): "got home at 8. btw need to …" is two.
-    if (last >= 0 && dotOrdinal && /(?<![\p{N}])\d{1,2}\.$/u.test(out[last]!) && ((month && month.test(part)) || /^\p{Ll}/u.test(part))) out[last] = `${out[last]} ${part}`;
+    if (last >= 0 && dotOrdinal && /(?<![\p{N}])\d{1,2}\.$/u.test(out[last]!) && ((month && month.test(part)) || /^\p{Ll}/u.test(part) || isDuePhrase(out[last]!, locale))) out[last] = `${out[last]} ${part}`;
     // "Jeu. : sortir les poubelles": no sentence opens with a colon; the dot was an abbreviation's.
     else if (last >= 0 && /^[:：]/u.test(part)) out[last] = `${out[last]} ${part}`;
     // "… à M. Perrin avant vendredi", "ao Sr. Gomes", "prof. de Lange", "Dr. von Berg": a title's dot before a name (its particles in lower case).

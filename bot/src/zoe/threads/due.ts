@@ -1013,6 +1013,9 @@ const APPROX = /(?<![a-z])(?:about|around|approximately|approx\.?|roughly|circa|
 
 function resolveWords(text: string, ctx: Ctx): Date | null {
   if (text === "") return null;
+  // "over Easter", "during Christmas": a holiday said as a span is its day, as "over the weekend" is the weekend's.
+  const span = /^(?:over|during)\s+(\S.*)$/i.exec(text.trim());
+  if (span && holidayAt(span[1]!.toLowerCase(), ctx.today)?.len === span[1]!.length) return resolveWords(span[1]!, ctx);
   const s = spellClock(
     text
       .toLowerCase()

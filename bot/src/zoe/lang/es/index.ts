@@ -376,6 +376,8 @@ export const es: LanguagePack = {
     // buying, paying or giving back; never "sacar 2 huevos", "añadir 200 g" (no verb of theirs is here).
     backRef: null,
     soloTask: null,
+    // Not used in this language: its note reads its own openers, or takes none (CommitmentCues.noteOpener).
+    noteOpener: null,
     countedNote: /^(?:cobrar|comprar|encargar|pagar|abonar|transferir|depositar|ingresar|devolver)(?:le|les)?\s+(?:a\s+\p{Lu}\p{L}*\s+)?(?:(?:los|las|unos|unas|mis)\s+)?(?:€|\$|US\$)?\s?\d{1,3}(?:[.,]?\d{3})*(?:,\d{1,2})?(?!\s*(?:h|hs|horas?|min|minutos?)(?![\p{L}]))(?![\p{N}])(?=\s*[^\s\d])/iu,
     // "pro aniversário da Ana: comprar bolo": what the notes after the colon are for, said after each.
     purposeHead: /^(?:para|pa|pal)\s+(?!(?:todos|todas|vosotros|vosotras|ustedes|el equipo|el grupo|los padres|los alumnos|la clase|info|información|informacion|tu información|su información|que conste)(?![\p{L}]))\p{L}/iu,

@@ -396,6 +396,8 @@ export const fr: LanguagePack = {
     // paying or giving back; never "prendre 2 comprimés", "ajouter 200 g" (no verb of theirs is here).
     backRef: null,
     soloTask: null,
+    // Not used in this language: its note reads its own openers, or takes none (CommitmentCues.noteOpener).
+    noteOpener: null,
     countedNote: /^(?:acheter|racheter|commander|payer|régler|regler|rembourser|virer|verser|rendre)\s+(?:(?:les|des|mes|ces)\s+)?(?:€|\$)?\s?\d{1,6}(?:[.,]\d{1,2})?(?!\s*(?:h|heures?|min|minutes?)(?![\p{L}]))(?![\p{N}])(?=\s*[^\s\d])/iu,
     // "pro aniversário da Ana: comprar bolo": what the notes after the colon are for, said after each.
     purposeHead: /^pour\s+(?!(?:tous|toutes|vous|l['’]équipe|l['’]equipe|le groupe|les parents|les élèves|les eleves|la classe|info|information|rappel|votre information|ton information|mémoire|memoire)(?![\p{L}]))\p{L}/iu,

@@ -380,6 +380,8 @@ export const it: LanguagePack = {
     // paying or giving back; never "prendere 2 compresse", "aggiungere 200 g" (no verb of theirs is here).
     backRef: null,
     soloTask: null,
+    // Not used in this language: its note reads its own openers, or takes none (CommitmentCues.noteOpener).
+    noteOpener: null,
     countedNote: /^(?:comprare|ricomprare|ordinare|pagare|versare|dare|ridare|restituire|rendere|prestare)(?:gli|le)?\s+(?:(?:i|gli|le|quei|quelle|i miei|le mie)\s+)?(?:€|\$)?\s?\d{1,3}(?:[.,]?\d{3})*(?:,\d{1,2})?(?!\s*(?:h|ore|min|minuti)(?![\p{L}]))(?![\p{N}])(?=\s*[^\s\d])/iu,
     // "pro aniversário da Ana: comprar bolo": what the notes after the colon are for, said after each.
     purposeHead: /^per\s+(?!(?:tutti|tutte|voi|il team|la squadra|il gruppo|i genitori|gli studenti|la classe|info|informazione|vostra informazione|tua informazione|conoscenza)(?![\p{L}]))\p{L}/iu,

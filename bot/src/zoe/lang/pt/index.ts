@@ -384,6 +384,8 @@ export const pt: LanguagePack = {
     // paying or giving back; never "tomar 2 comprimidos", "juntar 200 g" (no verb of theirs is here).
     backRef: null,
     soloTask: null,
+    // Not used in this language: its note reads its own openers, or takes none (CommitmentCues.noteOpener).
+    noteOpener: null,
     countedNote: /^(?:cobrar|comprar|encomendar|pagar|transferir|depositar|devolver)(?:-lhe|-lhes)?\s+(?:(?:os|as|uns|umas|meus|minhas)\s+)?(?:R\$|€|\$)?\s?\d{1,3}(?:[.,]?\d{3})*(?:,\d{1,2})?(?!\s*(?:h|horas?|min|minutos?)(?![\p{L}]))(?![\p{N}])(?=\s*[^\s\d])/iu,
     // "pro aniversário da Ana: comprar bolo": what the notes after the colon are for, said after each.
     purposeHead: /^(?:pro|pra|pros|pras|para|p\/)\s+(?!(?:todos|todas|vocês|voces|vós|vos|a equipa|a equipe|a turma|o grupo|os pais|os alunos|a galera|geral|info|informação|informacao|sua informação|tua informação|conhecimento)(?![\p{L}]))\p{L}/iu,

@@ -2642,7 +2642,6 @@ const NORTH19_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "goin to the bank in the morning to pay the rent in, £650",
     "car insurance renewal on the 17th - compare quotes",
     "remember the 2 parcels for the post office tomorrow",
-    "the kitchen will be tidy by the time you get home, I promise",
     "that form for the council needs to be sent off this week",
   ],
   de: [
@@ -2988,9 +2987,7 @@ const NORTH21_MISSES: Record<"en" | "de" | "nl", string[]> = {
 const NORTH21_TRACKED: Record<"en" | "de" | "nl", string[]> = {
   en: [],
   de: [],
-  nl: [
-    "na de training was ik helemaal kapot",
-  ],
+  nl: [],
 };
 
 describeNorthBatch("twenty-second", "the caretaker, the tattoo artist, the choir director and the other new writers", NORTH21_MISSES, NORTH21_TRACKED);
@@ -3359,6 +3356,123 @@ describe("the twenty-fourth batch's rules, and what they must leave alone", () =
     ["de", "Jana verspricht, dass die Übersetzung am Freitag fertig ist"],
     ["en", "tracking says the parcel comes tomorrow"],
     ["en", "booking says Friday"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
+/**
+ * The twenty-fifth batch in English, German and Dutch (capture-north24: short notes and half-sentences fired at an assistant in
+ * passing, each language's commonest modal and intent frames crossed with ordinary objects and the due phrases ZOE reads, Bavarian,
+ * Austrian, Swiss and Flemish forms, Irish "I've to"), its misses and the look-alikes it still tracks said here, so a new one fails
+ * (issue 35; first pass, before its rules: en 61 of 72 rows, de 72 of 83, nl 82 of 92; 0, 1 and 2 look-alikes tracked of 72, 77 and
+ * 76; after them en 68, de 79, nl 88 rows, and none tracked). Left: a vague time ("in a bit"), a thing with no verb after "remember",
+ * two tasks sharing one time or each with its own day after a comma (one errand run, on purpose), going somewhere to do a thing ("going
+ * to the bank … to pay in"), a thing that has to go on with no verb ("müssen … drauf"), Bavarian verbs ("ruaf … o", "hob … an
+ * Termin", "Woch"), a Dutch infinitive with its phrase after it ("te stoppen met roken"), "laat ik …" (let me), and "checken of …".
+ * "na de training was ik helemaal kapot" is the twenty-second batch's look-alike as well, written again by chance.
+ */
+const NORTH24_MISSES: Record<"en" | "de" | "nl", string[]> = {
+  en: [
+    "ok I'll email Priya back in a bit",
+    "remember the bin bags Thursday",
+    "tomorrow call the garage, Friday book the dentist",
+    "going to the bank tomorrow to pay in the cheque",
+  ],
+  de: [
+    "die Winterreifen müssen nächste Woche drauf",
+    "morgen Werkstatt anrufen und Reifen bestellen",
+    "i ruaf morgen d'Oma o",
+    "i hob nächste Woch an Termin beim Zahnarzt",
+  ],
+  nl: [
+    "ik ben van plan om volgende maand te stoppen met roken",
+    "laat ik morgen de offerte nog eens doorlezen",
+    "ff checken of de ov-kaart nog geldig is",
+    "morgen de garage bellen en de verzekering mailen",
+  ],
+};
+const NORTH24_TRACKED: Record<"en" | "de" | "nl", string[]> = {
+  en: [],
+  de: [],
+  nl: [],
+};
+
+describeNorthBatch("twenty-fifth", "short notes in passing, modal frames crossed with due phrases", NORTH24_MISSES, NORTH24_TRACKED);
+
+/**
+ * The twenty-fifth batch's rules (capture-north24), and the look-alikes each must leave alone: "want to", "wanna", "ought to" and
+ * "should really" without a subject before an errand's verb; "will" and "sollt" without one in German, "wil" and "ben van plan" in Dutch;
+ * "nicht vergessen … zu …" with no comma, "denk dran" and "denk eraan" as cues; a holiday said as a span ("over Easter"); an occasion
+ * with a comma after it; a promised tidy state; "I'll make sure the car's washed"; appointments by the therapist's noun ("Physio",
+ * "fysio", "osteo"); counted things to take along ("mitbringen", "meenemen"); descaling and bleeding as errands; a date said alone
+ * before its note ("am 12. Hotel buchen"); chat words ahead of a note ("haha ja morgen werken" is no task); "was ik" with no object is
+ * the past; "geh einkaufen" said as "einkaufen gehen"; "langskomen"; a to-do with its verb under "muss noch erledigt werden:".
+ */
+describe("the twenty-fifth batch's rules, and what they must leave alone", () => {
+  it.each([
+    ["en", "want to clean the oven this weekend", "clean the oven", "this weekend"],
+    ["en", "ought to renew the TV licence next week", "renew the TV licence", "next week"],
+    ["en", "should really descale the kettle", "descale the kettle", undefined],
+    ["en", "I'm going to see Gran over Christmas", "see Gran", "over Christmas"],
+    ["en", "for Dad's birthday, book the restaurant", "book the restaurant", "for Dad's birthday"],
+    ["en", "I promise the spare room will be clean by Friday", "get the spare room clean", "by Friday"],
+    ["en", "I'll make sure the bins are out tonight", "get the bins out", "tonight"],
+    ["en", "osteo at 11", "osteo", "at 11"],
+    ["en", "after lunch load the washing machine", "load the washing machine", "after lunch"],
+    ["de", "will morgen den Balkon streichen", "den Balkon streichen", "morgen"],
+    ["de", "ich sollt heute noch die Oma anrufen", "die Oma anrufen", "heute noch"],
+    ["de", "nicht vergessen den Müll rauszubringen", "den Müll rausbringen", undefined],
+    ["de", "denk dran, morgen das Paket abzuholen", "das Paket abholen", "morgen"],
+    ["de", "Ergotherapie Donnerstag 9 Uhr", "Ergotherapie", "Donnerstag 9 Uhr"],
+    ["de", "2 Flaschen Sekt mitbringen", "2 Flaschen Sekt mitbringen", undefined],
+    ["de", "Kaffeemaschine entkalken", "Kaffeemaschine entkalken", undefined],
+    ["de", "am 3. Zug nach Hamburg, Sitzplatz reservieren", "Zug nach Hamburg, Sitzplatz reservieren", "am 3."],
+    ["de", "ich geh heute Abend noch joggen", "joggen gehen", "heute Abend"],
+    ["de", "ich geh morgen wegen der Brille zum Optiker", "wegen der Brille zum Optiker gehen", "morgen"],
+    ["de", "muss noch erledigt werden: Handyvertrag kündigen", "Handyvertrag kündigen", undefined],
+    ["de", "naja morgen Werkstatt anrufen", "Werkstatt anrufen", "morgen"],
+    ["nl", "wil morgen de schutting verven", "de schutting verven", "morgen"],
+    ["nl", "ben van plan zaterdag de zolder op te ruimen", "de zolder opruimen", "zaterdag"],
+    ["nl", "denk eraan om morgen de pakketjes weg te brengen", "de pakketjes wegbrengen", "morgen"],
+    ["nl", "heb oma beloofd dat ik zaterdag langskom", "langskomen", "zaterdag"],
+    ["nl", "vrijdag om 4 uur fysio", "fysio", "vrijdag om 4 uur"],
+    ["nl", "2 zakken chips meenemen", "2 zakken chips meenemen", undefined],
+    ["nl", "moet nog gedaan worden: de dakgoot schoonmaken", "de dakgoot schoonmaken", undefined],
+    ["nl", "ok morgen weer de verhuurder bellen", "de verhuurder bellen", "morgen"],
+    ["nl", "zaterdag was ik de auto", "de auto wassen", "zaterdag"],
+  ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, ...(due ? { due } : {}) }]);
+  });
+
+  it.each([
+    ["en", "want to come round later?"],
+    ["en", "wanna be a pilot when I grow up"],
+    ["en", "load shedding again tonight"],
+    ["en", "we were over Easter at my sister's"],
+    ["en", "for Mum's birthday, we had a picnic"],
+    ["en", "the osteo was brilliant"],
+    ["de", "will ich gar nicht wissen"],
+    ["de", "will nur noch schlafen"],
+    ["de", "Paul will morgen das Auto waschen"],
+    ["de", "nicht vergessen zu atmen"],
+    ["de", "denk dran, es regnet morgen"],
+    ["de", "die Ergotherapie war anstrengend"],
+    ["de", "2 Tabletten nehmen"],
+    ["de", "Paul hat 6 Eier mitgebracht"],
+    ["de", "die Heizung ist entlüftet"],
+    ["de", "Die Party ist am 12. Wir freuen uns"],
+    ["de", "haha ja morgen wieder arbeiten"],
+    ["de", "naja morgen arbeiten"],
+    ["nl", "wil je morgen de bank bellen"],
+    ["nl", "Jan wil morgen de auto wassen"],
+    ["nl", "wil graag een hond hebben"],
+    ["nl", "ik denk eraan om te verhuizen"],
+    ["nl", "denk eraan, het is koud buiten"],
+    ["nl", "de fysio was zwaar"],
+    ["nl", "3 eieren erdoor roeren"],
+    ["nl", "haha ja morgen weer werken"],
+    ["nl", "na het eten was ik doodmoe"],
   ] as const)("%s: %j stays untracked", (locale, text) => {
     expect(extractCommitments(text, locale)).toEqual([]);
   });
