@@ -1859,6 +1859,7 @@ function conflictingSignal(plain: string, reading: ReplyReading, ctx: ReplyConte
   if (names.includes("done") && promisedInFuture(clauses, lx, langs, locale, ctx.summary)) return true;
   if (names.includes("not_yet") && ctx.summary && notYetBesideDone(clauses, lx, langs, locale, ctx.summary, negated)) return true;
   if (names.includes("done") && ctx.summary && doneOfAnotherLoop(clauses, lx, locale, ctx.summary)) return true;
+  if (ctx.summary && reading.actions.some((a) => a.action === "snooze" || a.action === "reschedule") && requestOfItsOwn(plain, locale, ctx.summary)) return true;
   if (names.length === 1 && names[0] === "done" && ctx.summary) {
     // "finito il caffè, ora il puzzle": the done word's object is another thing, the thread named apart.
     const summary = ctx.summary;
@@ -1871,6 +1872,28 @@ function conflictingSignal(plain: string, reading: ReplyReading, ctx: ReplyConte
     }
   }
   return false;
+}
+
+/**
+ * Calibration, the tenth traps batch (issue 34, corpus/dev/replies-<code>-traps10.tsv, replies to concrete
+ * follow-ups, half of them about something else): "erinner mich bitte heute Abend noch, Katzenfutter zu kaufen"
+ * under "in der Apotheke anrufen" asks for a reminder of a task of its own, and its time is that task's: a
+ * snooze of this thread read from it is asked about. The task is what follows the language's reminder request
+ * and its joiner (the packs' `commitments.reminder`), without the times said and the day words, when it holds a
+ * word that neither the lexicons nor the thread's summary explain ("Erinnern Sie mich bitte am Samstag" holds none).
+ */
+function requestOfItsOwn(plain: string, locale: Locale, summary: string): boolean {
+  const g = grammarOf(locale);
+  return [...new Set<Locale>([locale, "en"])].some((l) => {
+    const c = pack(l).commitments;
+    const ask = c.reminder.ask.exec(plain);
+    if (!ask) return false;
+    const after = plain.slice(ask.index + ask[0].length).trim();
+    if (!c.reminder.joiner.test(after)) return false;
+    const task = timesSaid(after, locale).reduce((o, t) => o.replace(t, " "), after.replace(c.reminder.joiner, ""));
+    const words = (task.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !isDuePhrase(w, locale));
+    return unexplainedWords(words.join(" "), g, summary) > 0;
+  });
 }
 
 /**
