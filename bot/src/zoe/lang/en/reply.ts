@@ -194,6 +194,8 @@ export const REPLY: ReplyWords = {
     "wasn'?t able",
   ),
   stop: any(
+    // (issue 34, the twenty-third batch) "enough with the gym", "leave me alone about the workouts": the asking refused, the thread named, the whole reply.
+    "^enough with (?:the |this |that |all the )?[\\p{L}' -]{2,30}$", "^(?:just |please )?leave me alone (?:about|with) (?:the |this |that |my )?[\\p{L}' -]{2,30}$",
     // "no more running reminders", "no more gym nudges": ZOE's messages named by the thing they are about (issue 34, the twenty-second batch).
     "no more [\\p{L}-]+ (?:reminders|nudges|pings)",
     // Breadth (issue 34): "that's enough", "give it a rest", "I don't care anymore", "not interested anymore", "it's off": stop said without "stop".
@@ -240,7 +242,7 @@ export const REPLY: ReplyWords = {
     // "I've given up on it", "gave up on the gym": the owner gave the thread up (issue 34, the twenty-first batch).
     "(?:i'?ve |i have |i )?(?:given|gave) up(?: on (?:it|this|that))?",
   ),
-  breakdown: any("break (?:it |this |that )?(?:down|up|into)",
+  breakdown: any("(?:turn|split|break|make|divide|chop) (?:it |this |that )?(?:up )?into (?:a list of )?(?:smaller )?sub-?tasks", "break (?:it |this |that )?(?:down|up|into)",
     // "help me split it", "can you chunk it up": a breakdown asked for (issue 34, the seventeenth batch).
     "(?:help me|can you|could you) (?:split|break|chunk|divide) (?:it|this|that)(?: up| down)?", "chunk (?:it |this |that )?up", "^(?:in )?(?:smaller )?steps(?: please)?$", "chop (?:it |this |that )?(?:up|into)", "split (?:it |this |that )?(?:up|into)", "smaller (?:tasks|steps|pieces|chunks)", "into steps", "in steps"),
   reschedule: any("reschedule"),
