@@ -254,7 +254,7 @@ export const REPLY: ReplyWords = {
     // "push it back", "put it off": a deferral without a time is a snooze to the usual moment.
     "(?:push|move|set) (?:it|this|that) back", "put (?:it|this|that) off", "(?:push|move|put|bump|shift) (?:it|this|that) (?:to|till|until) later", "postpone(?: it| this| that)?", "defer(?: it| this| that)?"),
   defer: wordSet(
-    "i i'll ill will would should be able to get it do doing done by finish finishing final version then let's lets say works for sure " +
+    "i i'll ill will put would should be able to get it do doing done by finish finishing final version then let's lets say works for sure " +
       "remind me ask again ping check back in try give till until til on at push pushed bump shift the rest move it postpone snooze can you could please " +
       "maybe ok okay just gonna going probably definitely latest first thing that this it's its yes no so instead then, of course hopefully we " +
       "do finished complete it'll that'll deal with get to and reminder handle sort take care of try trying",

@@ -38,7 +38,7 @@ export const REPLY: ReplyWords = {
   stop: any(
     // (issue 34, the twenty-third batch) "genoeg over de sportschool": enough about it, the whole reply; "ik zie ervan af": I give it up; "haal het van de lijst": take it off the list.
     "^genoeg over (?:de |het |die |dat |deze |dit )?[\\p{L}-]+$", "(?:ik )?zie (?:er ?van ?af|daarvan af)$", "haal (?:het |dat |hem |die )?(?:maar |gewoon )?(?:van|uit) (?:de|mijn|m'n) lijst",
-    "(?:ik hoef |hoef )?geen (?:berichtjes|meldingen|appjes) meer", "hou(?:d)? (?:maar |nou |alsjeblieft |aub )?op met (?:me |mij )?(?:eraan |er )?(?:te )?(?:herinneren|vragen|zeuren|appen)", "(?:je|u) hoeft (?:me|mij) (?:er )?(?:echt )?niet meer (?:aan )?te (?:herinneren|vragen|storen|appen)", "stoppen met (?:de|die|uw|je|jouw) (?:herinneringen|berichten|berichtjes|meldingen)",
+    "(?:ik hoef |hoef )?geen (?:berichtjes|meldingen|appjes) meer", "hou(?:d)? (?:maar |nou |alsjeblieft |aub )?op met (?:me |mij )?(?:eraan |er )?(?:te )?(?:herinneren|vragen|appen)", "(?:je|u) hoeft (?:me|mij) (?:er )?(?:echt )?niet meer (?:aan )?te (?:herinneren|vragen|storen|appen)", "stoppen met (?:de|die|uw|je|jouw) (?:herinneringen|berichten|berichtjes|meldingen)",
     // "geen hardloopherinneringen meer", "laat het maar vallen": ZOE's messages named by their thing; let it drop (issue 34, the twenty-second batch).
     "geen (?:[\\p{L}]+-?)?herinneringen meer", "laten we het (?:maar )?laten vallen", "^laat (?:het|dat) (?:maar )?vallen$",
     // "je mag stoppen met me eraan te herinneren", "u mag stoppen met vragen" (issue 34, the eighteenth batch).

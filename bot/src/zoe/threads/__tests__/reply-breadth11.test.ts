@@ -18,10 +18,10 @@
  * lembrar"; "enough with the gym", "leave me alone about the workouts", "genoeg over de sportschool", "para com isso",
  * "basta per favore", "hou (maar) op met herinneren", "ik zie ervan af", "haal het (maar) van de lijst", "tu peux
  * supprimer", "puedes borrarla"; "devo ancora risponderle"; "il bagno è pulito"; "domani senz'altro"; "zaterdagochtend
- * is beter"; "schreib mir um 18 Uhr", "stuur me om 18 uur een berichtje", "manda de novo às 18h"; "ne halbe Stunde",
+ * is beter", "put it on the 10th", "leg's auf Sonntag", "mach Freitagnachmittag draus"; "schreib mir um 18 Uhr", "stuur me om 18 uur een berichtje", "manda de novo às 18h"; "ne halbe Stunde",
  * "une demi-heure", "un petit quart d'heure"; "in Teilaufgaben runterbrechen", "la couper en petits morceaux", "het in
  * stukjes hakken", "een lijstje met stappen", "una lista di passi", "turn it into subtasks"; "cé fait", "nog neit"):
- * en 45 / 0 / 11, de 46 / 0 / 10, fr 50 / 0 / 6, es 51 / 1 / 6, pt 49 / 0 / 7, it 47 / 0 / 9, nl 49 / 1 / 8 (337 of 421;
+ * en 46 / 0 / 10, de 48 / 0 / 8, fr 50 / 0 / 6, es 51 / 1 / 6, pt 49 / 0 / 7, it 47 / 0 / 9, nl 49 / 1 / 8 (340 of 421;
  * the traps, outside, and twenty-second files: 13 more right, none newly wrong).
  */
 import { describe, expect, it } from "vitest";
@@ -34,7 +34,7 @@ type Lang = "en" | "de" | "fr" | "es" | "pt" | "it" | "nl";
 const BATCH: Record<Lang, { count: number; right: number; known: string[]; knownWrong?: string[] }> = {
   de: {
     count: 60,
-    right: 46,
+    right: 48,
     known: [
       "hab angerufen, Termin ist am Donnerstag nächste Woche",
       "hab der Lehrerin gestern schon geantwortet",
@@ -44,8 +44,6 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
       "bitte keine Erinnerungen mehr ans Training",
       "bin nicht mehr im Studio angemeldet, musst mich nicht mehr erinnern",
       "nerv mich nicht mehr mit dem Sport",
-      "mach Freitagnachmittag draus",
-      "leg's auf Sonntag",
       "meine Schwester hat ihr Paket abgeholt",
       "hör nicht auf, mich ans Training zu erinnern",
       "die Werkstatt sagt, das Rad ist morgen fertig",
@@ -54,7 +52,7 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
   },
   en: {
     count: 60,
-    right: 45,
+    right: 46,
     known: [
       "got the parcel 👍",
       "replied to the teacher last night",
@@ -64,7 +62,6 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
       "not yet, the bike shop's shut till Monday",
       "I would be grateful if you stopped reminding me about exercise.",
       "quit the gym, no need to remind me anymore",
-      "put it on the 10th",
       "scratch that off the list",
       "my sister picked up her parcel",
       "the bathroom isn't clean yet",
@@ -238,6 +235,13 @@ const LOOK_ALIKES: Array<[Locale, string, string, string[]]> = [
   ["en", "go to the gym", "my wife won't leave me alone about the workouts", UNTOUCHED],
   ["en", "prepare Monday's presentation", "are there subtasks?", UNTOUCHED],
   ["en", "prepare Monday's presentation", "I wrote a list of subtasks", UNTOUCHED],
+  // "put it on the 10th", "leg's auf Sonntag", "mach Freitagnachmittag draus": another's doing, no day, another sense.
+  ["en", "get the bike fixed", "she put it on the 10th", UNTOUCHED],
+  ["en", "get the bike fixed", "I put it on the table", UNTOUCHED],
+  ["de", "die Präsentation vorbereiten", "leg's auf den Tisch", UNTOUCHED],
+  ["de", "die Präsentation vorbereiten", "sie legt's auf Sonntag", UNTOUCHED],
+  ["de", "die Präsentation vorbereiten", "mach was draus", UNTOUCHED],
+  ["de", "die Präsentation vorbereiten", "ich mach mir nichts draus", UNTOUCHED],
 ];
 
 describe("look-alikes of the twenty-third batch's words stay untouched", () => {
