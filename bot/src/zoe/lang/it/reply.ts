@@ -105,8 +105,6 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("inviat[oaie]", "mandat[oaie]", "spedit[oaie]", "pagat[oaie]", "finito con", "finit[oaie] di", "consegnat[oaie]", "ho mandato", "ho inviato", "ho spedito", "ho pagato", "ho consegnato", "ho finito", "ho fatto")),
   notYet: any(
-    // (issue 34, the twenty-third batch) "devo ancora risponderle": a job still to do, said of the thread (its pronoun on the verb).
-    ...loose("(?:devo|dobbiamo|deve) ancora \\p{L}+(?:rl[oaie]|rgli|rgliel[oaie]|rne)"),
     // "sto ancora cercando": the owner at it, not there yet (issue 34, the seventeenth batch).
     ...loose("sto (?:ancora )?cercando(?: ancora)?", "(?:ancora|sempre) (?:sto )?cercando", "cerco ancora"),
     ...loose("non ho (?:ancora )?avuto (?:il )?(?:modo|occasione|un attimo|un minuto)(?: di (?:occuparmene|farlo))?", "che sbatti(?:mento)?", "che pigrizia", "(?:sono )?(?:distrutt[oa]|stanchissim[oa]|sfinit[oa]|a pezzi)", "(?:ci )?sto andando", "sto arrivando", "vado (?:subito|adesso|ora)", "ci vado (?:subito|adesso|ora)", "mi ci metto (?:subito|adesso|ora)", 

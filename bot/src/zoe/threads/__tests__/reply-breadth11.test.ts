@@ -17,12 +17,15 @@
  * geen berichtjes meer", "je hoeft me niet meer te herinneren", "plus besoin de me le rappeler", "não precisa mais me
  * lembrar"; "enough with the gym", "leave me alone about the workouts", "genoeg over de sportschool", "para com isso",
  * "basta per favore", "hou (maar) op met herinneren", "ik zie ervan af", "haal het (maar) van de lijst", "tu peux
- * supprimer", "puedes borrarla"; "devo ancora risponderle"; "il bagno è pulito"; "domani senz'altro"; "zaterdagochtend
- * is beter", "put it on the 10th", "leg's auf Sonntag", "mach Freitagnachmittag draus"; "schreib mir um 18 Uhr", "stuur me om 18 uur een berichtje", "manda de novo às 18h"; "ne halbe Stunde",
- * "une demi-heure", "un petit quart d'heure"; "in Teilaufgaben runterbrechen", "la couper en petits morceaux", "het in
- * stukjes hakken", "een lijstje met stappen", "una lista di passi", "turn it into subtasks"; "cé fait", "nog neit"):
- * en 46 / 0 / 10, de 48 / 0 / 8, fr 50 / 0 / 6, es 51 / 1 / 6, pt 49 / 0 / 7, it 47 / 0 / 9, nl 49 / 1 / 8 (340 of 421;
- * the traps, outside, and twenty-second files: 13 more right, none newly wrong).
+ * supprimer", "puedes borrarla"; "il bagno è pulito"; "domani senz'altro"; "zaterdagochtend is beter", "put it on the
+ * 10th", "leg's auf Sonntag", "mach Freitagnachmittag draus"; "schreib mir um 18 Uhr", "stuur me om 18 uur een
+ * berichtje", "manda de novo às 18h"; "ne halbe Stunde", "une demi-heure", "un petit quart d'heure"; "in Teilaufgaben
+ * runterbrechen", "la couper en petits morceaux", "het in stukjes hakken", "een lijstje met stappen", "una lista di
+ * passi", "turn it into subtasks"; "cé fait", "nog neit"; "devo ancora risponderle" stays asked, as reply-romance's
+ * "devo ancora mandarla" is):
+ * en 46 / 0 / 10, de 48 / 0 / 8, fr 50 / 0 / 6, es 51 / 1 / 6, pt 49 / 0 / 7, it 46 / 0 / 10, nl 49 / 1 / 8 (339 of 421;
+ * every other dev reply file, traps and outside ones included: 14 more right, none newly wrong, 37 confidently wrong in
+ * all as before).
  */
 import { describe, expect, it } from "vitest";
 import { expectReplyBatchKnown, followUpReading } from "../../test-support/reply-batches.ts";
@@ -103,13 +106,14 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
   },
   it: {
     count: 60,
-    right: 47,
+    right: 46,
     known: [
       "pacco preso 👍",
       "ho chiamato, mi hanno dato appuntamento per giovedì prossimo",
       "risposto ieri sera alla maestra",
       "la bici è dal meccanico",
       "non ancora, il meccanico è chiuso fino a lunedì",
+      "devo ancora risponderle",
       "La prego di non inviarmi più promemoria per gli allenamenti.",
       "Potremmo spostarla a lunedì alle 9?",
       "lascia stare, ne compro una nuova",
@@ -190,9 +194,6 @@ const LOOK_ALIKES: Array<[Locale, string, string, string[]]> = [
   ["nl", "boodschappen doen", "mijn moeder stuurt me om 18 uur een berichtje", UNTOUCHED],
   ["nl", "boodschappen doen", "stuur me een berichtje als je er bent", UNTOUCHED],
   ["nl", "de fiets laten maken", "zaterdag is het weer beter", UNTOUCHED],
-  // "devo ancora risponderle": asked, another's duty.
-  ["it", "rispondere alla mail della scuola", "devo ancora risponderle?", UNTOUCHED],
-  ["it", "rispondere alla mail della scuola", "mia sorella deve ancora risponderle", UNTOUCHED],
   // "non inviarmi più promemoria": asked, another's messages.
   ["it", "andare in palestra", "non inviarmi più promemoria?", UNTOUCHED],
   ["it", "andare in palestra", "non mi inviano più promemoria", ["not_yet", ...UNTOUCHED]],
