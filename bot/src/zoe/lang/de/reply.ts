@@ -31,6 +31,8 @@ export const REPLY: ReplyWords = {
     "nicht (?:(?:ab|an|auf|aus|ein|zu|zurück)?ge\\p{L}{2,}(?:t|en)|(?:be|ver|er|ent|zer)\\p{L}{2,}t)",
   ),
   stop: any(
+    // (issue 34, the twenty-third batch) "mich nicht mehr an das Fitnessstudio zu erinnern": the asking refused, the thing named.
+    "mich (?:bitte )?nicht mehr an (?:[\\p{L}-]+ ){1,3}zu erinnern",
     // "keine Jogging-Erinnerungen mehr", "lassen wir's": ZOE's messages named by their thing; let's leave it, said alone (issue 34, the twenty-second batch).
     "keine (?:[\\p{L}]+-?)?erinnerungen mehr", "^(?:ach,? |ok,? |gut,? )?lassen wir(?:'s| es| das)(?: lieber| einfach| halt)?$",
     // Breitere Wörter (issue 34): "jetzt reicht's", "es reicht", "genug mit den Erinnerungen", "Schluss damit", "ist mir egal", "kein Interesse mehr", "hat sich erübrigt", "ist abgesagt".
@@ -52,7 +54,8 @@ export const REPLY: ReplyWords = {
     "brauch(?:e|en|t)? (?:ich |wir |es |man )?(?:das |es |den |die |ihn |sie )?(?:eh |jetzt )?nicht mehr", "weg damit", "nicht (?:mehr )?nötig", "abbrechen", "hat sich erledigt", "egal",
     "mach(?:e)? ich nicht mehr", "werde ich nicht (?:mehr )?machen", "^mach(?:e)? ich nicht$",
   ),
-  breakdown: any("^(?:in )?(?:kleinere |kleinen |kleine )?schritte(?:n)?(?: bitte)?$",
+  breakdown: any(// (issue 34, the twenty-third batch) "in Teilaufgaben runterbrechen": the split as people say it at work.
+    "(?:runter|herunter)(?:zu)?brechen", "in teilaufgaben", "^(?:in )?(?:kleinere |kleinen |kleine )?schritte(?:n)?(?: bitte)?$",
     // "was ist der erste Schritt?": the steps asked for (issue 34, the eighteenth batch).
     "(?:was (?:ist|wäre) (?:denn )?)?der erste schritt",
     // "hilf mir das aufzuteilen", "teil's auf": a breakdown asked for (issue 34, the seventeenth batch).
@@ -73,7 +76,7 @@ export const REPLY: ReplyWords = {
     "verschieb(?:e|en|'s)?(?: es| das| ihn| sie)?(?: bitte)? (?:noch ?mal|noch einmal|wieder|erneut)(?: bitte)?"),
   defer: wordSet(
     // A polite wrapper around the ask ("würden Sie mich daran erinnern", "können wir das verschieben", "meld dich Freitag wieder").
-    "würden würdest würde wären wärst wäre so nett sie daran dran können könnten wir meld melde dich wieder sag bescheid gern gerne " +
+    "würden würdest würde leg's draus daraus schreib schreibe wären wärst wäre so nett sie daran dran können könnten wir meld melde dich wieder sag bescheid gern gerne " +
     "lieber kümmere kümmer setz leg drum darum gib mir lass uns versuch versuche versuch's kannst könntest du ich mach mache es das dann bis erledige schaffe schaff ich's spätestens auf erinnere erinnern mich nochmal frag frage am um wird fertig sein bitte noch mal verschieb verschiebe den rest doch wohl fragen sie schieb schiebe schieben schieb's verschieb's aufs"),
   moreTime: /(?<![\p{L}\p{N}])(?:noch(?:\s+(?:mal|weitere))?|weitere|zusätzliche)(?![\p{L}\p{N}])/giu,
   snoozeVerb: /^(?:schlummern(?:\s+für)?|gib mir|erinnere? mich in)\s+/i,
@@ -165,6 +168,9 @@ export const REPLY: ReplyWords = {
   },
   spelling: {
     shorthands: [
+      // "gib mir noch ne halbe Stunde": the half hour and the quarter as the minutes the reader counts (issue 34, the twenty-third batch).
+      [/(?<![\p{L}'])(?:eine|ne|'ne|n') halbe stunde(?![\p{L}])/gu, "30 minuten"],
+      [/(?<![\p{L}'])(?:eine|ne|'ne|n') viertelstunde(?![\p{L}])/gu, "15 minuten"],
       // "welche Schritte gibt's da?", "was sind die Schritte?": the steps of the whole task asked for, the whole reply said as the language's breakdown words; a shorthand, so its words stay out of the reader's vocabulary (issue 34, the twentieth batch).
       [/^(?:welche schritte (?:gibt'?s|gibt es|sind das)(?: da| dafür)?|was sind (?:denn )?die schritte(?: dafür)?)[\s?!.]*$/gu, "in schritte"],
       // A past time beside a done ("last week"): said as a day before yesterday, a past time the reader knows (issue 34, the eighteenth batch).

@@ -194,6 +194,8 @@ export const REPLY: ReplyWords = {
     "wasn'?t able",
   ),
   stop: any(
+    // (issue 34, the twenty-third batch) "enough with the gym", "leave me alone about the workouts": the asking refused, the thread named, the whole reply.
+    "^enough with (?:the |this |that |all the )?[\\p{L}' -]{2,30}$", "^(?:just |please )?leave me alone (?:about|with) (?:the |this |that |my )?[\\p{L}' -]{2,30}$",
     // "no more running reminders", "no more gym nudges": ZOE's messages named by the thing they are about (issue 34, the twenty-second batch).
     "no more [\\p{L}-]+ (?:reminders|nudges|pings)",
     // Breadth (issue 34): "that's enough", "give it a rest", "I don't care anymore", "not interested anymore", "it's off": stop said without "stop".
@@ -240,7 +242,7 @@ export const REPLY: ReplyWords = {
     // "I've given up on it", "gave up on the gym": the owner gave the thread up (issue 34, the twenty-first batch).
     "(?:i'?ve |i have |i )?(?:given|gave) up(?: on (?:it|this|that))?",
   ),
-  breakdown: any("break (?:it |this |that )?(?:down|up|into)",
+  breakdown: any("(?:turn|split|break|make|divide|chop) (?:it |this |that )?(?:up )?into (?:a list of )?(?:smaller )?sub-?tasks", "break (?:it |this |that )?(?:down|up|into)",
     // "help me split it", "can you chunk it up": a breakdown asked for (issue 34, the seventeenth batch).
     "(?:help me|can you|could you) (?:split|break|chunk|divide) (?:it|this|that)(?: up| down)?", "chunk (?:it |this |that )?up", "^(?:in )?(?:smaller )?steps(?: please)?$", "chop (?:it |this |that )?(?:up|into)", "split (?:it |this |that )?(?:up|into)", "smaller (?:tasks|steps|pieces|chunks)", "into steps", "in steps"),
   reschedule: any("reschedule"),
@@ -252,7 +254,7 @@ export const REPLY: ReplyWords = {
     // "push it back", "put it off": a deferral without a time is a snooze to the usual moment.
     "(?:push|move|set) (?:it|this|that) back", "put (?:it|this|that) off", "(?:push|move|put|bump|shift) (?:it|this|that) (?:to|till|until) later", "postpone(?: it| this| that)?", "defer(?: it| this| that)?"),
   defer: wordSet(
-    "i i'll ill will would should be able to get it do doing done by finish finishing final version then let's lets say works for sure " +
+    "i i'll ill will put would should be able to get it do doing done by finish finishing final version then let's lets say works for sure " +
       "remind me ask again ping check back in try give till until til on at push pushed bump shift the rest move it postpone snooze can you could please " +
       "maybe ok okay just gonna going probably definitely latest first thing that this it's its yes no so instead then, of course hopefully we " +
       "do finished complete it'll that'll deal with get to and reminder handle sort take care of try trying",

@@ -138,6 +138,8 @@ export const REPLY: ReplyWords = {
     ),
   ),
   stop: any(
+    // (issue 34, the twenty-third batch) "no me mandes más recordatorios del gimnasio", "le ruego que no me envíe más recordatorios": ZOE's messages refused by name; "puedes borrarla".
+    ...loose("no me (?:mandes|mande|envíes|envies|envíe|envie|escribas|escriba) más (?:recordatorios|mensajes|avisos|notificaciones)", "(?:puedes|puede) (?:borrarl[oa]|eliminarl[oa]|quitarl[oa])$"),
     ...loose(
     // «mejor lo dejamos»: let's leave it, said alone (issue 34, the twenty-second batch).
     "^(?:mejor |bueno,? |entonces )?lo dejamos(?: así| ahí)?$",

@@ -41,6 +41,11 @@ const DONE_PARTICIPLES = "(?:" + EVERYDAY_PARTICIPLE + "|effectu|r[ée]alis|envo
 
 /** Shorthands owners type, and their words ("c bon" -> "c'est bon"). */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "encore une demi-heure stp": the half hour as the minutes the reader counts (issue 34, the twenty-third batch).
+  [/(?<![\p{L}])une demi-heure(?![\p{L}])/gu, "30 minutes"],
+  // "cé fait": "c'est" as typed fast; "un petit quart d'heure": a quarter of an hour, "petit" adds nothing (issue 34, the twenty-third batch).
+  [/(?<![\p{L}'])cé(?![\p{L}])/gu, "c'est"],
+  [/(?<![\p{L}])un petit quart d'heure(?![\p{L}])/gu, "un quart d'heure"],
   // "quelles sont les étapes ?", "c'est quoi les étapes ?": the steps of the whole task asked for, the whole reply said as the language's breakdown words; a shorthand, so its words stay out of the reader's vocabulary (issue 34, the twentieth batch).
   [/^(?:quelles (?:sont|seraient) les [ée]tapes|(?:c'est )?quoi les [ée]tapes)[\s?!.]*$/gu, "découpe-le en étapes"],
   // A past time beside a done ("last week"): said as a day before yesterday, a past time the reader knows (issue 34, the eighteenth batch).
@@ -157,6 +162,8 @@ export const REPLY: ReplyWords = {
     ),
   ),
   stop: any(
+    // (issue 34, the twenty-third batch) "ne plus m'envoyer de rappels", "plus besoin de me le rappeler", "lâche-moi avec la muscu", "tu peux supprimer".
+    ...loose("ne (?:plus|pas) (?:m'envoyer|m'écrire|me renvoyer) (?:de |d')?(?:rappels|messages|notifications)", "plus besoin de me (?:le |la )?(?:rappeler|relancer)", "lâche[- ]moi (?:la grappe )?avec", "tu (?:peux|pourras) (?:le |la |l')?(?:supprimer|effacer)$"),
     ...loose(
     // « tu peux rayer ça » : cross it out (issue 34, the twenty-second batch).
     "(?:tu peux |vous pouvez )?ray(?:er|e|ez) (?:ça|ca|cette tâche)(?: de la liste)?",
@@ -180,6 +187,8 @@ export const REPLY: ReplyWords = {
     ),
   ),
   breakdown: any(
+    // (issue 34, the twenty-third batch) "aide-moi à la couper en petits morceaux": the thread cut in pieces (its pronoun before the verb).
+    ...loose("(?:la|le|les) (?:couper|découper|diviser) en (?:petits |plus petits )?(?:morceaux|bouts|étapes)"),
     // "c'est quoi la première étape ?", "quelle est la première étape": the steps asked for (issue 34, the eighteenth batch).
     ...loose("(?:c'est )?quoi la première étape", "quelle (?:est|serait) la première étape"),
     // "aide-moi à le découper": a breakdown asked for (issue 34, the seventeenth batch).

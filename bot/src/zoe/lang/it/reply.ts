@@ -33,7 +33,7 @@ const DONE_PARTICIPLE_STEMS: readonly string[] = [
 /** Participle stems of the jobs owners report (not) done; an agreement ending follows ("fatta", "inviati"). */
 const PARTICIPLES = `(?:${DONE_PARTICIPLE_STEMS.join("|")})[oaie]`;
 /** The same, said as a state ("è pagata"): not "chiuso", which is said of a shop or an office as often as of a deal ("la palestra è chiusa per lavori"). */
-const STATE_PARTICIPLES = "(?:effettuat|eseguit|fatt|finit|trasmess|riportat|completat|terminat|sistemat|risolt|mandat|inviat|inoltrat|spedit|pagat|consegnat|chiamat|prenotat|comprat|rinnovat|firmat|pres|scritt|fissat|archiviat|pront)[oaie]";
+const STATE_PARTICIPLES = "(?:effettuat|pulit|eseguit|fatt|finit|trasmess|riportat|completat|terminat|sistemat|risolt|mandat|inviat|inoltrat|spedit|pagat|consegnat|chiamat|prenotat|comprat|rinnovat|firmat|pres|scritt|fissat|archiviat|pront)[oaie]";
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -125,14 +125,14 @@ export const REPLY: ReplyWords = {
     ...loose("non (?:mi )?rompere(?: le scatole| più)?(?= con |$|[,.!])"),
     ...loose(
     // Più ampio (issue 34): «non mi scrivere più di questo», «ora basta», «non mi interessa più», «chissenefrega», «lascia correre», «piantala».
-    "non (?:mi scrivere|scrivermi|mi mandare|mandarmi|mi chiedere|chiedermi) più (?:niente |nulla )?(?:di|su|per) (?:questo|questa cosa|sta cosa|questa roba|sta roba|ciò)", "non (?:mi scrivere|scrivermi|mi mandare|mandarmi) più(?: niente| nulla)?", "(?:ora|adesso|e) basta(?: (?:con|coi|con i) (?:promemoria|messaggi|notifiche))?", "basta (?:con i|coi) (?:promemoria|messaggi|notifiche)", "(?:non )?(?:mi interessa|m'interessa) più", "non mi interessa(?: più)?", "non me ne (?:frega|importa) (?:più|niente)(?: ormai)?", "chi se ne frega", "chissenefrega", "lascia(?:mo)? correre", "piantala", "finiscila", "(?:è|e') stat[oa] (?:rimandat[oa] a data da destinarsi|cancellat[oa])", "non ne ho più bisogno", "lascia perdere tutto", "lascia stare tutto","puoi dimenticartene", "puoi dimenticarlo", "puoi lasciar perdere", "puoi cancellar(?:lo|la|e)", "lasciami (?:in pace|stare)(?: con (?:sta|questa) (?:roba|cosa))?", "smettila(?: con (?:sta|questa) (?:roba|cosa))?(?![\\s\\p{L}])", 
+    "non (?:mi scrivere|scrivermi|mi mandare|mandarmi|mi chiedere|chiedermi) più (?:niente |nulla )?(?:di|su|per) (?:questo|questa cosa|sta cosa|questa roba|sta roba|ciò)", "non (?:mi scrivere|scrivermi|mi mandare|mandarmi) più(?: niente| nulla)?", "non (?:mi inviare|inviarmi|mandarmi|mi mandare) più (?:promemoria|messaggi|notifiche|avvisi)", "(?:ora|adesso|e) basta(?: (?:con|coi|con i) (?:promemoria|messaggi|notifiche))?", "basta (?:con i|coi) (?:promemoria|messaggi|notifiche)", "(?:non )?(?:mi interessa|m'interessa) più", "non mi interessa(?: più)?", "non me ne (?:frega|importa) (?:più|niente)(?: ormai)?", "chi se ne frega", "chissenefrega", "lascia(?:mo)? correre", "piantala", "finiscila", "(?:è|e') stat[oa] (?:rimandat[oa] a data da destinarsi|cancellat[oa])", "non ne ho più bisogno", "lascia perdere tutto", "lascia stare tutto","puoi dimenticartene", "puoi dimenticarlo", "puoi lasciar perdere", "puoi cancellar(?:lo|la|e)", "lasciami (?:in pace|stare)(?: con (?:sta|questa) (?:roba|cosa))?", "smettila(?: con (?:sta|questa) (?:roba|cosa))?(?![\\s\\p{L}])", 
       "lascia(?:lo|la)? (?:perdere|stare)", "lasciamo (?:perdere|stare)", "lascio perdere", "dimenticalo", "dimenticala", "dimentica(?:telo)?", "scordatelo", "^lascia$",
       "annulla(?:lo|la)?(?: il promemoria)?", "annullato", "annullata", "è stat[oa] annullat[oa]", "(?:ha|hanno) annullato", "cancella(?:lo|la)?(?: il promemoria)?", "elimina(?:lo|la)?(?: il promemoria)?", "toglilo", "toglila", "scarta(?:lo|la)", "scartiamolo",
       "togli(?:lo)? (?:il promemoria|dalla lista)", "rimuovi(?:lo|la)?",
       // "stop reminding me" as it is said: "smettila di ricordarmelo", "non ricordarmelo più", "basta promemoria".
       "(?:(?:smetti|smettila|smettetela|finiscila|basta|puoi smettere|smettere) di|basta) (?:ricordarmelo|ricordarmela|ricordamelo|ricordamela|ricordarmi|chiedermelo|chiedermi|insistere|scrivermi|avvisarmi|mandarmi|parlarmi|parlarmene|assillarmi|tormentarmi|stressarmi)",
       "non (?:chiedermi|chiedermelo|parlarmi)(?: più)?(?: di| del| della| dell')?",
-      "non (?:mi ricordare|ricordarmelo|ricordarmela|me lo ricordare|me lo ricordi|ricordarmi|chiedermelo|me lo chiedere)(?: più)?", "basta promemoria", "basta così", "basta con", "^basta$", "basta!", "niente più promemoria",
+      "non (?:mi ricordare|ricordarmelo|ricordarmela|me lo ricordare|me lo ricordi|ricordarmi|chiedermelo|me lo chiedere)(?: più)?", "basta promemoria", "basta così", "^basta,? (?:per favore|grazie|dai|ti prego)$", "basta con", "^basta$", "basta!", "niente più promemoria",
       // "non serve più che me lo ricordi", "non c'è bisogno che me lo ricordi" (issue 34, the eighteenth batch).
       "non (?:serve|c'è bisogno|c'e bisogno|è necessario) (?:più )?che (?:me lo |me la |mi )(?:ricordi|chieda|chiedi|avvisi)(?: più)?",
       "non serve più", "non mi serve più", "non c'è più bisogno", "non serve", "non è più necessario", "non è necessario", "non ha più senso", "non importa più",
@@ -140,6 +140,8 @@ export const REPLY: ReplyWords = {
     ),
   ),
   breakdown: any(
+    // (issue 34, the twenty-third batch) "fammi una lista di passi": the steps asked for.
+    ...loose("(?:fammi|fammene|fai|puoi fare|mi fai) una lista (?:di|dei) (?:passi|passaggi|step|cose da fare)"),
     // "me lo scomponi?", "qual è il primo passo?", "spezzalo": the steps asked for (issue 34, the eighteenth batch).
     "(?:me lo |me la )?scomponi", "qual è il primo passo", "qual e il primo passo", "spezzalo", "spezzala",
     // "aiutami a dividerlo": a breakdown asked for (issue 34, the seventeenth batch).
@@ -202,7 +204,7 @@ export const REPLY: ReplyWords = {
   reasonJoiners: ["quindi", "perché", "perche"],
   figures: { money: ["euro", "centesimi", "eur"], reference: ["numero di pratica", "numero d'ordine", "pratica", "numero", "riferimento", "rif", "n°", "nº"] },
   notYetLead: "non ancora|ancora no|no|non ora|non adesso|oggi no",
-  trailing: ["allora", "per favore", "per cortesia", "cortesemente", "grazie", "di nuovo", "ancora", "ancora una volta", "un'altra volta", "alla chiusura", "dopo la chiusura", "senza fallo", "senza meno", "con calma", "al massimo", "al più tardi", "sicuro", "sicuramente", "comunque", "dai", "pure", "giuro", "promesso",
+  trailing: ["allora", "per favore", "per cortesia", "cortesemente", "grazie", "di nuovo", "ancora", "ancora una volta", "un'altra volta", "alla chiusura", "dopo la chiusura", "senza fallo", "senza meno", "senz'altro", "senza dubbio", "con calma", "al massimo", "al più tardi", "sicuro", "sicuramente", "comunque", "dai", "pure", "giuro", "promesso",
     // "sabato mattina va meglio": the time preferred (issue 34, the twenty-first batch).
     "va meglio", "mi va meglio", "è meglio", "sarebbe meglio"],
   within: { say: "tra", heard: ["tra", "fra", "entro"] },

@@ -36,6 +36,9 @@ export const REPLY: ReplyWords = {
     "niet (?:(?:op|af|in|door|uit|terug)?ge\\p{L}{2,}(?:d|t|en)|(?:be|ver|her|ont)\\p{L}{2,}(?:d|t)|verzonden)",
   ),
   stop: any(
+    // (issue 34, the twenty-third batch) "genoeg over de sportschool": enough about it, the whole reply; "ik zie ervan af": I give it up; "haal het van de lijst": take it off the list.
+    "^genoeg over (?:de |het |die |dat |deze |dit )?[\\p{L}-]+$", "(?:ik )?zie (?:er ?van ?af|daarvan af)$", "haal (?:het |dat |hem |die )?(?:maar |gewoon )?(?:van|uit) (?:de|mijn|m'n) lijst",
+    "(?:ik hoef |hoef )?geen (?:berichtjes|meldingen|appjes) meer", "hou(?:d)? (?:maar |nou |alsjeblieft |aub )?op met (?:me |mij )?(?:eraan |er )?(?:te )?(?:herinneren|vragen|appen)", "(?:je|u) hoeft (?:me|mij) (?:er )?(?:echt )?niet meer (?:aan )?te (?:herinneren|vragen|storen|appen)", "stoppen met (?:de|die|uw|je|jouw) (?:herinneringen|berichten|berichtjes|meldingen)",
     // "geen hardloopherinneringen meer", "laat het maar vallen": ZOE's messages named by their thing; let it drop (issue 34, the twenty-second batch).
     "geen (?:[\\p{L}]+-?)?herinneringen meer", "laten we het (?:maar )?laten vallen", "^laat (?:het|dat) (?:maar )?vallen$",
     // "je mag stoppen met me eraan te herinneren", "u mag stoppen met vragen" (issue 34, the eighteenth batch).
@@ -63,6 +66,8 @@ export const REPLY: ReplyWords = {
     "^ik doe (?:het|dat) niet meer$", "^doe ik niet$", "maakt niet uit",
   ),
   breakdown: any(
+    // (issue 34, the twenty-third batch) "kun je het in stukjes hakken", "maak er een lijstje met stappen van": the split said with its verb last.
+    "(?:het|dat|hem|'t) in (?:kleinere |kleine )?(?:stukjes|stukken|stapjes|stappen|delen) (?:hakken|knippen|opdelen|verdelen|splitsen)", "maak er (?:een )?(?:lijst(?:je)?|stappenplan)(?: (?:met|van) (?:stappen|stapjes))? van", "stappenplan",
     // "wat is de eerste stap?": the steps asked for (issue 34, the eighteenth batch).
     "wat (?:is|zou) de eerste stap(?: zijn)?",
     // "help me het op te splitsen": a breakdown asked for (issue 34, the seventeenth batch).
@@ -85,6 +90,8 @@ export const REPLY: ReplyWords = {
   defer: wordSet(
     // A polite wrapper around the ask ("zou u mij eraan willen herinneren", "laat het me vrijdag weten") (issue 34, the eighteenth batch).
     "zou zoudt zouden willen wilt " +
+    // "stuur me om 18 uur nog een berichtje": message me then (issue 34, the twenty-third batch).
+    "stuur berichtje appje een " +
     "liever regel hem geef zet laten we probeer kun kan je jij wil wilt ik doe het dat dan wel doe ik's herinner me mij eraan er aan vraag het opnieuw nog een keer uitstellen stel uit verplaats de rest naar door tot op om uiterlijk is klaar zal af zijn graag alsjeblieft aub ok oké vragen u wilt schuif schuiven"),
   moreTime: /(?<![\p{L}\p{N}])(?:nog(?:\s+(?:eens|een keer|extra))?|extra)(?![\p{L}\p{N}])/giu,
   snoozeVerb: /^(?:geef me|herinner me over|stel uit met|uitstellen(?: met)?(?= \d)|stel(?: het| dat)?(?= \d))\s+/i,
@@ -101,11 +108,11 @@ export const REPLY: ReplyWords = {
     "(?:excuses|sorry) voor (?:het|mijn) (?:late|trage) (?:antwoord|reactie)", "geen zorgen", "geen probleem", "geachte(?: [\\p{L}]+){0,3}", "beste [\\p{L}]+", "(?:met )?(?:vriendelijke|hartelijke) groet(?:en)?", "groetjes", "mvg"),
   vague: whole("half half", "(?:ok |oké |ja )?doe ik(?: het)?", "geen van beide", "ik denk het(?: wel)?", "denk het wel", "weet ik niet", "niet zeker", "ok", "oké", "oke", "hmm+", "mwah", "zo'n beetje", "(?:een )?beetje", "min of meer", "weet niet", "gaat wel"),
   // "maar" is "but", except as the softener of "laat maar zitten", "doe maar".
-  joiners: "en|(?<!(?:laat|doe|zeg|ga|kom|hou|houd)(?:\\s+(?:dat|die|het|de|deze|hem|er)(?:\\s+\\p{L}+)?)?\\s)maar|dan|dus|want",
+  joiners: "en|(?<!(?:laat|doe|zeg|ga|kom|hou|houd|haal|gooi)(?:\\s+(?:dat|die|het|de|deze|hem|er)(?:\\s+\\p{L}+)?)?\\s)maar|dan|dus|want",
   reasonJoiners: ["dus", "want", "omdat"],
   figures: { money: ["euro", "euros", "eur", "cent"], reference: ["dossiernummer", "ordernummer", "ticketnummer", "kenmerk", "nummer", "nr"] },
   notYetLead: "nog niet|nee",
-  trailing: ["dan", "graag", "alsjeblieft", "alstublieft", "aub", "nog een keer", "nog een keertje", "een keertje", "nog eens een keer", "nog eens", "eens", "weer", "opnieuw", "hoor", "gewoon", "maar", "uit", "beloofd", "man", "joh", "pff", "lol", "haha", "ach", "lowkey", "fr", "zeker", "sowieso", "echt", "eigenlijk"],
+  trailing: ["dan", "is beter", "past beter", "komt beter uit", "graag", "alsjeblieft", "alstublieft", "aub", "nog een keer", "nog een keertje", "een keertje", "nog eens een keer", "nog eens", "eens", "weer", "opnieuw", "hoor", "gewoon", "maar", "uit", "beloofd", "man", "joh", "pff", "lol", "haha", "ach", "lowkey", "fr", "zeker", "sowieso", "echt", "eigenlijk"],
   within: { say: "over", heard: ["over", "binnen"] },
   nameless: ["het", "een", "voor", "met", "over", "ook", "nu", "alle", "alles", "was", "waren", "heb", "heeft", "had", "zijn", "mijn", "ons", "jullie"],
   object: {
@@ -175,6 +182,8 @@ export const REPLY: ReplyWords = {
     // "maar" after an imperative and its object is a softener, not "but": "hou er maar mee op", "gooi het maar weg" are read
     // without it, before the joiner "maar" could split them into two clauses.
     shorthands: [
+      // "nog neit": the common slip of "niet" (issue 34, the twenty-third batch).
+      [/(?<![\p{L}])neit(?![\p{L}])/gu, "niet"],
       // "wat zijn de stappen?": the steps of the whole task asked for, the whole reply said as the language's breakdown words; a shorthand, so its words stay out of the reader's vocabulary (issue 34, the twentieth batch).
       [/^wat (?:zijn|zouden) de stappen(?: zijn)?[\s?!.]*$/gu, "deel het op in stappen"],
       // "laat het me vrijdag weten": ask me again then (issue 34, the eighteenth batch).

@@ -141,6 +141,8 @@ export const REPLY: ReplyWords = {
     ),
   ),
   stop: any(
+    // (issue 34, the twenty-third batch) "não me manda mais lembrete", "peço que não me envie mais lembretes", "para com isso", "não precisa mais me lembrar".
+    ...loose("não me (?:manda|mande|mandes|envia|envie|envies) mais (?:lembretes?|mensagens?|avisos?|notificaç(?:ão|ões))", "^(?:para|pare|páre) com isso(?: por favor| pf| pfv)?$", "não (?:precisa|precisas|é preciso) (?:mais )?(?:me )?lembrar(?: mais)?"),
     // "pode riscar", "risca isso da lista": cross it out (issue 34, the twenty-second batch).
     ...loose("^(?:pode|podes) riscar(?: isso)?(?: da lista)?$", "risca (?:isso|da lista)(?: da lista)?"),
     // "para de me encher com o IPTU": leave me alone about it (issue 34, the seventeenth batch).
@@ -190,6 +192,8 @@ export const REPLY: ReplyWords = {
     "podia poderia poderiam podemos dá da pra mudar muda mude " +
     // "me chama daqui a uma hora", "chama-me amanhã": call on me then, as "me avisa" (issue 34, the twentieth batch).
     "chama chama-me " +
+    // "me manda de novo às 18h": message me then (issue 34, the twenty-third batch).
+    "manda manda-me " +
     "vê ve vemos falamos gente a podes pode podias poderia você vc lembrar-me lembrar lembras lembres me lembra lembre lembra-me lembre-me pergunta-me pergunta pergunte-me avisa-me avisa avise-me avise me na no nas nos " +
       "levo devolvo passo faço farei vou fazer fazer eu isso isto de novo outra vez adia adiar adie empurra passa passe muda mude para pra até então com certeza fica sem falta trato tratar resolvo " +
       "vejo ver ok okay sim tá bem pois então desculpa desculpe foi mal é que melhor em dentro daqui a no máximo o mais tardar prometo acho que tenho pensava a o lá já " +

@@ -35,7 +35,7 @@ const FLOORS = [
   ["fr", 15, 0],
   ["es", 16, 0],
   ["pt", 13, 0],
-  ["it", 16, 0],
+  ["it", 17, 0],
   ["nl", 15, 0],
 ] as const;
 
@@ -212,7 +212,6 @@ const KNOWN: Record<(typeof FLOORS)[number][0], readonly string[]> = {
     "gli ho detto di fermare l'abbonamento, devo andarci di persona",
     "finito? no. iniziato? nemmeno",
     "entro venerdì è fatto",
-    "basta per favore, ho lasciato le lezioni",
     "spedito ✔️ uffa, ho dimenticato il biglietto",
     "lo faccio quando smette di piovere",
     "magari dividerlo? come verrebbe",
