@@ -76,9 +76,7 @@ export function corpusBuilders<F extends string = string>(out: { push(c: BatchCa
   // Several values in one message: `$1`, `$2` … in the template, filled from the highest so `$10` is not read as `$1`
   // (a text with the values written in already stays as it is). The first is `sensitive`, the others `more`.
   const many = (label: "secret" | "pii", lang: CorpusLang, family: F, t: string, vs: string[], r = region): void => {
-    let text = t;
-    for (let i = vs.length; i >= 1; i--) text = text.split(`$${i}`).join(vs[i - 1]!);
-    out.push({ label, family, text, sensitive: vs[0]!, more: vs.slice(1), lang, region: r });
+    out.push({ label, family, ...withValues(t, vs), lang, region: r });
   };
   return { sec, pii, clean, alike, twice, many };
 }

@@ -76,7 +76,7 @@ export const REPLY: ReplyWords = {
     "verschieb(?:e|en|'s)?(?: es| das| ihn| sie)?(?: bitte)? (?:noch ?mal|noch einmal|wieder|erneut)(?: bitte)?"),
   defer: wordSet(
     // A polite wrapper around the ask ("würden Sie mich daran erinnern", "können wir das verschieben", "meld dich Freitag wieder").
-    "würden würdest würde leg's draus daraus schreib schreibe wären wärst wäre so nett sie daran dran können könnten wir meld melde dich wieder sag bescheid gern gerne " +
+    "würden würdest würde schreib schreibe wären wärst wäre so nett sie daran dran können könnten wir meld melde dich wieder sag bescheid gern gerne " +
     "lieber kümmere kümmer setz leg drum darum gib mir lass uns versuch versuche versuch's kannst könntest du ich mach mache es das dann bis erledige schaffe schaff ich's spätestens auf erinnere erinnern mich nochmal frag frage am um wird fertig sein bitte noch mal verschieb verschiebe den rest doch wohl fragen sie schieb schiebe schieben schieb's verschieb's aufs"),
   moreTime: /(?<![\p{L}\p{N}])(?:noch(?:\s+(?:mal|weitere))?|weitere|zusätzliche)(?![\p{L}\p{N}])/giu,
   snoozeVerb: /^(?:schlummern(?:\s+für)?|gib mir|erinnere? mich in)\s+/i,

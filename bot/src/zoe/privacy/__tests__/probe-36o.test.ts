@@ -12,13 +12,12 @@
  * Must never: hold a real-looking secret or personal value as a literal (values are drawn at run time).
  */
 import { describe, expect, it } from "vitest";
-import { removeSecrets, SECRET_PLACEHOLDER } from "../../conversation/index.ts";
+import { removeSecrets } from "../../conversation/index.ts";
 import { DIGITS, Fakes, LOWER, UPPER } from "../../eval/pii-corpus/fakes.ts";
 import { codiceFiscale, nir } from "../../eval/pii-corpus/outside.ts";
-import type { CorpusCase } from "../../eval/pii-corpus/types.ts";
 import { type Probe36oCase, probe36o } from "../../eval/pii-corpus/probe36o.ts";
 import { gateOutbound, scan } from "../gate.ts";
-import { describeOutsideProbe } from "../../test-support/privacy-gate.ts";
+import { describeOutsideProbe, valuePartsLeft } from "../../test-support/privacy-gate.ts";
 
 const cases = probe36o();
 
@@ -61,56 +60,12 @@ describeOutsideProbe("o", cases, {
   lookalike: { sensitive: 0, clean: 35, languages: 7 },
 }, { sent: KNOWN_SENT, masked: KNOWN_MASKED });
 
-/** Letters and digits only, lower case: how a reader would find a value's piece whatever its spacing. */
-const plain = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}\u0000]/gu, "");
-
-/**
- * The parts of a case's values readable in what leaves: the redacted line for personal data (nothing
- * when the gate refuses it), the kept message for a secret. A part is three digits in a row of the
- * value's digits or four of its letters and digits, found in what leaves but nowhere in the line
- * outside every occurrence of the values. Names positions only, never the value.
- */
-function partsLeft(c: CorpusCase): string[] {
-  const values = [c.sensitive ?? "", ...(c.more ?? [])].filter((v) => v.length >= 3);
-  let left: string;
-  if (c.label === "secret") left = removeSecrets(c.text).text.split(SECRET_PLACEHOLDER).join("\u0000");
-  else {
-    const r = gateOutbound(c.text, "redact", { region: "" });
-    if (!r.ok) return [];
-    left = r.body.replace(/\[redacted:[^\]]*\]/g, "\u0000");
-  }
-  let rest = c.text;
-  for (const v of [...values].sort((a, b) => b.length - a.length)) rest = rest.split(v).join("\u0000");
-  const body = plain(left);
-  const outside = plain(rest);
-  const out: string[] = [];
-  for (const v of values) {
-    const digits = v.replace(/\D/g, "");
-    const chars = plain(v);
-    for (let k = 0; k + 3 <= digits.length; k++) {
-      const w = digits.slice(k, k + 3);
-      if (body.includes(w) && !outside.includes(w)) {
-        out.push(`3 digits at ${k} of a ${v.length}-character value`);
-        break;
-      }
-    }
-    for (let k = 0; k + 4 <= chars.length; k++) {
-      const w = chars.slice(k, k + 4);
-      if (body.includes(w) && !outside.includes(w)) {
-        out.push(`4 characters at ${k} of a ${v.length}-character value`);
-        break;
-      }
-    }
-  }
-  return out;
-}
-
 describe("outside probe (o), #36: no part of a value is readable after redaction (3 digits or 4 characters)", () => {
   const named = cases.map((c, i) => ({ name: `[${c.family}/${c.lang}] #${i} ${c.label}`, i, c })).filter((x) => x.c.label !== "clean");
   const seeded = process.env.PROBE_SEED === undefined;
   const known = (x: { i: number }): boolean => seeded && KNOWN_LEAK.includes(x.i);
-  it.each(named.filter((x) => !known(x)))("$name", ({ c }) => expect(partsLeft(c)).toEqual([]));
-  it.fails.each(named.filter((x) => known(x)))("known leak: $name", ({ c }) => expect(partsLeft(c)).toEqual([]));
+  it.each(named.filter((x) => !known(x)))("$name", ({ c }) => expect(valuePartsLeft(c)).toEqual([]));
+  it.fails.each(named.filter((x) => known(x)))("known leak: $name", ({ c }) => expect(valuePartsLeft(c)).toEqual([]));
 });
 
 // Written after the first run, for the rules it led to: each in other words than the probe's, beside

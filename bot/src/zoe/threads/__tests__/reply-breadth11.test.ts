@@ -23,7 +23,7 @@
  * runterbrechen", "la couper en petits morceaux", "het in stukjes hakken", "een lijstje met stappen", "una lista di
  * passi", "turn it into subtasks"; "cé fait", "nog neit"; "devo ancora risponderle" stays asked, as reply-romance's
  * "devo ancora mandarla" is):
- * en 46 / 0 / 10, de 48 / 0 / 8, fr 50 / 0 / 6, es 51 / 1 / 6, pt 49 / 0 / 7, it 46 / 0 / 10, nl 49 / 1 / 8 (339 of 421;
+ * en 46 / 0 / 10, de 48 / 0 / 8 (46 / 0 / 10 once "leg's", "draus", "daraus" were taken back at the merge), fr 50 / 0 / 6, es 51 / 1 / 6, pt 49 / 0 / 7, it 46 / 0 / 10, nl 49 / 1 / 8 (339 of 421;
  * every other dev reply file, traps and outside ones included: 14 more right, none newly wrong, 37 confidently wrong in
  * all as before).
  */
@@ -37,8 +37,12 @@ type Lang = "en" | "de" | "fr" | "es" | "pt" | "it" | "nl";
 const BATCH: Record<Lang, { count: number; right: number; known: string[]; knownWrong?: string[] }> = {
   de: {
     count: 60,
-    right: 48,
+    right: 46,
     known: [
+      // Taken back at the merge: "leg's", "draus" and "daraus" as deferral words made one more reply confidently wrong on
+      // material nobody on the team wrote (held-out set 1, German), so these two are asked about again.
+      "mach Freitagnachmittag draus",
+      "leg's auf Sonntag",
       "hab angerufen, Termin ist am Donnerstag nächste Woche",
       "hab der Lehrerin gestern schon geantwortet",
       "Radl ist beim Mechaniker",
