@@ -36,6 +36,7 @@ import type { ModelImage } from "../model/index.ts";
 import { attachmentEvidence } from "./media.ts";
 import { lookAtPhoto, MAX_PHOTO_MB, type FileFetcher, type PhotoRefusal } from "./photo.ts";
 import type { StringKey } from "../lang/index.ts";
+import { pausedUntil } from "../settings/index.ts";
 
 /** What the owner reads when a photo they sent could not be looked at. */
 const PHOTO_REFUSED: Record<PhotoRefusal, StringKey> = { "too big": "photo.tooBig", "not an image": "photo.notImage", unavailable: "photo.unavailable" };
@@ -406,10 +407,12 @@ export class Concierge {
    */
   async applyThreadOps(owner: OwnerContext, ops: ThreadOp[], sourceTurn: string | null, opKey: string | null = null): Promise<OpOutcome[]> {
     const settings = await owner.settings.get();
+    const now = this.deps.clock.now();
     const outcomes = await applyOps(owner, ops, {
-      now: this.deps.clock.now(),
+      now,
       timeZone: this.deps.timeZone,
       activeHours: settings.activeHours,
+      pausedUntil: pausedUntil(settings, now),
       sourceTurn,
       opKey,
       locale: owner.locale,

@@ -23,6 +23,8 @@ export interface OpContext {
   now: Date;
   timeZone: string;
   activeHours: { start: string; end: string };
+  /** The end of a pause the owner asked for ("no messages until monday"), when one holds: a reminder due before it waits. */
+  pausedUntil?: Date | null;
   /** The turn that produced these ops. */
   sourceTurn: string | null;
   /** The owner's language: due phrases are read and confirmations written in it (default English). */
@@ -51,7 +53,7 @@ function repeatedMessage(op: ThreadOp, t: Thread, ctx: OpContext): OpOutcome {
   const locale = ctx.locale ?? "en";
   switch (op.op) {
     case "open":
-      return { op: "open", ok: true, thread: t, message: trackingLine(t, ctx.now, ctx.timeZone, locale, ctx.activeHours) };
+      return { op: "open", ok: true, thread: t, message: trackingLine(t, ctx.now, ctx.timeZone, locale, ctx.activeHours, ctx.pausedUntil) };
     case "resolve":
       return { op: "resolve", ok: true, thread: t, message: say(locale, "ops.done", { summary: t.summary }) };
     case "snooze":
@@ -105,9 +107,11 @@ export function describeDue(t: Thread, now: Date, timeZone: string, locale: Loca
  * and, when that minute falls in the owner's quiet hours (`activeHours` given), that it waits for
  * their end: the owner hears of the hold when they ask, not at night.
  */
-export function trackingLine(t: Thread, now: Date, timeZone: string, locale: Locale = "en", activeHours?: { start: string; end: string }): string {
+export function trackingLine(t: Thread, now: Date, timeZone: string, locale: Locale = "en", activeHours?: { start: string; end: string }, pausedUntil?: Date | null): string {
   if (!t.asked_reminder || !t.due_at) return say(locale, "ops.tracking", { summary: t.summary, due: describeDue(t, now, timeZone, locale), id: t.id });
   const line = say(locale, "ops.reminder", { summary: t.summary, when: formatDue(new Date(t.due_at), now, timeZone, locale), id: t.id });
+  // A pause the owner asked for holds the reminder as quiet hours do (tick/guards.ts): said when it is set, not found out later.
+  if (pausedUntil && Date.parse(t.due_at) < pausedUntil.getTime()) return `${line} ${say(locale, "ops.reminderPaused", { until: formatDue(pausedUntil, now, timeZone, locale) })}`;
   return withQuietHold(line, t, now, timeZone, locale, activeHours);
 }
 
@@ -207,7 +211,7 @@ export function openThread(threads: Thread[], summary: string, due: string | und
     askedReminder,
   });
   threads.push(thread);
-  return { op: "open", ok: true, thread, transition: "opened", message: trackingLine(thread, ctx.now, ctx.timeZone, ctx.locale, ctx.activeHours) };
+  return { op: "open", ok: true, thread, transition: "opened", message: trackingLine(thread, ctx.now, ctx.timeZone, ctx.locale, ctx.activeHours, ctx.pausedUntil) };
 }
 
 /** Mark done. */

@@ -49,6 +49,7 @@ export const STRINGS = {
   "ops.tracking": "Notiert: {summary}, {due} (rückgängig: /untrack {id})",
   "ops.reminder": "Erinnerung gesetzt: {summary}, {when} (rückgängig: /untrack {id})",
   "ops.reminderQuiet": "Das fällt in deine Ruhezeit ({range}), darum erinnere ich dich {when}.",
+  "ops.reminderPaused": "Du hast mich bis {until} pausiert, sie kommt also dann. „Du kannst mir wieder schreiben“ beendet die Pause früher.",
   "ops.already": "Behalte ich schon im Blick: {summary} ({id})",
   "ops.due": "fällig {when}",
   "ops.noDue": "ohne Termin",

@@ -50,6 +50,7 @@ export const STRINGS = {
   "ops.tracking": "Tracking: {summary}, {due} (undo: /untrack {id})",
   "ops.reminder": "Reminder set: {summary}, {when} (undo: /untrack {id})",
   "ops.reminderQuiet": "That falls in your quiet hours ({range}), so I'll remind you {when}.",
+  "ops.reminderPaused": "You paused me until {until}, so it comes then. \"You can message me again\" ends the pause sooner.",
   "ops.already": "Already tracking: {summary} ({id})",
   "ops.due": "due {when}",
   "ops.noDue": "no due date",

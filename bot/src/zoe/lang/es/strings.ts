@@ -49,6 +49,7 @@ export const STRINGS = {
   "ops.tracking": "Lo sigo: {summary}, {due} (deshacer: /untrack {id})",
   "ops.reminder": "Recordatorio puesto: {summary}, {when} (deshacer: /untrack {id})",
   "ops.reminderQuiet": "Cae en tus horas de silencio ({range}), así que te lo recordaré {when}.",
+  "ops.reminderPaused": "Me pusiste en pausa hasta {until}, así que llegará entonces. «Ya puedes volver a escribirme» termina la pausa antes.",
   "ops.already": "Ya lo sigo: {summary} ({id})",
   "ops.due": "para {when}",
   "ops.noDue": "sin fecha",

@@ -49,6 +49,7 @@ export const STRINGS = {
   "ops.tracking": "Je suis : {summary}, {due} (annuler : /untrack {id})",
   "ops.reminder": "Rappel prévu : {summary}, {when} (annuler : /untrack {id})",
   "ops.reminderQuiet": "C'est pendant tes heures de silence ({range}) : je te le rappellerai {when}.",
+  "ops.reminderPaused": "Tu m'as mise en pause jusqu'à {until}, il arrivera donc à ce moment-là. « Tu peux me réécrire » met fin à la pause plus tôt.",
   "ops.already": "Déjà suivi : {summary} ({id})",
   "ops.due": "pour {when}",
   "ops.noDue": "sans échéance",

@@ -49,6 +49,7 @@ export const STRINGS = {
   "ops.tracking": "Lo seguo: {summary}, {due} (annulla: /untrack {id})",
   "ops.reminder": "Promemoria impostato: {summary}, {when} (annulla: /untrack {id})",
   "ops.reminderQuiet": "Cade nelle tue ore di silenzio ({range}), quindi te lo ricordo {when}.",
+  "ops.reminderPaused": "Mi hai messa in pausa fino a {until}, quindi arriverà allora. «Puoi tornare a scrivermi» chiude la pausa prima.",
   "ops.already": "Lo seguo già: {summary} ({id})",
   "ops.due": "per {when}",
   "ops.noDue": "senza scadenza",

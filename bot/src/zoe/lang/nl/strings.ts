@@ -49,6 +49,7 @@ export const STRINGS = {
   "ops.tracking": "Genoteerd: {summary}, {due} (ongedaan maken: /untrack {id})",
   "ops.reminder": "Herinnering gezet: {summary}, {when} (ongedaan maken: /untrack {id})",
   "ops.reminderQuiet": "Dat valt in je stille uren ({range}), dus ik herinner je {when}.",
+  "ops.reminderPaused": "Je hebt me gepauzeerd tot {until}, dus hij komt dan. „Je mag me weer berichten sturen” beëindigt de pauze eerder.",
   "ops.already": "Volg ik al: {summary} ({id})",
   "ops.due": "uiterlijk {when}",
   "ops.noDue": "zonder deadline",

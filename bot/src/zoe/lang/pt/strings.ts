@@ -49,6 +49,7 @@ export const STRINGS = {
   "ops.tracking": "A acompanhar: {summary}, {due} (desfazer: /untrack {id})",
   "ops.reminder": "Lembrete marcado: {summary}, {when} (desfazer: /untrack {id})",
   "ops.reminderQuiet": "Calha nas tuas horas de silêncio ({range}), por isso lembro-te {when}.",
+  "ops.reminderPaused": "Puseste-me em pausa até {until}, por isso chega nessa altura. «Já podes voltar a escrever-me» termina a pausa mais cedo.",
   "ops.already": "Já acompanho: {summary} ({id})",
   "ops.due": "para {when}",
   "ops.noDue": "sem data",
