@@ -4,8 +4,10 @@
  * undo); "cancel that reminder" untracks it; "what reminders do I have?" lists the pending ones with their times.
  * And "remind me to defrost the chicken" with no time: ZOE asks when, with times as buttons, and the next message
  * that is only a time ("in 20 minutes", "um 17:30") sets it. The words are the packs' (`reply.reminderEdit`).
- * Must never: change anything but a live reminder the owner asked for whose minute is still ahead (a follow-up on
- * screen is the reply reader's), move one into the past, guess a time the grammar does not read, or read the wall
+ * A commitment opened minutes ago and not yet followed up ("I'll call mum at 3" … "actually make that 4pm") is moved
+ * the same way.
+ * Must never: change anything but a live reminder the owner asked for whose minute is still ahead, or a thread opened
+ * minutes ago (a follow-up on screen is the reply reader's), move one into the past, guess a time the grammar does not read, or read the wall
  * clock (every decision takes `now`).
  */
 import type { ButtonContext, Feature, TextContext } from "../app.ts";
@@ -16,7 +18,7 @@ import { formatDue, resolveDue } from "./due.ts";
 import { reminderAt } from "./reminders.ts";
 import { choiceLabel, snoozeChoices } from "./snooze-choices.ts";
 import { isLive, type Thread } from "./store.ts";
-import { moveReminder, trackingLine, untrack, type OpOutcome } from "./transitions.ts";
+import { describeDue, moveReminder, trackingLine, untrack, type OpOutcome } from "./transitions.ts";
 
 /** Callback data of the "when should I remind you?" buttons: `rw:<minute since epoch, base 36>:<thread id>`. */
 export const REMIND_WHEN_PREFIX = "rw:";
@@ -64,6 +66,19 @@ export function newestPending(threads: readonly Thread[], now: Date): Thread | n
   return pending.sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at))[0] ?? null;
 }
 
+/** How long after a thread is opened "actually make that 4pm" still names it. */
+const JUST_OPENED_MS = 10 * 60_000;
+
+/**
+ * What "it" names in "actually make it 4pm": the reminder set or changed last, or a thread opened in the last minutes
+ * and never followed up ("I'll call mum at 3" … "actually make that 4pm"), whichever is newer (pure). A thread ZOE has
+ * followed up on is the reply reader's.
+ */
+export function newestMovable(threads: readonly Thread[], now: Date): Thread | null {
+  const fresh = threads.filter((th) => isLive(th) && !th.asked_reminder && th.last_nudged_at === null && now.getTime() - Date.parse(th.created_at) <= JUST_OPENED_MS);
+  return [...pendingReminders(threads, now), ...fresh].sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at))[0] ?? null;
+}
+
 /** Sets thread `id`'s reminder to `at` in one transaction; the owner's confirmation, or null when it is gone. */
 async function moveTo(ctx: TextContext | ButtonContext, id: string, at: Date): Promise<string | null> {
   const { zoe, owner, now } = ctx;
@@ -73,6 +88,7 @@ async function moveTo(ctx: TextContext | ButtonContext, id: string, at: Date): P
   if (!moved) return null;
   const outcome: OpOutcome = { op: "update", ok: true, thread: moved, transition: "updated", message: "" };
   zoe.concierge.notifyThreadOutcomes(owner, [outcome]);
+  if (!moved.asked_reminder) return t(locale, "ops.updated", { summary: moved.summary, due: describeDue(moved, now, zoe.timeZone, locale), id: moved.id });
   return trackingLine(moved, now, zoe.timeZone, locale, activeHours);
 }
 
@@ -141,7 +157,7 @@ async function onText(ctx: TextContext): Promise<"handled" | null> {
     await convo.reply({ text: remindersListing(live, now, zoe.timeZone, locale) });
     return "handled";
   }
-  const target = newestPending(live, now);
+  const target = edit.kind === "cancel" ? newestPending(live, now) : newestMovable(live, now);
   if (!target) return null;
   if (edit.kind === "cancel") {
     const o = await untrack(owner, target.id, locale);
@@ -149,7 +165,9 @@ async function onText(ctx: TextContext): Promise<"handled" | null> {
     await convo.reply({ text: o.message });
     return "handled";
   }
-  const at = edit.kind === "move" ? edit.at : new Date(reminderAt(target)!.getTime() + edit.byMs);
+  const from = reminderAt(target) ?? (target.due_at ? new Date(target.due_at) : null);
+  if (edit.kind === "shift" && !from) return null;
+  const at = edit.kind === "move" ? edit.at : new Date(from!.getTime() + edit.byMs);
   if (at.getTime() <= now.getTime()) return null;
   const said = await moveTo(ctx, target.id, at);
   if (!said) return null;
