@@ -1,0 +1,36 @@
+/**
+ * A freelancer's week in English (a UK owner, then a US owner) and Mexican Spanish (exploration of issues
+ * #34, #35, round 4): what they typed that ZOE misread, as they typed it, with look-alikes that must stay.
+ * Pinned clock: Mon 7 Dec 2026, 09:00 in Berlin.
+ */
+import { describe, expect, it } from "vitest";
+import type { Locale } from "../../lang/index.ts";
+import { extractCommitments } from "../capture.ts";
+import { resolveDue } from "../due.ts";
+
+const NOW = new Date("2026-12-07T08:00:00Z");
+const TZ = "Europe/Berlin";
+
+describe("an acronym that looks like a weekday ('el SAT', 'the SAT') is a name, not Saturday", () => {
+  /** [language, what the owner typed, the summary, the due phrase (null: none), the instant (UTC) it names]. */
+  const CASES: [Locale, string, string, string | null, string | null][] = [
+    // The Mexican tax authority: "pagar el SAT" was a reminder for Saturday about "mañana en la mañana pagar".
+    ["es", "recuérdame mañana en la mañana pagar el SAT", "pagar el SAT", "mañana en la mañana", "2026-12-08T08:00:00.000Z"],
+    ["es", "tengo que pagar el SAT el viernes", "pagar el SAT", "el viernes", "2026-12-11T17:00:00.000Z"],
+    ["en", "I need to register for the SAT", "register for the SAT", null, null],
+  ];
+  it.each(CASES)("[%s] %j tracks %j due %j", (locale, text, summary, due, iso) => {
+    const [op] = extractCommitments(text, locale);
+    expect(op?.summary).toBe(summary);
+    expect(op?.due ?? null).toBe(due);
+    if (due !== null) expect(resolveDue(due, NOW, TZ, locale)?.toISOString()).toBe(iso);
+  });
+
+  it("keeps the short weekday a day when no article names it: 'on SAT', 'on sat', 'el sáb', 'the sat' lower-case", () => {
+    expect(resolveDue("on SAT", NOW, TZ, "en")?.toISOString()).toBe("2026-12-12T17:00:00.000Z");
+    expect(resolveDue("on sat", NOW, TZ, "en")?.toISOString()).toBe("2026-12-12T17:00:00.000Z");
+    expect(resolveDue("el sáb", NOW, TZ, "es")?.toISOString()).toBe("2026-12-12T17:00:00.000Z");
+    expect(extractCommitments("dentist on sat", "en")[0]?.due).toBe("on sat");
+    expect(extractCommitments("remind me to buy the SUN on sun", "en")[0]).toMatchObject({ summary: "buy the SUN", due: "on sun" });
+  });
+});
