@@ -251,13 +251,18 @@ function makeCtx(now: Date, zone: IANAZone, locale: Locale = "en", settleHour: "
 
 const FILLER = /^(?:by|on|until|till|til|'til|before|due|for|no later than)\b[\s,:]*/i;
 
+/** A deadline word and a bare hour 1-12, all of the phrase ("till 11", "by 9"); 13 and up may be a day of the month ("by 15"). */
+const TILL_HOUR = /^(?:by|until|till|til|'til|before)\s+([1-9]|1[0-2])$/i;
+
 /** Trim, drop leading filler words and trailing punctuation, collapse spaces. Case is kept. */
 function normalize(phrase: string): string {
   let s = phrase
     .replace(/\s+/g, " ")
     .trim()
     .replace(/^["'“”‘’(\[]+/, "")
-    .replace(/[\s.,!?;:"'“”‘’)\]]+$/, "");
+    .replace(/[\s.,!?;:"'“”‘’)\]]+$/, "")
+    // "snooze it till 11", "until 4", "by 9": a bare hour after a deadline word is that hour (asked am or pm), as "at 11" is.
+    .replace(TILL_HOUR, "at $1");
   for (let prev = ""; prev !== s; ) {
     prev = s;
     s = s.replace(FILLER, "").trim();

@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import type { Locale } from "../../lang/index.ts";
 import { extractCommitments } from "../capture.ts";
-import { resolveDue } from "../due.ts";
+import { dueHourReadings, isDuePhrase, resolveDue } from "../due.ts";
+import { classifyReply } from "../reply.ts";
 
 const NOW = new Date("2026-12-07T08:00:00Z");
 const TZ = "Europe/Berlin";
@@ -32,5 +33,25 @@ describe("an acronym that looks like a weekday ('el SAT', 'the SAT') is a name, 
     expect(resolveDue("el sáb", NOW, TZ, "es")?.toISOString()).toBe("2026-12-12T17:00:00.000Z");
     expect(extractCommitments("dentist on sat", "en")[0]?.due).toBe("on sat");
     expect(extractCommitments("remind me to buy the SUN on sun", "en")[0]).toMatchObject({ summary: "buy the SUN", due: "on sun" });
+  });
+});
+
+describe("'snooze it till 11': a bare hour after till / until / by is that hour, as 'at 11' is", () => {
+  const SUMMARY = "ring Priya about the logo";
+  it.each(["snooze it till 11", "snooze till 11", "push it till 11", "give me till 3", "not yet, till 4"])("%j is a snooze to that hour", (text) => {
+    const reading = classifyReply(text, { summary: SUMMARY, locale: "en" });
+    expect(reading.actions.some((a) => a.action === "snooze" && /^(?:till|until) \d+$/.test(a.until ?? ""))).toBe(true);
+  });
+
+  it("reads the hour both ways (asked am or pm), like 'at 11'", () => {
+    for (const phrase of ["till 11", "until 4", "by 9"]) {
+      expect(dueHourReadings(phrase, NOW, TZ, "en")).toEqual(dueHourReadings(phrase.replace(/^\S+/, "at"), NOW, TZ, "en"));
+    }
+  });
+
+  it("leaves a day of the month and an hour said whole alone, and 'I was out till 11' is no answer", () => {
+    expect(isDuePhrase("by 15", "en")).toBe(false);
+    expect(resolveDue("till 11am", NOW, TZ, "en")?.toISOString()).toBe("2026-12-07T10:00:00.000Z");
+    expect(classifyReply("I was out till 11", { summary: SUMMARY, locale: "en" }).actions).toEqual([]);
   });
 });
