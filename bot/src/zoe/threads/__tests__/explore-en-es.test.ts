@@ -55,3 +55,30 @@ describe("'snooze it till 11': a bare hour after till / until / by is that hour,
     expect(classifyReply("I was out till 11", { summary: SUMMARY, locale: "en" }).actions).toEqual([]);
   });
 });
+
+describe("a freelancer's calls and meetings said as nouns ('client call with Tom at 2pm tomorrow', 'junta con Rodrigo')", () => {
+  /** [language, what the owner typed, the summary, the due phrase]. */
+  const CALLS: [Locale, string, string, string][] = [
+    ["en", "client call with Tom at 2pm tomorrow", "client call with Tom", "at 2pm tomorrow"],
+    ["en", "client call tomorrow at 2", "client call", "tomorrow at 2"],
+    ["en", "catch-up with Sam thursday 4pm", "catch-up with Sam", "thursday 4pm"],
+    ["en", "demo tomorrow at 10", "demo", "tomorrow at 10"],
+    // Mexican Spanish says "junta" for a meeting.
+    ["es", "junta con Rodrigo el jueves a las 11", "junta con Rodrigo", "el jueves a las 11"],
+  ];
+  it.each(CALLS)("[%s] %j is tracked as %j, due %j", (locale, text, summary, due) => {
+    const [op] = extractCommitments(text, locale);
+    expect(op).toMatchObject({ summary, due });
+  });
+
+  it.each([
+    ["en", "missed call from mum yesterday"],
+    ["en", "the call went well today"],
+    // On duty, not a call to make.
+    ["en", "I'm on call this weekend"],
+    ["es", "toda la ropa junta mañana"],
+    ["es", "la junta de hoy fue larga"],
+  ] as [Locale, string][])("[%s] leaves %j untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
