@@ -251,13 +251,18 @@ function makeCtx(now: Date, zone: IANAZone, locale: Locale = "en", settleHour: "
 
 const FILLER = /^(?:by|on|until|till|til|'til|before|due|for|no later than)\b[\s,:]*/i;
 
+/** A deadline word and a bare hour 1-12, all of the phrase ("till 11", "by 9"); 13 and up may be a day of the month ("by 15"). */
+const TILL_HOUR = /^(?:by|until|till|til|'til|before)\s+([1-9]|1[0-2])$/i;
+
 /** Trim, drop leading filler words and trailing punctuation, collapse spaces. Case is kept. */
 function normalize(phrase: string): string {
   let s = phrase
     .replace(/\s+/g, " ")
     .trim()
     .replace(/^["'“”‘’(\[]+/, "")
-    .replace(/[\s.,!?;:"'“”‘’)\]]+$/, "");
+    .replace(/[\s.,!?;:"'“”‘’)\]]+$/, "")
+    // "snooze it till 11", "until 4", "by 9": a bare hour after a deadline word is that hour (asked am or pm), as "at 11" is.
+    .replace(TILL_HOUR, "at $1");
   for (let prev = ""; prev !== s; ) {
     prev = s;
     s = s.replace(FILLER, "").trim();
@@ -275,6 +280,21 @@ const WEEKDAYS: ReadonlyMap<string, number> = new Map([
   ...["sat", "saturday"].map((w) => [w, 6] as const),
   ...["sun", "sunday"].map((w) => [w, 7] as const),
 ]);
+
+/** Articles of every language ("the", "el", "le", "die"), lower-cased: before a short weekday in capitals they make it a name. */
+const ARTICLES: ReadonlySet<string> = new Set(LOCALES.flatMap((l) => pack(l).secrets.singlePatterns.articles.map((a) => a.toLowerCase())));
+
+/**
+ * "pagar el SAT", "register for the SAT": a weekday's short form in capitals right after an article
+ * is a name (an authority, an exam, a newspaper), not a day. "on SAT", "el sáb", "the sat" stay days.
+ */
+function namesAcronymAsDay(words: readonly string[]): boolean {
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!.replace(/[.,!?;:]+$/, "");
+    if (w.length === 3 && /^\p{Lu}+$/u.test(w) && WEEKDAYS.has(w.toLowerCase()) && ARTICLES.has(words[i - 1]!.toLowerCase())) return true;
+  }
+  return false;
+}
 
 function weekdayNumber(word: string): number | null {
   return WEEKDAYS.get(word) ?? null;
@@ -984,6 +1004,7 @@ function resolveIn(phrase: string, ctx: Ctx): Date | null {
   // "pour mon dossier": a small word of the owner's language (its pack's stop words) that the grammar would read as a
   // weekday's English short form ("mon") is that language's word, not a day.
   if (ctx.locale !== "en" && text.toLowerCase().split(/[\s,]+/).some((w) => WEEKDAYS.has(w) && pack(ctx.locale).offline.stopWords.includes(w))) return null;
+  if (namesAcronymAsDay(text.split(/[\s,]+/))) return null;
   if (ctx.locale !== "en") {
     // The owner's language first, onto the same grammar; English words still work after it.
     const canonical = normalize(canonicalDuePhrase(text, ctx.locale));
@@ -1453,6 +1474,7 @@ export function splitDuePhrase(clause: string, locale: Locale = "en", keep?: (wo
     const due = words.slice(a, b).join(" ");
     // "bis Donnerstag 25 kg Roggenmehl", "voor donderdag 25 kilo": a bare number before a word that is no hour's counts that word.
     if (b < n && /(?:^|\s)\d{1,3}$/u.test(due) && /^(?:[\p{L}€£$%]|x\b)/u.test(words[b]!) && !QUANTITY_NOT.test(words[b]!)) continue;
+    if (a > 0 && namesAcronymAsDay([words[a - 1]!, words[a]!])) continue;
     if (!isDuePhrase(due, locale)) continue;
     if (passes && !passes(j)) return null;
     return { rest: [...words.slice(0, a), ...words.slice(b)].join(" "), due };
