@@ -575,7 +575,21 @@ async function onText(ctx: TextContext): Promise<"handled" | Partial<TurnInput> 
   }
   // A new commitment ("I'll send the report by friday" under "Did you send the deck?") is not an
   // answer to the push, even though it shares a word with it: it goes its own way, and is tracked.
-  if (thread && statesOtherCommitment(event.text, thread, locale)) return null;
+  if (thread && statesOtherCommitment(event.text, thread, locale)) {
+    // "fatto, e domani alle 18 devo prendere i bimbi", "done, and tomorrow I need to call the bank": a sure answer said first,
+    // then a plan of its own. The answer is applied here; the plan goes on to the concierge alone, and is tracked.
+    const split = isLive(thread) ? answerBeforePlan(event.text, thread, locale) : null;
+    if (!split) return null;
+    pendingReschedules.delete(owner);
+    await settlePush(owner, convo, push, now, `reply:${split.actions.map((a) => a.action).join("+")}`);
+    const lines = await applyReading(ctx, thread, push, split.actions);
+    if (lines?.length) {
+      const line = lines.join("\n");
+      await remember(owner, now, split.answer, "chat", line, push.threadId, event.key ? `${event.key}:answer` : undefined);
+      await convo.reply({ text: line });
+    }
+    return { text: split.plan };
+  }
   // Offline, "I sent the deck to Maria" under a reminder about the oven is about the deck: the
   // closing feature asks to close that one, and the oven's follow-up stays as it was.
   if (thread && zoe.concierge.offline && doneElsewhere(event.text, thread, await owner.threads.live(), locale).length) return null;
@@ -594,6 +608,22 @@ async function onText(ctx: TextContext): Promise<"handled" | Partial<TurnInput> 
   await owner.pushes.markAnswered((p) => p.id === push.id, now, "reply");
   if (thread && thread.unanswered_nudges > 0) await replyReceived(owner, [thread.id]);
   return { about: { ...(thread ? { thread } : {}), pushText: push.text } };
+}
+
+/**
+ * A message that answers a follow-up first and then states a plan of its own ("c'est fait, et demain à 18h je dois récupérer les
+ * enfants", "feito; amanhã ligo pro banco às 15h"): the answer (a sure ack read alone, before the first comma, semicolon or full stop)
+ * and the plan after it (what the capture reads as a commitment). Null when the part before is no sure answer or nothing after is a plan.
+ */
+export function answerBeforePlan(text: string, thread: Thread, locale: Locale): { answer: string; plan: string; actions: ReplyAction[] } | null {
+  const cut = /[,;.!]\s+/u.exec(text);
+  if (!cut || cut.index === 0) return null;
+  const answer = text.slice(0, cut.index).trim();
+  const plan = text.slice(cut.index + cut[0].length).trim();
+  if (!plan || extractCommitments(plan, locale).length === 0) return null;
+  const reading = classifyReply(answer, { kind: "nudge", locale, summary: thread.summary });
+  if (reading.intent !== "ack" || reading.confidence < CONFIDENT || reading.actions.length === 0) return null;
+  return { answer, plan, actions: reading.actions };
 }
 
 /**

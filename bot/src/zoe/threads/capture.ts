@@ -371,6 +371,12 @@ function readTask(body: string, before: string, locale: Locale, needsTime: boole
     }
   }
   if (due && lead && isDuePhrase(`${lead} ${due}`, locale)) due = `${lead} ${due}`;
+  // "amanhã levo a Bia no pediatra às 10h", "amanhã ligo pro banco às 15h": a day that opens the task itself (no cue before it) with
+  // the hour ending it is one due date, day and hour, and the day out of the summary (else the hour alone falls today).
+  if (!lead && found && due === found.due && whole.endsWith(found.due) && /\d/u.test(found.due)) {
+    const ahead = dayAhead({ rest, due }, locale);
+    if (ahead.due !== due) ({ rest, due } = ahead);
+  }
   due ??= lead;
   if (needsTime && !due) return null;
   // Tested as said too when the lead dropped is also one of the language's articles: it may be the article of a thing the sentence
