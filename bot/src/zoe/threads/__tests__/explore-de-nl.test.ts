@@ -27,6 +27,9 @@ const NOT_JOTTED: ReadonlyArray<readonly [Locale, string]> = [
   ["de", "notiert, danke"],
   ["de", "hab ich notiert: das Meeting ist jetzt um 3"],
   ["de", "notiert: der Techniker kam nicht"],
+  // Someone else's news after the head: read as "Notiz: …" always was (a capital after the head is no evidence under the cue's case-blind test).
+  ["de", "notiert: Tom schickt die Folien"],
+  ["nl", "genoteerd: Tom stuurt de slides"],
   ["nl", "genoteerd, dank je"],
   ["nl", "genoteerd: de vergadering is verplaatst"],
   ["en", "noted, thanks"],
@@ -49,8 +52,8 @@ const DONE_AND_NEWS: ReadonlyArray<readonly [Locale, string]> = [
   ["en", "sent the invoice, and Tom calls the landlord tomorrow"],
 ];
 
-/** Lines still read wrongly, kept here so the figure stays honest (before any fix: 0/14 read, 10/10 left alone). */
-const KNOWN: ReadonlySet<string> = new Set([...JOTTED, ...DONE_AND_PLAN].map(([, text]) => text));
+/** Lines still read wrongly, kept here so the figure stays honest (before any fix: 0/14 read, 10/10 left alone; after the note heads: 9/14 read, 11/12 left alone). */
+const KNOWN: ReadonlySet<string> = new Set([...DONE_AND_PLAN.map(([, text]) => text), "notiert: Tom schickt die Folien"]);
 
 const summaries = (text: string, locale: Locale) => extractCommitments(text, locale).map((op) => op.summary);
 
