@@ -52,8 +52,8 @@ const DONE_AND_NEWS: ReadonlyArray<readonly [Locale, string]> = [
   ["en", "sent the invoice, and Tom calls the landlord tomorrow"],
 ];
 
-/** Lines still read wrongly, kept here so the figure stays honest (before any fix: 0/14 read, 10/10 left alone; after the note heads: 9/14 read, 11/12 left alone). */
-const KNOWN: ReadonlySet<string> = new Set([...DONE_AND_PLAN.map(([, text]) => text), "notiert: Tom schickt die Folien"]);
+/** Lines still read wrongly, kept here so the figure stays honest (before any fix: 0/14 read, 10/10 left alone; after: 14/14 read, 11/12 left alone). */
+const KNOWN: ReadonlySet<string> = new Set(["notiert: Tom schickt die Folien"]);
 
 const summaries = (text: string, locale: Locale) => extractCommitments(text, locale).map((op) => op.summary);
 
