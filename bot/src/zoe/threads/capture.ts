@@ -1273,7 +1273,9 @@ function readClauses(sentence: string, locale: Locale): OpenOp | null {
     const read = clauses.slice(i).join(", ");
     const unscoped = clauseScoped ? before.replace(new RegExp(clauseScoped.source, `${clauseScoped.flags.replace("g", "")}g`), " ") : before;
     if (hedges.test(`${unscoped}, ${nowOpener?.(read) ?? read}`)) return null;
-    const op = readOne(read, locale);
+    const said = readOne(read, locale);
+    // "Angebot ist raus, und morgen … schicken": the clause after the report opens with "and", read without it.
+    const op = said ? (planAfterAnd(read, said, locale) ?? said) : null;
     // "flying to Porto on Friday, need to book the hotel", "fahr am 20. nach Hamburg, muss noch die Bahntickets buchen": a first clause
     // that commits to nothing but names its day (the trip, the event) gives that day to the task after it that has none of its own.
     const when = op && !op.due && i === 1 ? longestDue(before, locale) : null;
@@ -1386,6 +1388,26 @@ function readNotesAfter(sentence: string, locale: Locale): OpenOp[] | null {
   return rest.every((r) => r?.length === 1 && !r[0]!.due) ? [first, ...rest.map((r) => r![0]!)] : null;
 }
 
+/**
+ * "Angebot ist raus, und morgen um 11 noch die Planung an Els schicken", "factuur betaald, en vrijdag de huur overmaken", "und Freitag
+ * die Präsi fertig machen": a report (or nothing) before a comma, then the language's "and" (its `nextClause`) and a plan. Asked only
+ * of a sentence already read as a commitment: the plan read alone, so the summary holds neither the "and" nor the report. Null when
+ * no comma-and opens the plan, when what stands before it commits to something itself, or when the plan alone reads as none.
+ */
+function planAfterAnd(sentence: string, said: OpenOp, locale: Locale): OpenOp | null {
+  const also = pack(locale).commitments.nextClause;
+  if (!also) return null;
+  const m = new RegExp(also.source, also.flags.replace("g", "")).exec(` ${sentence}`);
+  // The word "and" itself: a comma before "je …" (the Romance packs' other next clause) leaves the object said before it.
+  if (!m || !/\p{L}/u.test(m[0])) return null;
+  const before = ` ${sentence}`.slice(0, m.index).trim();
+  const rest = ` ${sentence}`.slice(m.index + m[0].length).trim();
+  if (!rest || (before && (!/^,/u.test(m[0]) || readOne(before, locale)))) return null;
+  // The plan read alone keeps the time read with it ("Luego te llamo": "luego" is the time, no "and").
+  const plan = readOne(rest, locale);
+  return plan && plan.due === said.due ? plan : null;
+}
+
 /** What the sentences of a text (or of one line of a list) commit to. */
 function readText(text: string, locale: Locale): OpenOp[] {
   // "todo: email the agent; cancel the old contract": a head's items parted by "; " are one list, not sentences.
@@ -1403,6 +1425,7 @@ function readText(text: string, locale: Locale): OpenOp[] {
       continue;
     }
     let op = readOne(sentence, locale);
+    if (op) op = planAfterAnd(sentence, op, locale) ?? op;
     // "… this week. And also book flights for Easter": the sentence goes on with the last one's cue, when what
     // follows reads as a to-do ("… before I forget. then dinner and bed" tells the evening, no task).
     const also = pack(locale).commitments.nextClause;

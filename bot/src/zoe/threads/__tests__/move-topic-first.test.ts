@@ -31,6 +31,11 @@ describe("the loop said first, then its time", () => {
     ["nl", "de bank doe ik donderdag wel", "bank", THU_1800],
     ["nl", "nee, de offerte wordt vrijdag", "offerte", FRI_1800],
     ["nl", "de bank dan maar donderdag", "bank", THU_1800],
+    // Found living a week as a German owner (explore round 4): "die präsi mach ich erst am montag" opened a second loop.
+    ["de", "die Präsi mach ich erst am Donnerstag", "präsi", THU_1800],
+    ["de", "die Bank dann halt Donnerstag", "bank", THU_1800],
+    ["de", "naja, das Angebot wird Freitag", "angebot", FRI_1800],
+    ["de", "den Bericht schaff ich erst am Mittwoch", "bericht", WED_1800],
   ] as Array<[Locale, string, string, string]>)("[%s] %j moves %s", (locale, text, noun, at) => {
     const m = moveRequest(text, NOW, TZ, locale);
     expect(m, text).not.toBeNull();
@@ -47,6 +52,10 @@ describe("the loop said first, then its time", () => {
     ["nl", "de bank is donderdag dicht"],
     ["nl", "de offerte is toch nog niet af"],
     ["fr", "en fait la banque je la fais hier"],
+    ["de", "die Bank ist Donnerstag zu"],
+    ["de", "das Angebot wird Freitag bestimmt spannend"],
+    ["de", "den Bericht mach ich gestern schon fertig"],
+    ["de", "die Präsi wird gut"],
   ] as Array<[Locale, string]>)("[%s] %j is no move", (locale, text) => {
     expect(moveRequest(text, NOW, TZ, locale)).toBeNull();
   });
@@ -59,6 +68,7 @@ it.each([
   ["es", "tengo que pagar el predial antes del viernes", "qué flojera, lo del predial mejor el miércoles", "¿Paso «pagar el predial» a mié 18:00?"],
   ["fr", "je passe à la banque cet aprem", "en fait la banque je la fais jeudi", "Déplacer « passer à la banque » à jeu. 18:00 ?"],
   ["nl", "ik moet vandaag nog naar de bank", "de bank doe ik donderdag wel", "naar do 18:00?"],
+  ["de", "muss bis Freitag die Präsi für den Kunden fertig machen", "die Präsi mach ich erst am Donnerstag", "auf Do 18:00 legen?"],
 ])("[%s] in the terminal, the open loop named first is asked to move", async (locale, commitment, move, asked) => {
   const clock = new ManualClock("2026-12-07T14:30:00Z");
   const term = await open({ ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: locale }, clock);
