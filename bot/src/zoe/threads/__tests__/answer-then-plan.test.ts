@@ -4,28 +4,15 @@
  * reminder stayed open ("promemoria inviato"). Now the answer closes the reminder and the plan is tracked; a plan said alone under
  * a reminder still leaves the reminder as it was. Pinned clock: Mon 7 Dec 2026, 09:00 in Berlin.
  */
-import { mkdtempSync } from "node:fs";
-import { rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
-import { type Running } from "../../shell/runtime.ts";
-import { liveUntil, startTerminalZoe } from "../../test-support/terminal-zoe.ts";
+import { liveUntil, terminalZoeEachTest } from "../../test-support/terminal-zoe.ts";
 
-let home = "";
-let running: Running | null = null;
-afterEach(async () => {
-  await running?.stop();
-  running = null;
-  await rm(home, { recursive: true, force: true });
-});
+const open = terminalZoeEachTest("zoe-answer-plan-");
 
 async function dayWith(locale: string) {
-  home = mkdtempSync(path.join(os.tmpdir(), "zoe-answer-plan-"));
   const clock = new ManualClock("2026-12-07T09:00:00+01:00");
-  const term = await startTerminalZoe({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: locale }, clock);
-  running = term.running;
+  const term = await open({ ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: locale }, clock);
   return { term, clock };
 }
 

@@ -5,30 +5,17 @@
  * has followed up on, is not moved by these words.
  * Pinned clock: Monday 7 December 2026, 09:00 in Berlin.
  */
-import { mkdtempSync } from "node:fs";
-import { rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
-import { type Running } from "../../shell/runtime.ts";
-import { startTerminalZoe } from "../../test-support/terminal-zoe.ts";
+import { terminalZoeEachTest } from "../../test-support/terminal-zoe.ts";
 import type { Thread } from "../store.ts";
 import { newestMovable } from "../reminder-edit.ts";
 
-let home = "";
-let running: Running | null = null;
-afterEach(async () => {
-  await running?.stop();
-  running = null;
-  if (home) await rm(home, { recursive: true, force: true });
-});
+const open = terminalZoeEachTest("zoe-correct-");
 
 it("'actually make that 4pm' right after tracking moves the thing just tracked", async () => {
-  home = mkdtempSync(path.join(os.tmpdir(), "zoe-correct-"));
   const clock = new ManualClock("2026-12-07T08:00:00Z");
-  const term = await startTerminalZoe({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: "en" }, clock);
-  running = term.running;
+  const term = await open({ ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: "en" }, clock);
   expect(await term.type("I'll call mum at 3")).toContain("15:00 or 03:00?");
   expect(await term.type("1")).toContain("Updated: call mum, due today 15:00");
   expect(await term.type("actually make that 4pm")).toMatch(/Updated: call mum, due today 16:00 \(th-\S+\)/);

@@ -5,28 +5,15 @@
  * set for after the pause, and one set with no pause, say nothing of it.
  * Pinned clock: Monday 7 December 2026, 09:00 in Berlin; active hours 08:00-22:00.
  */
-import { mkdtempSync } from "node:fs";
-import { rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
-import { type Running } from "../../shell/runtime.ts";
-import { liveUntil, startTerminalZoe } from "../../test-support/terminal-zoe.ts";
+import { liveUntil, terminalZoeEachTest } from "../../test-support/terminal-zoe.ts";
 
-let home = "";
-let running: Running | null = null;
-afterEach(async () => {
-  await running?.stop();
-  running = null;
-  await rm(home, { recursive: true, force: true });
-});
+const open = terminalZoeEachTest("zoe-pause-reminder-");
 
 async function day(locale: string) {
-  home = mkdtempSync(path.join(os.tmpdir(), "zoe-pause-reminder-"));
   const clock = new ManualClock("2026-12-07T08:00:00Z");
-  const term = await startTerminalZoe({ ZOE_HOME: home, ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: locale }, clock);
-  running = term.running;
+  const term = await open({ ZOE_TZ: "Europe/Berlin", ZOE_LOCALE: locale }, clock);
   return { term, clock };
 }
 
