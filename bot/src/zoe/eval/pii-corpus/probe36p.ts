@@ -18,7 +18,7 @@
  */
 import { DIGITS, Fakes, HEX, LOWER, UPPER } from "./fakes.ts";
 import { codiceFiscale, nifPt, nir } from "./outside.ts";
-import { type CorpusCase, type CorpusLang, corpusBuilders, withValues } from "./types.ts";
+import { type CorpusCase, type CorpusLang, corpusBuilders } from "./types.ts";
 
 export type Probe36pFamily = "email_obfuscated" | "national_id" | "phone" | "prose_password" | "recovery_codes" | "leak" | "lookalike";
 export interface Probe36pCase extends CorpusCase {
@@ -31,17 +31,14 @@ export function probe36p(seed = 0x3700 + Number(process.env.PROBE_SEED ?? 0)): P
   const f = new Fakes(seed);
   const out: CorpusCase[] = [];
   const B = (family: Probe36pFamily) => {
-    const b = corpusBuilders(out, family);
+    const b = corpusBuilders<Probe36pFamily>(out, family);
     return {
       sec: (lang: CorpusLang, t: string, v: string) => b.sec(lang, family, t, v),
       pii: (lang: CorpusLang, t: string, v: string) => b.pii(lang, family, t, v, ""),
       clean: (lang: CorpusLang, t: string) => b.clean(lang, t, ""),
       twice: (label: "secret" | "pii", lang: CorpusLang, t: string, v: string) => b.twice(label, lang, family, t, v, ""),
       /** Several values in one message, `$1`, `$2` … in the template; all must be caught and masked. */
-      many: (label: "secret" | "pii", lang: CorpusLang, t: string, vs: string[]) => {
-        const w = withValues(t, vs);
-        out.push({ label, family, lang, region: "", ...w });
-      },
+      many: (label: "secret" | "pii", lang: CorpusLang, t: string, vs: string[]) => b.many(label, lang, family, t, vs, ""),
     };
   };
 
