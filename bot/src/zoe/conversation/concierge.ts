@@ -25,6 +25,8 @@ import { MAX_REPLY_CHARS, parseRespond, RESPOND_TOOL, type ThresholdOp, type Goa
 import type { OwnerContext } from "../owner.ts";
 import { buildPrompt, evidence as promptEvidence } from "./prompt.ts";
 import { offlineIntents, offlineSmallTalk, withoutGateEcho } from "./offline-intents.ts";
+import { offlineMemoryNote } from "./offline-memory.ts";
+import { SECRET_PLACEHOLDER } from "./secrets.ts";
 import { applyOps, type OpOutcome } from "../threads/index.ts";
 import { sortForDisplay, type Thread } from "../threads/index.ts";
 import { linkSignals } from "../base/signals.ts";
@@ -328,14 +330,18 @@ export class Concierge {
     } else {
       offline = true;
       ({ threadOps, goalOps, held } = this.capture(input.text, owner, may.may));
+      // "Remember that …", "note to self: <a fact>": kept in memory as the model's memory operations are, the secret half first.
+      const note = may.may && !input.forwardedFrom ? offlineMemoryNote(input.text, threadOps, goalOps.length, owner.locale) : null;
+      if (note) threadOps = note.threadOps;
+      const noted = note ? await this.rememberOffline(owner, note.fact) : null;
       // Without a model: "you message me too much", "stop reminding me about X" and useful small talk.
       const live = input.forwardedFrom ? [] : await owner.threads.live();
-      const intents = input.forwardedFrom ? null : offlineIntents(input.text, live, owner.locale);
+      const intents = input.forwardedFrom || noted ? null : offlineIntents(input.text, live, owner.locale);
       threadOps = [...withoutGateEcho(threadOps, input.text), ...(intents?.threadOps ?? [])];
       gateOps = intents?.gateOps ?? [];
       const lead = this.toldOffline.has(owner) ? "" : t(owner.locale, "offline.reply");
-      smallTalk = !intents?.notes.length;
-      reply = intents?.notes.join(" ") || offlineSmallTalk(lead, live, now, this.deps.timeZone, recent.length, owner.locale);
+      smallTalk = !intents?.notes.length && !noted;
+      reply = noted ?? (intents?.notes.join(" ") || offlineSmallTalk(lead, live, now, this.deps.timeZone, recent.length, owner.locale));
     }
     await ownerTurn;
 
@@ -368,6 +374,21 @@ export class Concierge {
       if (recorded.status === "rejected") logger.error({ err: recorded.reason, event: "reply_record_failed" }, "sent a reply that could not be stored among the recent turns");
     }
     return { reply: text, outcomes, goalOutcomes, offline, turnId, ...(unread ? { unread } : {}) };
+  }
+
+  /**
+   * A fact the owner asked ZOE to keep, without the model: appended to the `human` block through Memory.apply, as a
+   * model's memory operation is, so a secret in it is refused (and counted) before anything is written. Returns what
+   * the owner reads: "Noted: …", or why it was not kept.
+   */
+  private async rememberOffline(owner: OwnerContext, fact: string): Promise<string> {
+    // A secret the channel already took out of the message ("the wifi password is [secret removed]") is refused as
+    // the secret itself would be: a note of a password without it is no fact worth keeping.
+    const write = fact.includes(SECRET_PLACEHOLDER) ? { applied: false as const, refused: ["removed"] } : await owner.memory.apply({ block: "human", op: "append", text: fact });
+    if (write.applied) return t(owner.locale, "memory.noted", { fact });
+    counters.inc("memory.secret_refused");
+    this.deps.logger.warn({ event: "memory_secret_refused", block: "human", kinds: write.refused }, "refused an offline memory note that carried a secret");
+    return t(owner.locale, "memory.secretRefused");
   }
 
   /**

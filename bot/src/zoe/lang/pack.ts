@@ -914,6 +914,26 @@ export interface OfflineWords {
    * contains such words ("I'll show my goals to Sam") is not one. Answered as the command is.
    */
   asks: Readonly<Record<"threads" | "goals" | "drafts" | "help", RegExp>>;
+  /**
+   * A whole message asking to drop an open loop in a form `stopAbout` does not take ("drop the mockups", "laat de mockups
+   * maar zitten", "streich die Mockups"): group `what` names the loop. ZOE asks "Drop …? [Yes] [No]" before anything
+   * changes (threads/closing.ts). Anchored at both ends, the object short and with no place or time after it, so "drop
+   * the kids at school" (a task) is none. Every language's on every message.
+   */
+  dropAsk: readonly RegExp[];
+  /**
+   * A whole message telling ZOE a fact to keep ("remember that my sister's birthday is 12 March", "merk dir, dass Tom
+   * Vegetarier ist", "retiens que …"): group `fact` is the fact. Not "remember to …" (a reminder) and not a question.
+   */
+  remember: readonly RegExp[];
+  /** A note to self ("note to self: …", "Notiz an mich: …", "nota mental: …"): group `note` is what it says. */
+  noteToSelf: readonly RegExp[];
+  /**
+   * A clause shaped as a statement about something, not an errand: a subject word first (an article or a possessive),
+   * a form of "to be" after it ("the office wifi is slow", "das WLAN im Büro ist freitags langsam", "de wifi is traag").
+   * A note the capture would track is kept as a fact when the capture's summary reads so.
+   */
+  statement: RegExp;
 }
 
 /** Clock times and ranges in command arguments ("/quiet 22 bis 7", "/brief a las 9"); every language's words in every language. */

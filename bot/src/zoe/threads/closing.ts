@@ -8,7 +8,7 @@
  * changes through the same transition a follow-up's button makes. The same holds for putting off and
  * stopping: "snooze it again", "not yet", "später", "stop reminding me" with no follow-up on screen
  * (after the morning brief, say) ask which loop, or offer the one open loop's snooze times or a stop,
- * through the follow-up's own buttons. Taking a close back ("en fait non c'est pas fait le devis", "uy no, el presupuesto
+ * through the follow-up's own buttons; so does a drop in words ("drop the mockups": "Drop …? [Yes] [No]"). Taking a close back ("en fait non c'est pas fait le devis", "uy no, el presupuesto
  * todavía no está", "de offerte is toch nog niet af") asks "Reopen …? [Yes] [No]" for the loop done that its words name
  * (within a day), or, named by no word, the one closed in the last half hour.
  * Must never: close a thread on words alone without the owner's yes, read a question, a negation
@@ -161,6 +161,25 @@ export function stopElsewhere(text: string, onScreen: Thread, live: readonly Thr
   return named.length === 1 && named[0]!.id !== onScreen.id ? named : [];
 }
 
+/**
+ * "Drop the mockups", "laat de mockups maar zitten", "lass die Mockups lieber sein": the words that name the loop a
+ * whole message asks to drop (any language's `offline.dropAsk`), to be asked about first; null for anything else: a
+ * question, a new commitment, words that name nothing, or a stop the offline intents apply at once ("forget about
+ * the gym thing", "stop reminding me about the fence"). Pure.
+ */
+export function dropAskWords(text: string, locale: Locale): string | null {
+  const s = text.trim();
+  if (!s || s.includes("?") || s.length > 120 || stopAboutWords(s, locale)) return null;
+  const order = [locale, ...LOCALES.filter((l) => l !== locale)];
+  for (const l of order) {
+    for (const re of pack(l).offline.dropAsk) {
+      const what = re.exec(s)?.groups?.["what"]?.trim();
+      if (what && wordsOf(what).length) return extractCommitments(s, locale).length ? null : what;
+    }
+  }
+  return null;
+}
+
 /** A request to move an open loop to another time: the words that name it and the time, in the future. */
 export interface MoveRequest {
   /** The loop's words; "" when they name none ("move it to friday", "spostalo a venerdì"). */
@@ -275,6 +294,24 @@ export function closeQuestion(candidates: readonly Thread[], locale: Locale): Ou
   return {
     text: t(locale, "close.which"),
     buttons: [...shown.map((th) => [{ label: shorten(th.summary), data: ackData("done", th.id) }]), [{ label: t(locale, "btn.noneOfThese"), data: KEEP_DATA }]],
+  };
+}
+
+/**
+ * The question for a drop asked in words: one loop → "Drop "X"? [Yes] [No]"; several → which one (a button each, and
+ * "None of these"). Yes and a choice are the follow-up's own Stop button, which drops the loop (pure).
+ */
+export function dropQuestion(candidates: readonly Thread[], locale: Locale): OutMessage {
+  if (candidates.length === 1) {
+    const th = candidates[0]!;
+    return {
+      text: t(locale, "close.dropAsk", { summary: th.summary }),
+      buttons: [[{ label: t(locale, "btn.yes"), data: ackData("stop", th.id) }, { label: t(locale, "btn.no"), data: KEEP_DATA }]],
+    };
+  }
+  return {
+    text: t(locale, "close.dropWhich"),
+    buttons: [...candidates.slice(0, MAX_BUTTON_ITEMS).map((th) => [{ label: shorten(th.summary), data: ackData("stop", th.id) }]), [{ label: t(locale, "btn.noneOfThese"), data: KEEP_DATA }]],
   };
 }
 
@@ -469,6 +506,22 @@ export function moveQuestion(at: Date, candidates: readonly Thread[], now: Date,
 }
 
 /**
+ * Offline: "drop the mockups" asks "Drop "make the mockups"? [Yes] [No]" for the loop its words name (several: which
+ * one; none: says so, /threads lists them). A follow-up on screen about the loop named takes the words as its reply;
+ * with nothing open it is no request about a loop.
+ */
+async function onDrop(ctx: TextContext, what: string): Promise<"handled" | null> {
+  const { owner, convo } = ctx;
+  const live = await owner.threads.live();
+  if (!live.length) return null;
+  const named = matchThreads(what, live);
+  const onScreen = await threadsOnScreen(ctx);
+  if (onScreen.size && (!named.length || !namesOnlyOthers(named, onScreen))) return null;
+  await convo.reply(named.length ? dropQuestion(named, owner.locale) : { text: t(owner.locale, "close.none", { words: what }) });
+  return "handled";
+}
+
+/**
  * Offline: "en fait non c'est pas fait le devis" just after closing it asks to reopen it. A follow-up about a live loop
  * on screen takes the words when they name no loop (they answer it).
  */
@@ -489,6 +542,8 @@ async function onText(ctx: TextContext): Promise<"handled" | null> {
   if (!zoe.concierge.offline || event.forwardedFrom) return null;
   const move = moveRequest(event.text, ctx.now, zoe.timeZone, owner.locale);
   if (move) return onMove(ctx, move);
+  const drop = dropAskWords(event.text, owner.locale);
+  if (drop) return onDrop(ctx, drop);
   const said = saidDone(event.text, owner.locale);
   // "I called the bank" for "call the bank": a thread's own verb in the past, without a done-word.
   if (!said) {

@@ -568,6 +568,22 @@ export const de: LanguagePack = {
       drafts: /^(?:gibt\s+es\s+(?:neue\s+)?entwürfe|hast\s+du\s+entwürfe(?:\s+für\s+mich)?|zeig\s+(?:mir\s+)?(?:meine\s+|die\s+)?entwürfe|(?:meine\s+)?entwürfe)$/iu,
       help: /^(?:was\s+kannst\s+du(?:\s+alles)?(?:\s+so)?|was\s+machst\s+du|wie\s+funktionierst\s+du|hilfe)$/iu,
     },
+    // "drop the mockups" (forms stopAbout does not take): ZOE asks first; the object short, nothing after it.
+    dropAsk: [
+      /^(?:(?:ok|okay|ach|also|na\s+gut)[\s,]+)*lass\s+(?:bitte\s+)?(?<what>(?:den|die|das|dem|mein|meine|meinen)\s+(?:[\p{L}\p{N}'’-]+\s+){0,2}?[\p{L}\p{N}'’-]+)(?:\s+(?:lieber|mal|einfach|doch|bitte|ruhig))*\s+(?:sein|bleiben)[\s.!]*$/iu,
+      /^(?:(?:ok|okay|ach|also|na\s+gut)[\s,]+)*(?<what>(?:den|die|das)\s+(?:[\p{L}\p{N}'’-]+\s+){0,2}?[\p{L}\p{N}'’-]+)\s+kannst\s+du\s+(?:(?:ruhig|einfach|auch|gleich)\s+)?(?:streichen|vergessen|sein\s+lassen)[\s.!]*$/iu,
+      /^(?:(?:ok|okay|ach|also)[\s,]+)*streich\s+(?:bitte\s+)?(?<what>(?:den|die|das|mein|meine|meinen)\s+(?:[\p{L}\p{N}'’-]+\s+){0,2}?[\p{L}\p{N}'’-]+)\s+(?:von\s+der\s+liste|aus\s+der\s+liste)[\s.!]*$/iu,
+    ],
+    // "remember that …": a fact for memory; "remember to …" is a reminder and is not one.
+    remember: [
+      /^(?:(?:ok|okay|also|hey|zoe|übrigens)[\s,]+)*(?:bitte\s+)?(?:merk(?:e|'s)?\s+dir|behalt(?:e)?\s+(?:mal\s+)?im\s+(?:hinter)?kopf|notier(?:e)?\s+dir)(?:\s+(?:bitte|mal|doch|einfach))*(?:,?\s+dass\s+|\s*:\s*)(?<fact>.+?)[\s.!]*$/isu,
+    ],
+    // "note to self: …": a fact for memory, or a to-do when the capture reads an errand in it.
+    noteToSelf: [
+      /^(?:notiz|memo|merker|erinnerung)\s+(?:an|für)\s+mich(?:\s+selbst)?\s*(?::|[-–—]|,)\s*(?<note>.+?)[\s.!]*$/isu,
+    ],
+    // A statement about something ("the wifi is slow"), not an errand.
+    statement: /^(?:der|die|das|den|dem|mein|meine|meinem|unser|unsere|sein|seine|ihr|ihre|dieser|diese|dieses)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:ist|sind|war|waren)(?![\p{L}])/iu,
   },
   clock: {
     noon: ["mittag"],

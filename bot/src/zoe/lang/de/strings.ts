@@ -83,6 +83,7 @@ export const STRINGS = {
   "turn.evidenceHeld": "({n} der Änderungen, die diese Antwort wollte, kamen aus meinen Notizen oder deinem Kalender, nicht aus deinen Worten, deshalb habe ich sie nicht gemacht. Sag es mir mit deinen eigenen Worten, oder tippe auf „Ja, umsetzen“.)",
   "turn.opsCapped": "(Diese Antwort wollte {total} Änderungen auf einmal; ich habe nur die ersten {kept} gemacht. Sag mir noch einmal, was noch fehlt.)",
   "memory.secretRefused": "(Das habe ich nicht in mein Gedächtnis geschrieben: Es enthält ein Passwort, einen Schlüssel oder einen Code, und mein Gedächtnis geht mit jeder Nachricht an den Modellanbieter. Bewahr es besser in einem Passwortmanager auf.)",
+  "memory.noted": "Gemerkt: {fact}. /memory zeigt, was ich mir merke.",
   "turn.secretRemoved": "Das sieht nach einem Geheimnis aus (Schlüssel, Token oder Passwort): Ich speichere es nicht und gebe es nicht weiter. Wenn es echt ist, ändere es lieber.",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "Du hattest dir vorgenommen: {about}. Hat es geklappt?",
@@ -135,6 +136,8 @@ export const STRINGS = {
   "close.which": "Welchen möchtest du abschließen?",
   "close.stopAsk": "Nicht mehr an „{summary}“ erinnern?",
   "close.stopWhich": "An welchen soll ich dich nicht mehr erinnern?",
+  "close.dropAsk": "„{summary}“ verwerfen?",
+  "close.dropWhich": "Welchen willst du verwerfen?",
   "close.snoozeWhich": "Welchen möchtest du verschieben?",
   "close.snoozeAt": "„{summary}“ auf {when} verschieben?",
   "close.snoozeWhichAt": "Welchen soll ich auf {when} verschieben?",

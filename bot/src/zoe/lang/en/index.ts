@@ -473,6 +473,22 @@ export const en: LanguagePack = {
       drafts: /^(?:(?:any|show(?:\s+me)?(?:\s+my)?|my)\s+drafts|drafts|are\s+there\s+(?:any\s+)?drafts|do\s+you\s+have\s+(?:any\s+)?drafts(?:\s+for\s+me)?)$/iu,
       help: /^(?:what\s+can\s+you\s+do|what\s+do\s+you\s+do|help(?:\s+me)?|how\s+do(?:es)?\s+(?:this|you)\s+work)$/iu,
     },
+    // "drop the mockups" (forms stopAbout does not take): ZOE asks first; the object short, nothing after it.
+    dropAsk: [
+      /^(?:(?:ok|okay|oh|so|meh|ugh|actually|nah)[\s,]+)*(?:drop|scrap|ditch)\s+(?<what>(?:the|my|that|those|these)\s+(?:(?!(?:at|to|off|by|on|in|for|from|with|into|and|tomorrow|today|tonight|thing|stuff|idea|plan)(?![\p{L}]))[\p{L}\p{N}'’-]+\s*){1,3})[\s.!]*$/iu,
+    ],
+    // "remember that …": a fact for memory; "remember to …" is a reminder and is not one.
+    remember: [
+      /^(?:(?:ok|okay|oh|so|hey|zoe|please|pls|btw|fyi)[\s,]+)*(?:remember|keep\s+in\s+mind|bear\s+in\s+mind|note|make\s+a\s+note)(?:\s+(?:for\s+me|please))?(?:,?\s+that\s+|\s*:\s*)(?<fact>.+?)[\s.!]*$/isu,
+      /^(?:(?:ok|okay|so|btw)[\s,]+)*for\s+the\s+record\s*[:,]\s*(?<fact>.+?)[\s.!]*$/isu,
+    ],
+    // "note to self: …": a fact for memory, or a to-do when the capture reads an errand in it.
+    noteToSelf: [
+      /^(?:(?:ok|okay|so)[\s,]+)*(?:note|memo|reminder)\s+to\s+(?:self|myself)\s*(?::|[-–—]|,)?\s*(?<note>.+?)[\s.!]*$/isu,
+      /^(?:mental\s+note|self[-\s]note)\s*(?::|[-–—]|,)\s*(?<note>.+?)[\s.!]*$/isu,
+    ],
+    // A statement about something ("the wifi is slow"), not an errand.
+    statement: /^(?:the|my|our|his|her|their|this|that|these|those)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:is|are|was|were|isn't|aren't)(?![\p{L}])/iu,
   },
   clock: {
     noon: ["noon", "midday"],

@@ -83,6 +83,7 @@ export const STRINGS = {
   "turn.evidenceHeld": "({n} of the changes that answer asked for came from my notes or your calendar, not from your words, so I did not make them. Tell me in your own words, or tap \"Yes, act on it\".)",
   "turn.opsCapped": "(That answer asked for {total} changes at once; I made only the first {kept}. Tell me again what is still missing.)",
   "memory.secretRefused": "(I did not save that to memory: it contains a password, key or code, and my memory goes to the model provider with every message. Keep it in a password manager.)",
+  "memory.noted": "Noted: {fact}. /memory shows what I remember.",
   "turn.secretRemoved": "That looks like a secret (a key, token or password): I kept it out of what I store and send on. If it is real, better change it.",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "You said you'd {about}. Did it happen?",
@@ -135,6 +136,8 @@ export const STRINGS = {
   "close.which": "Which one do you want to close?",
   "close.stopAsk": 'Stop reminding you about "{summary}"?',
   "close.stopWhich": "Which one should I stop reminding you about?",
+  "close.dropAsk": "Drop \"{summary}\"?",
+  "close.dropWhich": "Which one do you want to drop?",
   "close.snoozeWhich": "Which one do you want to snooze?",
   "close.snoozeAt": 'Snooze "{summary}" until {when}?',
   "close.snoozeWhichAt": "Which one should I snooze until {when}?",

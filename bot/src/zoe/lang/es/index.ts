@@ -505,6 +505,20 @@ export const es: LanguagePack = {
       drafts: /^(?:hay\s+borradores|tienes\s+borradores|(?:mu[eé]strame|ens[eé][ñn]ame)\s+los\s+borradores|mis\s+borradores|borradores)$/iu,
       help: /^(?:qu[eé]\s+(?:puedes|sabes)\s+hacer|ayuda|ay[uú]dame)$/iu,
     },
+    // "drop the mockups" (forms stopAbout does not take): ZOE asks first; the object short, nothing after it.
+    dropAsk: [
+      /^(?:(?:vale|bueno|ok|bah)[\s,]+)*(?:descarta|pasa\s+de)\s+(?<what>(?:el|la|los|las|lo\s+de(?:l)?|mi|mis)\s+(?:[\p{L}\p{N}'’-]+\s*){1,3})[\s.!]*$/iu,
+    ],
+    // "remember that …": a fact for memory; "remember to …" is a reminder and is not one.
+    remember: [
+      /^(?:(?:oye|bueno|vale|ok|zoe|por\s+cierto)[\s,]+)*(?:recuerda|acu[eé]rdate\s+de|ten\s+en\s+cuenta|apunta|anota|memoriza)(?:\s+(?:bien|porfa|por\s+favor))?(?:,?\s+que\s+|\s*:\s*)(?<fact>.+?)[\s.!]*$/isu,
+    ],
+    // "note to self: …": a fact for memory, or a to-do when the capture reads an errand in it.
+    noteToSelf: [
+      /^(?:nota\s+mental|nota\s+para\s+m[ií](?:\s+mism[oa])?|recordatorio\s+para\s+m[ií](?:\s+mism[oa])?)\s*(?::|[-–—]|,)\s*(?<note>.+?)[\s.!]*$/isu,
+    ],
+    // A statement about something ("the wifi is slow"), not an errand.
+    statement: /^(?:el|la|los|las|mi|mis|nuestro|nuestra|su|sus|este|esta|ese|esa)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:es|son|está|están|era|eran|va|van)(?![\p{L}])/iu,
   },
   clock: {
     noon: ["mediodía", "mediodia"],

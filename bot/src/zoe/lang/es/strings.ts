@@ -83,6 +83,7 @@ export const STRINGS = {
   "turn.evidenceHeld": "({n} de los cambios que pedía esa respuesta venían de mis notas o de tu calendario, no de tus palabras, así que no los hice. Dímelo con tus propias palabras, o pulsa «Sí, hazlo».)",
   "turn.opsCapped": "(Esa respuesta pedía {total} cambios de golpe; solo hice los primeros {kept}. Dime otra vez lo que todavía falta.)",
   "memory.secretRefused": "(No lo he guardado en mi memoria: contiene una contraseña, una clave o un código, y mi memoria va al proveedor del modelo con cada mensaje. Mejor guárdalo en un gestor de contraseñas.)",
+  "memory.noted": "Apuntado: {fact}. /memory muestra lo que recuerdo.",
   "turn.secretRemoved": "Eso parece un secreto (una clave, un token o una contraseña): no lo guardo ni lo envío a nadie. Si es real, mejor cámbialo.",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "Dijiste que ibas a: {about}. ¿Lo hiciste?",
@@ -135,6 +136,8 @@ export const STRINGS = {
   "close.which": "¿Cuál quieres cerrar?",
   "close.stopAsk": "¿Dejo de recordarte «{summary}»?",
   "close.stopWhich": "¿Cuál dejo de recordarte?",
+  "close.dropAsk": "¿Descarto «{summary}»?",
+  "close.dropWhich": "¿Cuál quieres descartar?",
   "close.snoozeWhich": "¿Cuál quieres posponer?",
   "close.snoozeAt": "¿Pospongo «{summary}» hasta {when}?",
   "close.snoozeWhichAt": "¿Cuál pospongo hasta {when}?",

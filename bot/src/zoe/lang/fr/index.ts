@@ -534,6 +534,21 @@ export const fr: LanguagePack = {
       drafts: /^(?:(?:des|mes)\s+brouillons|(?:montre|affiche)(?:-moi)?\s+les\s+brouillons|il\s+y\s+a\s+des\s+brouillons|y\s+a-t-il\s+des\s+brouillons|brouillons)$/iu,
       help: /^(?:tu\s+(?:sais|peux)\s+faire\s+quoi|qu'est-ce\s+que\s+tu\s+(?:sais|peux)\s+faire|que\s+(?:sais|peux)-tu\s+faire|aide(?:-moi)?)$/iu,
     },
+    // "drop the mockups" (forms stopAbout does not take): ZOE asks first; the object short, nothing after it.
+    dropAsk: [
+      /^(?:(?:ok|bon|alors|bref)[\s,]+)*(?:abandonne|zappe|raye)\s+(?<what>(?:le|la|les|l['’]|mon|ma|mes)\s*(?:[\p{L}\p{N}'’-]+\s*){1,3})(?:\s+de\s+la\s+liste)?[\s.!]*$/iu,
+    ],
+    // "remember that …": a fact for memory; "remember to …" is a reminder and is not one.
+    remember: [
+      /^(?:(?:ok|bon|alors|hey|zoe|au\s+fait)[\s,]+)*(?:retiens|souviens[-\s]toi|rappelle[-\s]toi|note|garde\s+en\s+t[eê]te|m[ée]morise)(?:\s+(?:bien|stp|svp|s'il\s+te\s+pla[iî]t))?(?:,?\s+(?:que\s+|qu['’])|\s*:\s*)(?<fact>.+?)[\s.!]*$/isu,
+    ],
+    // "note to self: …": a fact for memory, or a to-do when the capture reads an errand in it.
+    noteToSelf: [
+      /^(?:note|m[ée]mo|rappel)\s+(?:pour|[àa])\s+moi(?:[-\s]m[eê]me)?\s*(?::|[-–—]|,)\s*(?<note>.+?)[\s.!]*$/isu,
+      /^pense-b[eê]te\s*(?::|[-–—])\s*(?<note>.+?)[\s.!]*$/isu,
+    ],
+    // A statement about something ("the wifi is slow"), not an errand.
+    statement: /^(?:le|la|les|l['’]|mon|ma|mes|notre|nos|son|sa|ses|leur|leurs|ce|cet|cette)\s*(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:est|sont|était|étaient)(?![\p{L}])/iu,
   },
   clock: {
     noon: ["midi"],

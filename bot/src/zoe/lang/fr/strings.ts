@@ -84,6 +84,7 @@ export const STRINGS = {
   "turn.evidenceHeld": "({n} des changements demandés par cette réponse venaient de mes notes ou de ton agenda, pas de tes mots, je ne les ai donc pas faits. Dis-le-moi avec tes propres mots, ou touche « Oui, applique ».)",
   "turn.opsCapped": "(Cette réponse demandait {total} changements d'un coup ; je n'ai fait que les {kept} premiers. Redis-moi ce qui manque encore.)",
   "memory.secretRefused": "(Je ne l'ai pas enregistré dans ma mémoire : il contient un mot de passe, une clé ou un code, et ma mémoire part chez le fournisseur du modèle à chaque message. Garde-le plutôt dans un gestionnaire de mots de passe.)",
+  "memory.noted": "Noté : {fact}. /memory montre ce que je retiens.",
   "turn.secretRemoved": "Ça ressemble à un secret (clé, jeton ou mot de passe) : je ne le garde pas et ne le transmets pas. S'il est réel, mieux vaut le changer.",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "Tu avais prévu : {about}. C'est fait ?",
@@ -136,6 +137,8 @@ export const STRINGS = {
   "close.which": "Lequel veux-tu clore ?",
   "close.stopAsk": "Ne plus te rappeler « {summary} » ?",
   "close.stopWhich": "Lequel ne dois-je plus te rappeler ?",
+  "close.dropAsk": "Laisser tomber « {summary} » ?",
+  "close.dropWhich": "Lequel veux-tu laisser tomber ?",
   "close.snoozeWhich": "Lequel veux-tu reporter ?",
   "close.snoozeAt": "Reporter « {summary} » à {when} ?",
   "close.snoozeWhichAt": "Lequel dois-je reporter à {when} ?",

@@ -515,6 +515,20 @@ export const it: LanguagePack = {
       drafts: /^(?:ci\s+sono\s+(?:delle\s+)?bozze|hai\s+(?:delle\s+)?bozze|(?:mostrami|fammi\s+vedere)\s+le\s+bozze|(?:le\s+mie\s+)?bozze)$/iu,
       help: /^(?:(?:che\s+)?cosa\s+(?:sai|puoi)\s+fare|aiuto|aiutami)$/iu,
     },
+    // "drop the mockups" (forms stopAbout does not take): ZOE asks first; the object short, nothing after it.
+    dropAsk: [
+      /^(?:(?:ok|va\s+bene|allora|vabbè|vabbe)[\s,]+)*(?:scarta|cancella)\s+(?<what>(?:il|lo|la|l['’]|i|gli|le|mio|mia|miei|mie)\s*(?:[\p{L}\p{N}'’-]+\s*){1,3})(?:\s+dalla\s+lista)?[\s.!]*$/iu,
+    ],
+    // "remember that …": a fact for memory; "remember to …" is a reminder and is not one.
+    remember: [
+      /^(?:(?:ok|allora|senti|zoe|ehi|comunque)[\s,]+)*(?:ricorda(?:ti)?|tieni\s+(?:a\s+mente|presente)|segnati|annota|memorizza)(?:\s+(?:bene|per\s+favore))?(?:,?\s+che\s+|\s*:\s*)(?<fact>.+?)[\s.!]*$/isu,
+    ],
+    // "note to self: …": a fact for memory, or a to-do when the capture reads an errand in it.
+    noteToSelf: [
+      /^(?:nota\s+(?:per|a)\s+me(?:\s+stess[oa])?|nota\s+mentale|promemoria\s+per\s+me(?:\s+stess[oa])?|appunto\s+per\s+me)\s*(?::|[-–—]|,)\s*(?<note>.+?)[\s.!]*$/isu,
+    ],
+    // A statement about something ("the wifi is slow"), not an errand.
+    statement: /^(?:il|lo|la|l['’]|i|gli|le|mio|mia|miei|mie|nostro|nostra|suo|sua|questo|questa)\s*(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:è|e'|sono|era|erano|va|vanno)(?![\p{L}])/iu,
   },
   clock: {
     noon: ["mezzogiorno"],

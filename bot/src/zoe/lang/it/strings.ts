@@ -82,6 +82,7 @@ export const STRINGS = {
   "turn.evidenceHeld": "({n} delle modifiche chieste da quella risposta venivano dalle mie note o dal tuo calendario, non dalle tue parole, quindi non le ho fatte. Dimmelo con parole tue, o tocca \"Sì, procedi\".)",
   "turn.opsCapped": "(Quella risposta chiedeva {total} modifiche in una volta; ho fatto solo le prime {kept}. Dimmi di nuovo cosa manca.)",
   "memory.secretRefused": "(Non l'ho salvato nella mia memoria: contiene una password, una chiave o un codice, e la mia memoria va al fornitore del modello a ogni messaggio. Meglio tenerlo in un gestore di password.)",
+  "memory.noted": "Segnato: {fact}. /memory mostra cosa ricordo.",
   "turn.secretRemoved": "Sembra un segreto (una chiave, un token o una password): non lo conservo e non lo inoltro. Se è vero, meglio cambiarlo.",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "Avevi in programma: {about}. L'hai fatto?",
@@ -134,6 +135,8 @@ export const STRINGS = {
   "close.which": "Quale vuoi chiudere?",
   "close.stopAsk": "Smetto di ricordarti «{summary}»?",
   "close.stopWhich": "Quale smetto di ricordarti?",
+  "close.dropAsk": "Lascio perdere «{summary}»?",
+  "close.dropWhich": "Quale vuoi lasciar perdere?",
   "close.snoozeWhich": "Quale vuoi rimandare?",
   "close.snoozeAt": "Rimando «{summary}» a {when}?",
   "close.snoozeWhichAt": "Quale rimando a {when}?",

@@ -658,6 +658,22 @@ export const nl: LanguagePack = {
       drafts: /^(?:zijn\s+er\s+(?:nog\s+)?concepten|heb\s+je\s+concepten|(?:laat|toon)\s+(?:me\s+)?de\s+concepten(?:\s+zien)?|(?:mijn\s+)?concepten)$/iu,
       help: /^(?:wat\s+kun\s+je(?:\s+allemaal)?(?:\s+doen)?|wat\s+doe\s+je|hoe\s+werk\s+je|help)$/iu,
     },
+    // "drop the mockups" (forms stopAbout does not take): ZOE asks first; the object short, nothing after it.
+    dropAsk: [
+      /^(?:(?:ok|oké|nou|ach|ja)[\s,]+)*laat\s+(?<what>(?:de|het|mijn|m'n|dat|die)\s+(?:[\p{L}\p{N}'’-]+\s+){0,2}?[\p{L}\p{N}'’-]+)(?:\s+(?:maar|toch|ook|gewoon|even|dan))*\s+(?:zitten|schieten|varen|vallen)[\s.!]*$/iu,
+      /^(?:(?:ok|oké|nou|ach|ja)[\s,]+)*schrap\s+(?<what>(?:de|het|mijn|m'n)\s+(?:[\p{L}\p{N}'’-]+\s*){1,3})(?:\s+(?:maar|van\s+de\s+lijst))?[\s.!]*$/iu,
+    ],
+    // "remember that …": a fact for memory; "remember to …" is a reminder and is not one.
+    remember: [
+      /^(?:(?:ok|oké|hé|he|zoe|trouwens)[\s,]+)*(?:onthoud|onthou|hou\s+in\s+gedachten|noteer|sla\s+op)(?:\s+(?:even|ff|maar|wel|alsjeblieft|aub))*(?:,?\s+dat\s+|\s*:\s*)(?<fact>.+?)[\s.!]*$/isu,
+    ],
+    // "note to self: …": a fact for memory, or a to-do when the capture reads an errand in it.
+    noteToSelf: [
+      /^(?:notitie|memo|briefje|herinnering)\s+(?:voor|aan)\s+(?:mezelf|mijzelf|mij)\s*(?::|[-–—]|,)\s*(?<note>.+?)[\s.!]*$/isu,
+      /^geheugensteuntje\s*(?::|[-–—])\s*(?<note>.+?)[\s.!]*$/isu,
+    ],
+    // A statement about something ("the wifi is slow"), not an errand.
+    statement: /^(?:de|het|mijn|m'n|ons|onze|zijn|haar|hun|die|dat|deze)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:is|zijn|was|waren)(?![\p{L}])/iu,
   },
   clock: {
     noon: ["middag"],

@@ -82,6 +82,7 @@ export const STRINGS = {
   "turn.evidenceHeld": "({n} van de wijzigingen die dat antwoord vroeg kwamen uit mijn notities of je agenda, niet uit je eigen woorden, dus heb ik ze niet gedaan. Zeg het me in je eigen woorden, of tik op \"Ja, doe er iets mee\".)",
   "turn.opsCapped": "(Dat antwoord vroeg om {total} wijzigingen tegelijk; ik heb alleen de eerste {kept} gedaan. Zeg nog eens wat er nog ontbreekt.)",
   "memory.secretRefused": "(Dat heb ik niet in mijn geheugen opgeslagen: het bevat een wachtwoord, sleutel of code, en mijn geheugen gaat bij elk bericht naar de aanbieder van het model. Bewaar het liever in een wachtwoordmanager.)",
+  "memory.noted": "Onthouden: {fact}. /memory laat zien wat ik onthoud.",
   "turn.secretRemoved": "Dat lijkt op een geheim (een sleutel, token of wachtwoord): ik bewaar het niet en stuur het niet door. Als het echt is, kun je het beter wijzigen.",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "Je had je voorgenomen: {about}. Gelukt?",
@@ -134,6 +135,8 @@ export const STRINGS = {
   "close.which": "Welke wil je afsluiten?",
   "close.stopAsk": "Niet meer herinneren aan „{summary}”?",
   "close.stopWhich": "Aan welke moet ik je niet meer herinneren?",
+  "close.dropAsk": "„{summary}” laten vallen?",
+  "close.dropWhich": "Welke wil je laten vallen?",
   "close.snoozeWhich": "Welke wil je uitstellen?",
   "close.snoozeAt": "„{summary}” uitstellen tot {when}?",
   "close.snoozeWhichAt": "Welke stel ik uit tot {when}?",

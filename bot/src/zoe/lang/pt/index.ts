@@ -525,6 +525,20 @@ export const pt: LanguagePack = {
       drafts: /^(?:há\s+rascunhos|tens\s+rascunhos|mostra(?:-me)?\s+os\s+rascunhos|(?:os\s+)?meus\s+rascunhos|rascunhos)$/iu,
       help: /^(?:o\s+)?que\s+(?:é\s+que\s+)?(?:sabes|podes)\s+fazer$|^(?:ajuda|ajuda-me)$/iu,
     },
+    // "drop the mockups" (forms stopAbout does not take): ZOE asks first; the object short, nothing after it.
+    dropAsk: [
+      /^(?:(?:ok|pronto|bem|olha)[\s,]+)*(?:larga|descarta|risca)\s+(?<what>(?:o|a|os|as|meu|minha|meus|minhas)\s+(?:[\p{L}\p{N}'’-]+\s*){1,3})[\s.!]*$/iu,
+    ],
+    // "remember that …": a fact for memory; "remember to …" is a reminder and is not one.
+    remember: [
+      /^(?:(?:olha|ok|bem|zoe|ei|já\s+agora)[\s,]+)*(?:lembra(?:-te)?(?:\s+de)?|lembre-se(?:\s+de)?|memoriza|guarda|tem\s+em\s+conta|tenha\s+em\s+mente|anota(?:\s+a[ií])?)(?:\s+(?:bem|por\s+favor))?(?:,?\s+que\s+|\s*:\s*)(?<fact>.+?)[\s.!]*$/isu,
+    ],
+    // "note to self: …": a fact for memory, or a to-do when the capture reads an errand in it.
+    noteToSelf: [
+      /^(?:nota\s+mental|nota\s+para\s+mim(?:\s+mesm[oa])?|lembrete\s+para\s+mim(?:\s+mesm[oa])?)\s*(?::|[-–—]|,)\s*(?<note>.+?)[\s.!]*$/isu,
+    ],
+    // A statement about something ("the wifi is slow"), not an errand.
+    statement: /^(?:o|a|os|as|meu|minha|meus|minhas|nosso|nossa|seu|sua|este|esta|esse|essa)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:é|são|está|estão|era|eram|fica|ficam)(?![\p{L}])/iu,
   },
   clock: {
     noon: ["meio-dia", "meio dia", "meiodia"],

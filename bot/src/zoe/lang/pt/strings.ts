@@ -84,6 +84,7 @@ export const STRINGS = {
   "turn.evidenceHeld": "({n} das alterações que essa resposta pedia vinham das minhas notas ou do teu calendário, não das tuas palavras, por isso não as fiz. Diz-me com as tuas próprias palavras, ou toca em «Sim, faz isso».)",
   "turn.opsCapped": "(Essa resposta pedia {total} alterações de uma vez; só fiz as primeiras {kept}. Diz-me outra vez o que ainda falta.)",
   "memory.secretRefused": "(Não guardei isso na minha memória: contém uma palavra-passe, uma chave ou um código, e a minha memória vai para o fornecedor do modelo em cada mensagem. Guarda-o antes num gestor de palavras-passe.)",
+  "memory.noted": "Anotado: {fact}. /memory mostra o que guardo.",
   "turn.secretRemoved": "Isso parece um segredo (uma chave, um token ou uma palavra-passe): não o guardo nem o envio a ninguém. Se for real, é melhor mudá-lo.",
   // --- follow-ups written from a template (offline, or when the model fails) -----------------
   "push.nudge": "Disseste que ias: {about}. Já está?",
@@ -136,6 +137,8 @@ export const STRINGS = {
   "close.which": "Qual queres fechar?",
   "close.stopAsk": "Deixo de te lembrar de «{summary}»?",
   "close.stopWhich": "De qual deixo de te lembrar?",
+  "close.dropAsk": "Largar «{summary}»?",
+  "close.dropWhich": "Qual queres largar?",
   "close.snoozeWhich": "Qual queres adiar?",
   "close.snoozeAt": "Adiar «{summary}» até {when}?",
   "close.snoozeWhichAt": "Qual adio até {when}?",
