@@ -18,6 +18,8 @@ import { OwnerContext } from "../../owner.ts";
 import { filesSpace } from "../../test-support/storage.ts";
 import { terminalZoeEachTest } from "../../test-support/terminal-zoe.ts";
 import { Concierge } from "../concierge.ts";
+import { offlineMemoryNote } from "../offline-memory.ts";
+import { extractCommitments } from "../../threads/index.ts";
 
 interface Case {
   locale: Locale;
@@ -106,5 +108,28 @@ describe("the concierge alone, offline: a fact with a secret in it", () => {
     const kept = await concierge.turn(owner, { text: "merk dir, dass Tom Vegetarier ist" });
     expect(kept.reply).toBe(t("de", "memory.noted", { fact: "Tom Vegetarier ist" }));
     expect((await owner.memory.blocks()).human).toBe("Tom Vegetarier ist");
+  });
+});
+
+describe("what is no fact to keep (pure)", () => {
+  const NOT_FACTS: Array<[Locale, string]> = [
+    ["en", "remember that thing I told you about?"],
+    ["en", "remember to buy milk"],
+    ["en", "remember that I need to call the bank tomorrow"],
+    ["de", "erinnere mich daran, dass ich morgen die Bank anrufe"],
+    ["de", "Notiz an mich: die Steuererklärung muss bis Freitag raus"],
+    ["fr", "tu te rappelles que je t'ai parlé du devis ?"],
+    ["es", "recuerda que tengo que llamar a mamá mañana"],
+    ["pt", "lembra-me de ligar à mãe amanhã"],
+    ["it", "ricordami di chiamare la banca domani"],
+    ["nl", "onthoud je nog wat ik zei?"],
+  ];
+  for (const [locale, text] of NOT_FACTS) {
+    it(`${locale}: "${text}" is no fact for memory`, () => {
+      expect(offlineMemoryNote(text, extractCommitments(text, locale), 0, locale)).toBeNull();
+    });
+  }
+  it("a goal said after \"remember that\" stays a goal", () => {
+    expect(offlineMemoryNote("remember that my goal is to run a marathon", [], 1, "en")).toBeNull();
   });
 });
