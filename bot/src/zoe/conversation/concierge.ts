@@ -4,7 +4,7 @@
  * operations applied -> one reply. A photo the owner sent is fetched and shown to the main model
  * with their words, for this turn only (conversation/photo.ts). Without a model (or when it keeps
  * failing) it answers honestly in offline mode and still captures commitments with a conservative
- * heuristic.
+ * heuristic; without a model it also keeps a fact the owner asks it to remember (conversation/offline-memory.ts).
  * Must never: lose the reply (an invalid op is dropped, the reply is always delivered), let the
  * model edit the persona, keep a photo's bytes past the turn, apply more of one answer than
  * model/respond.ts's bounds without telling the owner what was left out, or change anything for
