@@ -125,7 +125,7 @@ export const REPLY: ReplyWords = {
   doneVerb: any(...loose("enviad[oa]s?", "envié", "mandad[oa]s?", "mandé", "terminé", "terminad[oa]s?", "pagad[oa]s?", "pagué", "entregué", "entregad[oa]s?", "presenté", "subí", "acabé", "hice")),
   notYet: any(
     // (issue 34, the twenty-fourth batch) the thing still on the owner's list: not done yet.
-    ...loose("(?:sigue|está|esta|continúa|continua) (?:todavía |aún )?en (?:mi|la) lista", "(?:todavía|aún) en (?:mi|la) lista"),
+    ...loose("(?:sigue|está|esta|continúa|continua) (?:todavía |aún )?en (?:mi|la) lista(?! de)", "(?:todavía|aún) en (?:mi|la) lista(?! de)"),
     // "sigo buscando", "espero el presupuesto": the owner at it or waiting, not there yet (issue 34, the seventeenth batch).
     ...loose("sigo (?:buscando|mirando|comparando)", "(?:todavía|aún) (?:estoy )?(?:buscando|mirando|comparando)", "espero (?:el|la|los|las|al|respuesta|noticias)(?![\\p{L}])"),
     ...loose("(?:qué |que )?pereza", "(?:estoy )?(?:reventad[oa]|agotad[oa]|hecho polvo|hecha polvo|muert[oa] de cansancio)", "voy (?:para allá|pa allá|para alla|ahora|ahora mismo|ya)", "estoy yendo", "de camino", "ya voy", "me pongo (?:ahora|ya)", 
@@ -174,7 +174,7 @@ export const REPLY: ReplyWords = {
   ),
   reschedule: any(...loose(
     // "lo podemos mover al finde", "¿puedes moverlo al lunes?": the move asked for with a modal (issue 34, the twenty-fourth batch).
-    "(?:lo|la) (?:podemos|puedes|podrías|podrias|podríamos|podriamos|puedo) mover", "(?:podemos|puedes|podrías|podrias|podríamos|podriamos) mover(?:lo|la)",
+    "(?:lo|la) (?:podemos|puedes|podrías|podrias|podríamos|podriamos|puedo) mover(?= (?:a|al|para|hasta)(?![\\p{L}]))", "(?:podemos|puedes|podrías|podrias|podríamos|podriamos) mover(?:lo|la)(?= (?:a|al|para|hasta)(?![\\p{L}]))",
     "reprogramar(?:lo|la)?", "reprográmalo", "reprográmala", "reprograma(?:lo|la)?", "reagenda(?:r|lo|la)?", "reagéndalo", "cambia(?:r)? la fecha", "otra fecha", "nueva fecha")),
   // Later the same day: a snooze with no time that says one of these comes back in a few hours (see pack.ts).
   laterToday: /(?<!\p{L})(?:m[aá]s\s+tarde(?:cito)?|luego|al\s+rato|en\s+un\s+rat(?:o|ito)|despu[eé]s)(?!\s+(?:esta|la)\s+semana)(?!\p{L})/iu,
@@ -189,6 +189,8 @@ export const REPLY: ReplyWords = {
     ),
   ),
   defer: wordSet(
+    // "à moitié fait, le reste demain": the rest of the work put off to a time, as English's "rest tomorrow" (issue 34, the twenty-fourth batch).
+    "resto " +
     // A polite wrapper around the ask ("¿podría recordármelo?", "¿lo podemos pasar?", "retrásalo dos semanas") (issue 34, the eighteenth batch).
     "podría podria podemos podríamos podriamos puede pueden retrásalo retrasalo retrasa retrásala atrásalo atrasalo " +
     // "escríbeme en una hora": write to me then, as "avísame" (issue 34, the twentieth batch).

@@ -108,7 +108,7 @@ export const REPLY: ReplyWords = {
   doneVerb: any(...loose("inviat[oaie]", "mandat[oaie]", "spedit[oaie]", "pagat[oaie]", "finito con", "finit[oaie] di", "consegnat[oaie]", "ho mandato", "ho inviato", "ho spedito", "ho pagato", "ho consegnato", "ho finito", "ho fatto")),
   notYet: any(
     // (issue 34, the twenty-fourth batch) the thing still on the owner's list: not done yet.
-    ...loose("(?:è |sta )?ancora (?:in|nella (?:mia )?) ?lista", "(?:è|sta) sempre in lista"),
+    ...loose("(?:è |sta )?ancora (?:in|nella (?:mia )?) ?lista(?! d)", "(?:è|sta) sempre in lista(?! d)"),
     // "sto ancora cercando": the owner at it, not there yet (issue 34, the seventeenth batch).
     ...loose("sto (?:ancora )?cercando(?: ancora)?", "(?:ancora|sempre) (?:sto )?cercando", "cerco ancora"),
     ...loose("non ho (?:ancora )?avuto (?:il )?(?:modo|occasione|un attimo|un minuto)(?: di (?:occuparmene|farlo))?", "che sbatti(?:mento)?", "che pigrizia", "(?:sono )?(?:distrutt[oa]|stanchissim[oa]|sfinit[oa]|a pezzi)", "(?:ci )?sto andando", "sto arrivando", "vado (?:subito|adesso|ora)", "ci vado (?:subito|adesso|ora)", "mi ci metto (?:subito|adesso|ora)", 

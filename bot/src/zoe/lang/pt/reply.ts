@@ -130,7 +130,7 @@ export const REPLY: ReplyWords = {
   doneVerb: any(...loose("enviad[oa]s?", "enviei", "mandad[oa]s?", "mandei", "terminei", "terminad[oa]s?", "pag[oa]s?", "paguei", "entreguei", "entregues?", "acabei", "fiz")),
   notYet: any(
     // (issue 34, the twenty-fourth batch) the thing still on the owner's list: not done yet.
-    ...loose("(?:continua|está|tá|ta|segue) (?:ainda )?na (?:minha )?lista", "ainda (?:está |tá |ta )?na (?:minha )?lista"),
+    ...loose("(?:continua|está|tá|ta|segue) (?:ainda )?na (?:minha )?lista(?! d)", "ainda (?:está |tá |ta )?na (?:minha )?lista(?! d)"),
     // "ainda tô procurando": the owner at it, not there yet (issue 34, the seventeenth batch).
     ...loose("ainda (?:tô|to|estou|está|ando) (?:procurando|pesquisando|a procurar|à procura)", "ainda à procura", "continuo (?:procurando|a procurar)"),
     ...loose("(?:que )?preguiça", "(?:tô|to|estou) (?:mort[oa]|cansad[oa]|exaust[oa]|quebrad[oa])", "(?:cansad[oa]|exaust[oa])", "(?:tô|to|estou) indo", "(?:tô|to|estou) a caminho", "a caminho", "vou (?:agora|já|ja)(?: mesmo)?", "já vou", 
@@ -197,6 +197,8 @@ export const REPLY: ReplyWords = {
     ),
   ),
   defer: wordSet(
+    // "à moitié fait, le reste demain": the rest of the work put off to a time, as English's "rest tomorrow" (issue 34, the twenty-fourth batch).
+    "resto " +
     // A polite wrapper around the ask ("podia lembrar-me", "dá pra mudar") (issue 34, the eighteenth batch).
     "podia poderia poderiam podemos dá da pra mudar muda mude " +
     // "me chama daqui a uma hora", "chama-me amanhã": call on me then, as "me avisa" (issue 34, the twentieth batch).
