@@ -197,8 +197,6 @@ export const REPLY: ReplyWords = {
     ),
   ),
   defer: wordSet(
-    // "à moitié fait, le reste demain": the rest of the work put off to a time, as English's "rest tomorrow" (issue 34, the twenty-fourth batch).
-    "resto " +
     // A polite wrapper around the ask ("podia lembrar-me", "dá pra mudar") (issue 34, the eighteenth batch).
     "podia poderia poderiam podemos dá da pra mudar muda mude " +
     // "me chama daqui a uma hora", "chama-me amanhã": call on me then, as "me avisa" (issue 34, the twentieth batch).
