@@ -177,10 +177,7 @@ export const REPLY: ReplyWords = {
       "em (?:passos|partes|etapas|tarefas|pedaços|blocos)(?: menores| mais pequen[oa]s)?", "por (?:partes|etapas|passos)", "passo a passo", "tarefas menores", "subtarefas", "passos menores",
     ),
   ),
-  reschedule: any(...loose(
-    // "joga pro sábado", "dá pra jogar pro fim de semana que vem?": thrown forward to a day (issue 34, the twenty-fourth batch).
-    "(?:joga|jogar|joga isso|jogar isso|joga ele|jogar ele) (?:pro|pra|para o|para a)(?= )",
-    "reagendar", "reagenda(?:-o|-a|r)?", "reagende", "remarca(?:r|-o)?", "remarque", "reprograma(?:r|-o)?", "muda(?:r)? a data", "outra data", "nova data")),
+  reschedule: any(...loose("reagendar", "reagenda(?:-o|-a|r)?", "reagende", "remarca(?:r|-o)?", "remarque", "reprograma(?:r|-o)?", "muda(?:r)? a data", "outra data", "nova data")),
   // Later the same day: a snooze with no time that says one of these comes back in a few hours (see pack.ts).
   laterToday: /(?<!\p{L})(?:mais\s+tarde|depois|daqui\s+(?:a\s+)?pouco|mais\s+logo|logo\s+mais|j[áa]\s+j[áa])(?!\s+(?:essa|esta|nesta|nessa)\s+semana)(?!\p{L})/iu,
   later: whole(

@@ -12,9 +12,9 @@
  * "mi hermana ya le compró uno", both still wrong, named below).
  * After (words in the packs: "still on my list" as not yet in every language, Spanish "lista" no done inside "en mi
  * lista"; "I didn't forget" dropped as no answer of its own; "anstupsen", "me cutuca", "porren" as a reminder asked
- * for; "após o almoço"; "lo podemos mover al …", "naar … schuiven", "jogar pro …"; "le reste" / "el resto"
+ * for; "após o almoço"; "lo podemos mover al …", "naar … schuiven"; "le reste" / "el resto"
  * beside a time; and threads/reply.ts `requestOfItsOwn` reading a time said between the request and its joiner):
- * en 41/0/9, de 36/1/13, fr 40/0/9, es 37/1/11, pt 35/0/12, it 42/0/8, nl 41/0/9: 272 of 357, 2 acted on wrongly.
+ * en 41/0/9, de 36/1/13, fr 40/0/9, es 37/1/11, pt 34/0/13, it 42/0/8, nl 41/0/9: 271 of 357, 2 acted on wrongly.
  * Left (asked about, named below): a done with a change to another thread ("done, and push the expenses report to
  * monday"), a call done beside the other person's time ("rang him, he's coming friday"), another person's done
  * ("Tom paid it"), "no need to remind me tomorrow, I'll do it tonight", the negated stop beside a deferral ("don't
@@ -104,8 +104,10 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
   },
   pt: {
     count: 51,
-    right: 35,
+    right: 34,
     known: [
+      // "jogar pro …" as a move was taken back: under a follow-up "joga pra amanhã às 16h" is a snooze (the twelfth batch).
+      "dá pra jogar pro fim de semana que vem?",
       // "o resto" as a deferral word was taken back: "devolvi metade, o resto devolvo no fim de semana" (a done of half) must stay asked.
       "metade feita, o resto amanhã",
       "liguei, ele vem sexta",
