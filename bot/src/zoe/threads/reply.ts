@@ -1880,7 +1880,8 @@ function conflictingSignal(plain: string, reading: ReplyReading, ctx: ReplyConte
  * under "in der Apotheke anrufen" asks for a reminder of a task of its own, and its time is that task's: a
  * snooze of this thread read from it is asked about. The task is what follows the language's reminder request
  * and its joiner (the packs' `commitments.reminder`), without the times said and the day words, when it holds a
- * word that neither the lexicons nor the thread's summary explain ("Erinnern Sie mich bitte am Samstag" holds none).
+ * word that neither the lexicons nor the thread's summary explain ("Erinnern Sie mich bitte am Samstag" holds none),
+ * also when a time stands between the request and its joiner ("remind me on sunday to call mum").
  */
 function requestOfItsOwn(plain: string, locale: Locale, summary: string): boolean {
   const g = grammarOf(locale);
@@ -1888,7 +1889,12 @@ function requestOfItsOwn(plain: string, locale: Locale, summary: string): boolea
     const c = pack(l).commitments;
     const ask = c.reminder.ask.exec(plain);
     if (!ask) return false;
-    const after = plain.slice(ask.index + ask[0].length).trim();
+    const asked = plain.slice(ask.index + ask[0].length).trim();
+    // "erinner mich morgen früh daran, die Winterreifen zu bestellen", "remind me on sunday to call mum": a time said
+    // before the joiner is the task's time too (issue 34, the twenty-fourth batch).
+    const said = asked.split(/\s+/u);
+    const lead = [6, 5, 4, 3, 2, 1].map((n) => said.slice(0, n).join(" ")).find((t) => isDuePhrase(t.replace(/[,;]$/u, ""), locale));
+    const after = !c.reminder.joiner.test(asked) && lead ? asked.slice(lead.length).trim() : asked;
     if (!c.reminder.joiner.test(after)) return false;
     const task = timesSaid(after, locale).reduce((o, t) => o.replace(t, " "), after.replace(c.reminder.joiner, ""));
     const words = (task.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !isDuePhrase(w, locale));

@@ -21,6 +21,8 @@ export const REPLY: ReplyWords = {
     "(?:ist )?geklärt", "^läuft(?: bei mir)?$", ...DONE_STATES),
   doneVerb: any("geschickt", "abgeschickt", "verschickt", "bezahlt", "abgegeben", "eingeworfen", "eingereicht", "fertig mit", ...DONE_PAST),
   notYet: any(
+    // (issue 34, the twenty-fourth batch) the thing still on the owner's list: not done yet.
+    "(?:steht |ist )?(?:noch|immer noch|noch immer) auf (?:der|meiner|meine[rm]) (?:liste|to-?do-?liste)",
     "noch nicht", "nein", "nee", "nö", "ne", "nicht geschafft", "nicht fertig", "nicht erledigt", "bin (?:gerade |grad )?dran", "noch dran", "arbeite (?:gerade |noch )?dran", "arbeite noch",
     "fast", "halb", "zur hälfte", "nicht ganz", "warte noch", "sitze? (?:noch )?dran", "noch nicht dazu gekommen", "arbeite(?: ich)? (?:noch|gerade)(?: dran)?", "brauch(?:e)? (?:noch )?(?:mehr|etwas) zeit", "angefangen", "vergessen", "keine zeit", "leider nicht", "heute nicht", "jetzt nicht", "grad(?:e)? nicht",
     // "muss noch ne Briefmarke kaufen": a step still to take before it can be done.
@@ -168,6 +170,10 @@ export const REPLY: ReplyWords = {
   },
   spelling: {
     shorthands: [
+      // "kannst du mich um 17 Uhr nochmal anstupsen": a nudge asked for at a time, the reminder verb the reader knows (issue 34, the twenty-fourth batch).
+      [/(?<![\p{L}])(?:(?:kannst du|kannste|könntest du|kannst|bitte) )?mich ((?:um|am|in|heute|morgen|übermorgen|nach|gegen|später|nachher|abends|mittags)(?: [^\s,.!?]+){0,4}?) (?:(?:nochmal|noch mal|noch einmal|wieder|bitte|kurz|mal) )*(?:anstupsen|anstubsen|anpingen|anschubsen)(?: bitte)?(?![\p{L}])/gu, "erinner mich $1"],
+      // "I didn't forget": the owner's answer to being asked, no action of its own; without it a negation and a forgetting word read as "not yet" (issue 34, the twenty-fourth batch).
+      [/(?<![\p{L}])(?:ich )?(?:hab['’]?s|habs|hab es|habe es|hab ich['’]?s|hab ich es|hab ich das|hab das|habe das|hab ich|habe ich) (?:doch |schon |natürlich )?nicht vergessen[,.!]*\s*/gu, ""],
       // "gib mir noch ne halbe Stunde": the half hour and the quarter as the minutes the reader counts (issue 34, the twenty-third batch).
       [/(?<![\p{L}'])(?:eine|ne|'ne|n') halbe stunde(?![\p{L}])/gu, "30 minuten"],
       [/(?<![\p{L}'])(?:eine|ne|'ne|n') viertelstunde(?![\p{L}])/gu, "15 minuten"],

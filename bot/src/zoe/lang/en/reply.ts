@@ -9,6 +9,8 @@ import { DONE_PAST, DONE_STATES } from "./done-words.ts";
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "I didn't forget": the owner's answer to being asked, no action of its own; without it a negation and a forgetting word read as "not yet" (issue 34, the twenty-fourth batch).
+  [/(?<![\p{L}])(?:no,? )?(?:i )?(?:didn['’]?t|did not|haven['’]?t|have not) forg(?:et|otten)(?: (?:it|about it|that|this))?(?: no)?[,.!]*\s*/gu, ""],
   // "what are the steps?": the steps of the whole task asked for, the whole reply said as the language's breakdown words; a shorthand, so its words stay out of the reader's vocabulary (issue 34, the twentieth batch).
   [/^(?:so |ok |okay )?what are the steps(?: (?:for|to) (?:it|this|that))?[\s?!.]*$/g, "break it down"],
   [/\b2morrow\b|\b2moro\b|\btmrw?\b|\btmw\b/g, "tomorrow"],

@@ -50,6 +50,8 @@ const PASTS = `(?:${DONE_PASTS.join("|")})`;
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "I didn't forget": the owner's answer to being asked, no action of its own; without it a negation and a forgetting word read as "not yet" (issue 34, the twenty-fourth batch).
+  [/(?<![\p{L}])(?:yo )?no (?:se me (?:olvidó|olvido|ha olvidado)|(?:lo |la |me )?olvidé|(?:lo |la |me )?olvide|(?:lo |la |me )?he olvidado)(?: no)?[,.!]*\s*/gu, ""],
   // "¿cuáles son los pasos?": the steps of the whole task asked for, the whole reply said as the language's breakdown words; a shorthand, so its words stay out of the reader's vocabulary (issue 34, the twentieth batch).
   [/^¿?\s*cu[áa]les (?:son|ser[íi]an) los pasos(?: a seguir)?[\s?!.]*$/gu, "divídelo en pasos"],
   // A past time beside a done ("last week"): said as a day before yesterday, a past time the reader knows (issue 34, the eighteenth batch).
@@ -106,7 +108,7 @@ export const REPLY: ReplyWords = {
   },
   done: any(
     ...loose(
-      "hecho", "hecha", "hecho ya", "(?:ya )?me (?:encargué|ocupé)", "(?:ya )?nos (?:encargamos|ocupamos)", "ya hecho", "hecho y enviado", "hecha y enviada", "todo hecho", "listo", "lista", "listos", "todo listo", "listo ya", "ya listo",
+      "hecho", "hecha", "hecho ya", "(?:ya )?me (?:encargué|ocupé)", "(?:ya )?nos (?:encargamos|ocupamos)", "ya hecho", "hecho y enviado", "hecha y enviada", "todo hecho", "listo", "(?<!en (?:mi |la |tu |su )?)lista", "listos", "todo listo", "listo ya", "ya listo",
       "^ya(?: está| esta| estaría)?$", "ya está", "ya estuvo", "ya quedó",
       // Unaccented, "quedo" is also "I stay" ("al final me quedo" with the plan): not after a reflexive pronoun.
       "(?<!(?:me|te|nos|yo) )quedó", "ya salió", "salió", "ya se fue", "ya se envió", "ya se mandó", "ya se pagó",
@@ -122,6 +124,8 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("enviad[oa]s?", "envié", "mandad[oa]s?", "mandé", "terminé", "terminad[oa]s?", "pagad[oa]s?", "pagué", "entregué", "entregad[oa]s?", "presenté", "subí", "acabé", "hice")),
   notYet: any(
+    // (issue 34, the twenty-fourth batch) the thing still on the owner's list: not done yet.
+    ...loose("(?:sigue|está|esta|continúa|continua) (?:todavía |aún )?en (?:mi|la) lista(?! de)", "(?:todavía|aún) en (?:mi|la) lista(?! de)"),
     // "sigo buscando", "espero el presupuesto": the owner at it or waiting, not there yet (issue 34, the seventeenth batch).
     ...loose("sigo (?:buscando|mirando|comparando)", "(?:todavía|aún) (?:estoy )?(?:buscando|mirando|comparando)", "espero (?:el|la|los|las|al|respuesta|noticias)(?![\\p{L}])"),
     ...loose("(?:qué |que )?pereza", "(?:estoy )?(?:reventad[oa]|agotad[oa]|hecho polvo|hecha polvo|muert[oa] de cansancio)", "voy (?:para allá|pa allá|para alla|ahora|ahora mismo|ya)", "estoy yendo", "de camino", "ya voy", "me pongo (?:ahora|ya)", 
@@ -168,7 +172,10 @@ export const REPLY: ReplyWords = {
       "en (?:pasos|partes|tareas|etapas|trozos|bloques)(?: más pequeñ[oa]s)?", "por (?:pasos|partes|etapas|bloques)", "paso a paso", "tareas más pequeñas", "subtareas", "pasos más pequeños",
     ),
   ),
-  reschedule: any(...loose("reprogramar(?:lo|la)?", "reprográmalo", "reprográmala", "reprograma(?:lo|la)?", "reagenda(?:r|lo|la)?", "reagéndalo", "cambia(?:r)? la fecha", "otra fecha", "nueva fecha")),
+  reschedule: any(...loose(
+    // "lo podemos mover al finde", "¿puedes moverlo al lunes?": the move asked for with a modal (issue 34, the twenty-fourth batch).
+    "(?:lo|la) (?:podemos|puedes|podrías|podrias|podríamos|podriamos|puedo) mover(?= (?:a|al|para|hasta)(?![\\p{L}]))", "(?:podemos|puedes|podrías|podrias|podríamos|podriamos) mover(?:lo|la)(?= (?:a|al|para|hasta)(?![\\p{L}]))",
+    "reprogramar(?:lo|la)?", "reprográmalo", "reprográmala", "reprograma(?:lo|la)?", "reagenda(?:r|lo|la)?", "reagéndalo", "cambia(?:r)? la fecha", "otra fecha", "nueva fecha")),
   // Later the same day: a snooze with no time that says one of these comes back in a few hours (see pack.ts).
   laterToday: /(?<!\p{L})(?:m[aá]s\s+tarde(?:cito)?|luego|al\s+rato|en\s+un\s+rat(?:o|ito)|despu[eé]s)(?!\s+(?:esta|la)\s+semana)(?!\p{L})/iu,
   later: whole(
@@ -182,10 +189,14 @@ export const REPLY: ReplyWords = {
     ),
   ),
   defer: wordSet(
+    // "à moitié fait, le reste demain": the rest of the work put off to a time, as English's "rest tomorrow" (issue 34, the twenty-fourth batch).
+    "resto " +
     // A polite wrapper around the ask ("¿podría recordármelo?", "¿lo podemos pasar?", "retrásalo dos semanas") (issue 34, the eighteenth batch).
     "podría podria podemos podríamos podriamos puede pueden retrásalo retrasalo retrasa retrásala atrásalo atrasalo " +
     // "escríbeme en una hora": write to me then, as "avísame" (issue 34, the twentieth batch).
     "escríbeme escribeme " +
+    // "lo podemos mover al finde" (issue 34, the twenty-fourth batch).
+    "mover moverlo moverla " +
     "hablamos lo hablamos vemos lo vemos miramos puedes podrías podrias me lo la los las le recuerdas recuérdamelo recuérdame recuerdamelo recuerdame recordarme recordármelo pregúntame preguntame avísame avisame vuelve vuélveme " +
       "preguntar otra vez de nuevo pospón posponlo pospónlo aplaza aplázalo aplazalo muévelo muevelo mueve pásalo pasalo pasa cámbialo cambialo para el hasta antes del entonces seguro " +
       "acerco llevo devuelvo sin falta hago haré hare voy a hacer hacerlo me pongo encargo encargaré ocupo ocuparé yo ya bueno vale ok sí si porfa por favor perdona perdón lo siento disculpa sorry es que " +

@@ -41,6 +41,8 @@ const DONE_PARTICIPLES = "(?:" + EVERYDAY_PARTICIPLE + "|effectu|r[ée]alis|envo
 
 /** Shorthands owners type, and their words ("c bon" -> "c'est bon"). */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "I didn't forget": the owner's answer to being asked, no action of its own; without it a negation and a forgetting word read as "not yet" (issue 34, the twenty-fourth batch).
+  [/(?<![\p{L}])(?:non,? )?(?:je n['’]ai pas|j['’]ai pas|je ne l['’]ai pas|je l['’]ai pas|j['’]ai rien) oubli[ée]e?s?(?: non)?[,.!]*\s*/gu, ""],
   // "encore une demi-heure stp": the half hour as the minutes the reader counts (issue 34, the twenty-third batch).
   [/(?<![\p{L}])une demi-heure(?![\p{L}])/gu, "30 minutes"],
   // "cé fait": "c'est" as typed fast; "un petit quart d'heure": a quarter of an hour, "petit" adds nothing (issue 34, the twenty-third batch).
@@ -138,6 +140,8 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("envoyée?s?", "j'ai envoyé", "transmise?s?", "j'ai transmis", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )pay[ée]e?s?", "j'ai payé", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )termin[ée]e?s?", "j'ai terminé", "finie?s?", "j'ai fini", "j'ai fait", "rendue?s?", "j'ai rendu", "soumise?s?", "livrée?s?", "déposée?s?", "j'ai déposé")),
   notYet: any(
+    // (issue 34, the twenty-fourth batch) the thing still on the owner's list: not done yet.
+    ...loose("(?:c'est |il est |elle est )?(?:toujours|encore) sur (?:ma|la) (?:liste|to-?do)(?! d)"),
     ...loose("(?:pfff? )?la flemme", "(?:trop |super |hyper )?(?:crevée?|fatiguée?|épuisée?|claquée?)", "(?:je suis )?en route", "j'y vais(?: là| maintenant| tout de suite)?", "je m'y mets", "j'arrive", 
       // Not done, said with or without "ne": "pas encore", "je l'ai pas fait", "ça n'a pas été fait".
       "pas encore", "toujours pas",
@@ -213,6 +217,8 @@ export const REPLY: ReplyWords = {
     ),
   ),
   defer: wordSet(
+    // "à moitié fait, le reste demain": the rest of the work put off to a time, as English's "rest tomorrow" (issue 34, the twenty-fourth batch).
+    "reste " +
     "de relancer relancez rappelez reparle reparler reparlera en voit revoit tu peux pourrais pourras peux-tu pourrais-tu me m' le la les l' lui moi rappeler rappelle rappelle-moi rappelle-le rappelle-la rappelle-le-moi redemande redemande-moi relance relance-moi " +
       "repose-moi demande-moi repose redis redis-moi répète répète-moi repete repete-moi ça ca cela je j' j'le le fais ferai ferais vais faire m'en occupe occuperai occuperais charge " +
       "chargerai regarde regarderai verrai on verra s'en à a au pour d'ici jusqu'à jusqu'a jusque avant vers après alors sera ok okay oui non nan s'il te plaît plait " +

@@ -37,6 +37,8 @@ const STATE_PARTICIPLES = "(?:effettuat|pulit|eseguit|fatt|finit|trasmess|riport
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "I didn't forget": the owner's answer to being asked, no action of its own; without it a negation and a forgetting word read as "not yet" (issue 34, the twenty-fourth batch).
+  [/(?<![\p{L}])(?:no,? )?non (?:me ne sono|mi sono|l['’]ho|ce ne siamo|l['’]abbiamo|ho) dimenticat[oaie](?: no)?[,.!]*\s*/gu, ""],
   // "quali sono i passaggi?": the steps of the whole task asked for, the whole reply said as the language's breakdown words; a shorthand, so its words stay out of the reader's vocabulary (issue 34, the twentieth batch).
   [/^quali (?:sono|sarebbero) i (?:passaggi|passi)(?: da fare)?[\s?!.]*$/gu, "dividilo in passaggi"],
   // A past time beside a done ("last week"): said as a day before yesterday, a past time the reader knows (issue 34, the eighteenth batch).
@@ -105,6 +107,8 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("inviat[oaie]", "mandat[oaie]", "spedit[oaie]", "pagat[oaie]", "finito con", "finit[oaie] di", "consegnat[oaie]", "ho mandato", "ho inviato", "ho spedito", "ho pagato", "ho consegnato", "ho finito", "ho fatto")),
   notYet: any(
+    // (issue 34, the twenty-fourth batch) the thing still on the owner's list: not done yet.
+    ...loose("(?:è |sta )?ancora (?:in|nella (?:mia )?) ?lista(?! d)", "(?:è|sta) sempre in lista(?! d)"),
     // "sto ancora cercando": the owner at it, not there yet (issue 34, the seventeenth batch).
     ...loose("sto (?:ancora )?cercando(?: ancora)?", "(?:ancora|sempre) (?:sto )?cercando", "cerco ancora"),
     ...loose("non ho (?:ancora )?avuto (?:il )?(?:modo|occasione|un attimo|un minuto)(?: di (?:occuparmene|farlo))?", "che sbatti(?:mento)?", "che pigrizia", "(?:sono )?(?:distrutt[oa]|stanchissim[oa]|sfinit[oa]|a pezzi)", "(?:ci )?sto andando", "sto arrivando", "vado (?:subito|adesso|ora)", "ci vado (?:subito|adesso|ora)", "mi ci metto (?:subito|adesso|ora)", 

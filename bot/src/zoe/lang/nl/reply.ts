@@ -23,6 +23,8 @@ export const REPLY: ReplyWords = {
     "af", "is af", "(?:staat|staan)$", "(?:is )?de deur uit", "(?:staat|is) live", "(?:staat|is) online", "afgevinkt", "gefixt", ...DONE_STATES),
   doneVerb: any("is (?:weer )?gemaakt", "verstuurd", "gestuurd", "verzonden", "opgestuurd", "doorgestuurd", "gepost", "op de post gedaan", "betaald", "ingeleverd", "ingediend", "klaar met", ...DONE_PAST),
   notYet: any(
+    // (issue 34, the twenty-fourth batch) the thing still on the owner's list: not done yet.
+    "staat (?:nog|nog steeds|nog altijd) op (?:m'n|mijn|de|het) (?:lijst|lijstje|to-?do-?lijst)", "(?:nog|nog steeds) op (?:m'n|mijn) (?:lijst|lijstje)",
     // "ben nog aan het zoeken", "zoek nog": the owner at it, not there yet (issue 34, the seventeenth batch).
     "(?:ben |ik ben )?(?:nog|nog steeds) aan het (?:zoeken|vergelijken)", "zoek (?:nog|nog steeds)",
     // "de factuur staat nog open", "is nog altijd open": still open, so not done.
@@ -76,7 +78,9 @@ export const REPLY: ReplyWords = {
     "verdeel (?:het |dat |hem )?in (?:kleinere |kleine )?(?:stukjes|stukken|delen|stappen)"),
   reschedule: any("verplaatsen", "verplaats(?: het)?", "opnieuw plannen",
     // "plan het opnieuw in op maandag", "opnieuw inplannen": planned in again (issue 34, the twentieth batch).
-    "plan (?:het |dat |hem )?opnieuw in", "opnieuw in ?plannen", "herplannen", "verzetten", "verzet(?: het)?", "verschuiven", "verschuif(?: het)?", "opschuiven", "schuif (?:het |dat )?(?:\\p{L}+ ){0,3}op"),
+    "plan (?:het |dat |hem )?opnieuw in", "opnieuw in ?plannen", "herplannen", "verzetten", "verzet(?: het)?", "verschuiven", "verschuif(?: het)?", "opschuiven", "schuif (?:het |dat )?(?:\\p{L}+ ){0,3}op",
+    // "kunnen we het naar volgend weekend schuiven": moved to a day, the verb last (issue 34, the twenty-fourth batch).
+    "naar (?:\\p{L}+ ){1,3}schuiven"),
   // Later the same day: a snooze with no time that says one of these comes back in a few hours (see pack.ts).
   laterToday: /(?<!\p{L})(?:straks|later(?!\s+deze\s+week)|zo\s+meteen|zometeen|dadelijk)(?!\p{L})/iu,
   later: whole(
@@ -92,6 +96,8 @@ export const REPLY: ReplyWords = {
     "zou zoudt zouden willen wilt " +
     // "stuur me om 18 uur nog een berichtje": message me then (issue 34, the twenty-third batch).
     "stuur berichtje appje een " +
+    // "kunnen we het naar volgend weekend schuiven" (issue 34, the twenty-fourth batch).
+    "kunnen " +
     "liever regel hem geef zet laten we probeer kun kan je jij wil wilt ik doe het dat dan wel doe ik's herinner me mij eraan er aan vraag het opnieuw nog een keer uitstellen stel uit verplaats de rest naar door tot op om uiterlijk is klaar zal af zijn graag alsjeblieft aub ok oké vragen u wilt schuif schuiven"),
   moreTime: /(?<![\p{L}\p{N}])(?:nog(?:\s+(?:eens|een keer|extra))?|extra)(?![\p{L}\p{N}])/giu,
   snoozeVerb: /^(?:geef me|herinner me over|stel uit met|uitstellen(?: met)?(?= \d)|stel(?: het| dat)?(?= \d))\s+/i,
@@ -182,6 +188,10 @@ export const REPLY: ReplyWords = {
     // "maar" after an imperative and its object is a softener, not "but": "hou er maar mee op", "gooi het maar weg" are read
     // without it, before the joiner "maar" could split them into two clauses.
     shorthands: [
+      // "kun je me om 17 uur nog even porren": a nudge asked for at a time, the reminder verb the reader knows (issue 34, the twenty-fourth batch).
+      [/(?<![\p{L}])(?:(?:kun je|kan je|wil je|kunt u) )?me ((?:om|op|over|morgen|vanavond|vanmiddag|straks|later|na|rond|tegen)(?: [^\s,.!?]+){0,4}?) (?:(?:nog|even|ff|nog een keer|weer) )*(?:porren|pingen|een seintje geven|een por geven)(?: aub| alsjeblieft| graag)?(?![\p{L}])/gu, "herinner me $1"],
+      // "I didn't forget": the owner's answer to being asked, no action of its own; without it a negation and a forgetting word read as "not yet" (issue 34, the twenty-fourth batch).
+      [/(?<![\p{L}])(?:(?:ik )?(?:ben|heb) (?:het |'t |er )?(?:echt |heus )?niet vergeten(?: hoor)?|niet vergeten hoor)[,.!]*\s*/gu, ""],
       // "nog neit": the common slip of "niet" (issue 34, the twenty-third batch).
       [/(?<![\p{L}])neit(?![\p{L}])/gu, "niet"],
       // "wat zijn de stappen?": the steps of the whole task asked for, the whole reply said as the language's breakdown words; a shorthand, so its words stay out of the reader's vocabulary (issue 34, the twentieth batch).

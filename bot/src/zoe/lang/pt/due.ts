@@ -178,7 +178,8 @@ export const DUE: DueWords = {
       [/^\s*(?:à|a) tarde\s*$/iu, "this afternoon"],
       [/^\s*(?:à|de) noite\s*$/iu, "tonight"],
       [w("(?:mais tarde |mais logo )?(?:hoje (?:à|a|de) noite|esta noite|nesta noite|hoje à noitinha|mais logo à noite|mais logo a noite|logo à noite|logo a noite)"), "tonight"],
-      [w("depois do almoço|depois do almoco|depois de almoçar"), "after lunch"],
+      // "após o almoço" (issue 34, the twenty-fourth batch), as "após o trabalho" is after work.
+      [w("(?:depois|após|apos) (?:do|o) (?:almoço|almoco)|depois de almoçar"), "after lunch"],
       [w("(?:o )?(?:fim|final) do dia"), "eod"],
       [w("hoje mesmo|hoje"), "today"],
       [w("amanhã|amanha"), "tomorrow"],

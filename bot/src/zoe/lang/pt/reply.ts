@@ -48,6 +48,10 @@ const PASTS = `(?:${DONE_PASTS.join("|")})`;
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "me cutuca às 17h", "me dá um toque amanhã": a nudge asked for, the reminder verb the reader knows (issue 34, the twenty-fourth batch).
+  [/(?<![\p{L}])me (?:cutuca|cutuque|dá um toque|da um toque|dê um toque|de um toque)(?![\p{L}])/gu, "me lembra"],
+  // "I didn't forget": the owner's answer to being asked, no action of its own; without it a negation and a forgetting word read as "not yet" (issue 34, the twenty-fourth batch).
+  [/(?<![\p{L}])(?:eu )?(?:não|nao|n) (?:me )?esqueci(?: não| nao)?(?: não| nao)?[,.!]*\s*/gu, ""],
   // "quais são os passos?", "qual é o primeiro passo?": the steps of the whole task asked for, the whole reply said as the language's breakdown words; a shorthand, so its words stay out of the reader's vocabulary (issue 34, the twentieth batch).
   [/^(?:quais (?:s[ãa]o|seriam) os passos(?: a seguir)?|qual (?:[ée]|seria) o primeiro passo)[\s?!.]*$/gu, "divide em passos"],
   // A past time beside a done ("last week"): said as a day before yesterday, a past time the reader knows (issue 34, the eighteenth batch).
@@ -125,6 +129,8 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("enviad[oa]s?", "enviei", "mandad[oa]s?", "mandei", "terminei", "terminad[oa]s?", "pag[oa]s?", "paguei", "entreguei", "entregues?", "acabei", "fiz")),
   notYet: any(
+    // (issue 34, the twenty-fourth batch) the thing still on the owner's list: not done yet.
+    ...loose("(?:continua|está|tá|ta|segue) (?:ainda )?na (?:minha )?lista(?! d)", "ainda (?:está |tá |ta )?na (?:minha )?lista(?! d)"),
     // "ainda tô procurando": the owner at it, not there yet (issue 34, the seventeenth batch).
     ...loose("ainda (?:tô|to|estou|está|ando) (?:procurando|pesquisando|a procurar|à procura)", "ainda à procura", "continuo (?:procurando|a procurar)"),
     ...loose("(?:que )?preguiça", "(?:tô|to|estou) (?:mort[oa]|cansad[oa]|exaust[oa]|quebrad[oa])", "(?:cansad[oa]|exaust[oa])", "(?:tô|to|estou) indo", "(?:tô|to|estou) a caminho", "a caminho", "vou (?:agora|já|ja)(?: mesmo)?", "já vou", 
