@@ -568,6 +568,14 @@ export const de: LanguagePack = {
       drafts: /^(?:gibt\s+es\s+(?:neue\s+)?entwürfe|hast\s+du\s+entwürfe(?:\s+für\s+mich)?|zeig\s+(?:mir\s+)?(?:meine\s+|die\s+)?entwürfe|(?:meine\s+)?entwürfe)$/iu,
       help: /^(?:was\s+kannst\s+du(?:\s+alles)?(?:\s+so)?|was\s+machst\s+du|wie\s+funktionierst\s+du|hilfe)$/iu,
     },
+    listBag: {
+      lead: ["kannst du", "könntest du", "kannst du mir", "sag mal", "bitte", "hey zoe"],
+      ask: ["was", "welche", "welcher", "welches", "zeig", "zeige", "gib", "sag", "erinnere", "erinner", "irgendwas", "etwas", "gibt"],
+      open: ["offen", "offene", "offenen", "vergessen", "übrig", "fehlt", "fehlen", "an", "ansteht", "anstehen", "vorgenommen", "erledigen", "machen", "tun", "geplant", "fällig", "überfällig", "aus", "ausstehend", "offenes"],
+      items: ["liste", "aufgaben", "todos", "to", "dos", "erinnerungen", "punkte", "sachen", "termine"],
+      mine: ["mein", "meine", "meinen", "meiner"],
+      filler: ["ich", "mich", "mir", "hab", "habe", "hatte", "hätte", "ist", "sind", "steht", "stehen", "liegt", "liegen", "noch", "alles", "alle", "da", "denn", "eigentlich", "nochmal", "muss", "müsste", "sollte", "soll", "gerade", "grad", "so", "ok", "okay", "hey", "zoe", "mal", "es", "zu", "die", "der", "das", "den", "gibt", "für", "bei", "heute", "jetzt"],
+    },
   },
   clock: {
     noon: ["mittag"],

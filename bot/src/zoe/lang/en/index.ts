@@ -473,6 +473,14 @@ export const en: LanguagePack = {
       drafts: /^(?:(?:any|show(?:\s+me)?(?:\s+my)?|my)\s+drafts|drafts|are\s+there\s+(?:any\s+)?drafts|do\s+you\s+have\s+(?:any\s+)?drafts(?:\s+for\s+me)?)$/iu,
       help: /^(?:what\s+can\s+you\s+do|what\s+do\s+you\s+do|help(?:\s+me)?|how\s+do(?:es)?\s+(?:this|you)\s+work)$/iu,
     },
+    listBag: {
+      lead: ["can you", "could you", "would you", "please", "pls", "hey zoe", "ok so", "so"],
+      ask: ["what", "whats", "which", "anything", "any", "show", "list", "tell", "remind", "give"],
+      open: ["open", "left", "pending", "outstanding", "forgot", "forget", "forgotten", "missing", "due", "overdue", "owe", "doing", "do", "on", "planned", "late", "unfinished", "undone"],
+      items: ["list", "tasks", "task", "todos", "todo", "reminders", "loops", "threads", "plate", "things"],
+      mine: ["my"],
+      filler: ["i", "me", "s", "is", "are", "am", "does", "did", "have", "has", "had", "got", "still", "else", "again", "there", "to", "be", "for", "the", "a", "an", "everything", "all", "stuff", "people", "supposed", "need", "should", "currently", "right", "now", "ok", "okay", "hey", "zoe", "just", "that", "this", "which"],
+    },
   },
   clock: {
     noon: ["noon", "midday"],

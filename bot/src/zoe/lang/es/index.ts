@@ -505,6 +505,14 @@ export const es: LanguagePack = {
       drafts: /^(?:hay\s+borradores|tienes\s+borradores|(?:mu[eé]strame|ens[eé][ñn]ame)\s+los\s+borradores|mis\s+borradores|borradores)$/iu,
       help: /^(?:qu[eé]\s+(?:puedes|sabes)\s+hacer|ayuda|ay[uú]dame)$/iu,
     },
+    listBag: {
+      lead: ["puedes", "me puedes", "podrías", "oye", "por favor", "porfa"],
+      ask: ["qué", "que", "q", "cuál", "cuáles", "cual", "cuales", "muéstrame", "muestrame", "enséñame", "dime", "recuérdame", "recuerdame", "algo", "decir", "enseñar", "mostrar"],
+      open: ["queda", "quedan", "pendiente", "pendientes", "abierto", "abiertos", "abierta", "falta", "faltan", "olvida", "olvidé", "olvido", "olvidando", "hacer", "planeado", "vence", "atrasado", "abiertas", "atrasada", "atrasados", "atrasadas", "planeada", "planeados"],
+      items: ["lista", "tareas", "recordatorios", "pendientes", "cosas"],
+      mine: ["mi", "mis"],
+      filler: ["me", "se", "tengo", "tenía", "tenia", "lo", "la", "el", "los", "las", "hay", "por", "de", "a", "yo", "todo", "aún", "aun", "todavía", "todavia", "son", "es", "está", "esta", "ok", "vale", "oye", "zoe", "ya", "que", "estoy", "algo", "sigue", "siguen", "están", "estan", "en", "hoy"],
+    },
   },
   clock: {
     noon: ["mediodía", "mediodia"],

@@ -534,6 +534,14 @@ export const fr: LanguagePack = {
       drafts: /^(?:(?:des|mes)\s+brouillons|(?:montre|affiche)(?:-moi)?\s+les\s+brouillons|il\s+y\s+a\s+des\s+brouillons|y\s+a-t-il\s+des\s+brouillons|brouillons)$/iu,
       help: /^(?:tu\s+(?:sais|peux)\s+faire\s+quoi|qu'est-ce\s+que\s+tu\s+(?:sais|peux)\s+faire|que\s+(?:sais|peux)-tu\s+faire|aide(?:-moi)?)$/iu,
     },
+    listBag: {
+      lead: ["tu peux", "peux-tu", "est-ce que tu peux", "s'il te plaît", "stp", "dis-moi", "dis moi"],
+      ask: ["qu", "quelque", "quoi", "que", "quel", "quels", "quelle", "quelles", "montre", "montre-moi", "montrez", "dis", "rappelle", "rappelles", "montrer", "dire"],
+      open: ["reste", "restent", "ouvert", "ouverte", "ouverts", "ouvertes", "cours", "oublié", "oublie", "oubliés", "prévu", "prévus", "faire", "attente", "retard", "manque", "oubliées", "prévue", "prévues", "attendre"],
+      items: ["liste", "tâches", "tâche", "rappels", "trucs", "todo", "choses"],
+      mine: ["ma", "mes", "mon"],
+      filler: ["il", "me", "m", "moi", "j", "ai", "je", "dois", "doit", "est", "ce", "c", "y", "a", "en", "à", "de", "d", "des", "les", "le", "la", "l", "encore", "quelque", "chose", "tout", "qui", "tu", "t", "sont", "là", "bien", "donc", "ok", "alors", "déjà", "au", "niveau", "truc", "avais", "avait", "suis", "es", "sur"],
+    },
   },
   clock: {
     noon: ["midi"],

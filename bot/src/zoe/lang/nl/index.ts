@@ -658,6 +658,14 @@ export const nl: LanguagePack = {
       drafts: /^(?:zijn\s+er\s+(?:nog\s+)?concepten|heb\s+je\s+concepten|(?:laat|toon)\s+(?:me\s+)?de\s+concepten(?:\s+zien)?|(?:mijn\s+)?concepten)$/iu,
       help: /^(?:wat\s+kun\s+je(?:\s+allemaal)?(?:\s+doen)?|wat\s+doe\s+je|hoe\s+werk\s+je|help)$/iu,
     },
+    listBag: {
+      lead: ["kun je", "kan je", "kun jij", "kan jij", "wil je", "graag", "alsjeblieft", "hé zoe"],
+      ask: ["wat", "welke", "laat", "toon", "zeg", "iets", "herinner"],
+      open: ["open", "openstaan", "openstaat", "openstaand", "openstaande", "vergeten", "over", "rest", "gepland", "doen", "ligt", "liggen", "staat", "achterstallig", "achterstallige", "geplande"],
+      items: ["lijst", "taken", "herinneringen", "todo", "todo's", "klusjes", "dingen"],
+      mine: ["mijn", "m'n"],
+      filler: ["heb", "ik", "nog", "er", "moet", "is", "zijn", "staan", "ben", "zien", "had", "ook", "alweer", "me", "mij", "allemaal", "alles", "wel", "eigenlijk", "de", "het", "te", "s", "ok", "oké", "zoe", "nou", "even", "mijn", "op", "in", "gepland"],
+    },
   },
   clock: {
     noon: ["middag"],

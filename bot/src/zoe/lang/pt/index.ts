@@ -525,6 +525,14 @@ export const pt: LanguagePack = {
       drafts: /^(?:há\s+rascunhos|tens\s+rascunhos|mostra(?:-me)?\s+os\s+rascunhos|(?:os\s+)?meus\s+rascunhos|rascunhos)$/iu,
       help: /^(?:o\s+)?que\s+(?:é\s+que\s+)?(?:sabes|podes)\s+fazer$|^(?:ajuda|ajuda-me)$/iu,
     },
+    listBag: {
+      lead: ["você pode", "vc pode", "pode", "por favor", "pfv", "ei zoe"],
+      ask: ["que", "quê", "q", "oq", "quais", "qual", "mostra", "mostre", "lembra", "lembre", "algo", "alguma", "algum", "mostrar", "dizer"],
+      open: ["pendente", "pendentes", "aberto", "abertos", "aberta", "falta", "faltam", "resta", "restam", "esquecendo", "esqueci", "esquecer", "fazer", "planejado", "atrasado", "vence", "atrasada", "atrasados", "atrasadas", "abertas", "planejada", "planejados"],
+      items: ["lista", "tarefas", "lembretes", "pendências", "pendencias", "coisas"],
+      mine: ["minha", "minhas", "meu", "meus"],
+      filler: ["o", "a", "os", "as", "eu", "me", "tenho", "tem", "tô", "to", "estou", "pra", "para", "de", "em", "ainda", "ficou", "ficaram", "tá", "ta", "está", "e", "são", "coisa", "tudo", "aí", "ai", "ok", "zoe", "já", "ja", "mim", "preciso", "devo", "na", "no", "nas", "nos", "estão", "estao", "tinha", "tava", "eram"],
+    },
   },
   clock: {
     noon: ["meio-dia", "meio dia", "meiodia"],
