@@ -276,6 +276,12 @@ export interface ReplyWords {
    */
   nameless: readonly string[];
   /**
+   * Words saying an answer is about every follow-up on screen, not only the newest ("both", "beide", "les deux", "los
+   * dos", "entrambi", "allebei"): a sure done holding one closes each thread followed up in the last 30 minutes and not
+   * yet answered (threads/ack.ts), as two reminders due at the same minute are answered at once.
+   */
+  allOfThem: readonly string[];
+  /**
    * How a done-verb's object is read ("sent it" is done, "sent the draft" is progress), in this
    * language and English. Empty lists: the language has none of these yet.
    */
