@@ -93,7 +93,28 @@ export function commandAskedFor(text: string): AskedCommand | null {
       if (re.test(said)) return command === "threads" && TODAY.some((day) => day.test(said)) ? "today" : command;
     }
   }
+  if (BAGS.some((bag) => asksForListInWords(dayless || said, bag))) return day ? "today" : "threads";
   return null;
+}
+
+type ListBag = ReturnType<typeof pack>["offline"]["listBag"];
+const BAGS = LOCALES.map((l) => pack(l).offline.listBag);
+
+/** Whether `said` (normalised as in `commandAskedFor`) is a list question made only of one language's `listBag` words. */
+function asksForListInWords(said: string, bag: ListBag): boolean {
+  let s = said;
+  for (const lead of bag.lead) if (s.startsWith(`${lead} `)) s = s.slice(lead.length + 1);
+  const tokens = s.split(/[\s,;:'-]+/u).filter(Boolean);
+  if (!tokens.length || tokens.length > 10) return false;
+  const has = (list: readonly string[]) => tokens.some((w) => list.includes(w));
+  const known = [bag.ask, bag.open, bag.items, bag.mine, bag.filler];
+  if (!tokens.every((w) => known.some((list) => list.includes(w)))) return false;
+  if (!has(bag.open) && !has(bag.items)) return false;
+  // Without a question word only "my list" itself ("meine offenen Aufgaben", "liste"): "still on my list" answers a
+  // follow-up (not yet), it asks for nothing.
+  // A word that is a question word and an item ("list") asks only as the imperative it is first in the message.
+  const asks = tokens.some((w, i) => bag.ask.includes(w) && (i === 0 || !bag.items.includes(w)));
+  return asks || (has(bag.items) && tokens.length <= 3 && (has(bag.mine) || tokens.length === 1));
 }
 
 export interface OfflineIntents {

@@ -276,6 +276,12 @@ export interface ReplyWords {
    */
   nameless: readonly string[];
   /**
+   * Words saying an answer is about every follow-up on screen, not only the newest ("both", "beide", "les deux", "los
+   * dos", "entrambi", "allebei"): a sure done holding one closes each thread followed up in the last 30 minutes and not
+   * yet answered (threads/ack.ts), as two reminders due at the same minute are answered at once.
+   */
+  allOfThem: readonly string[];
+  /**
    * How a done-verb's object is read ("sent it" is done, "sent the draft" is progress), in this
    * language and English. Empty lists: the language has none of these yet.
    */
@@ -934,6 +940,28 @@ export interface OfflineWords {
    * A note the capture would track is kept as a fact when the capture's summary reads so.
    */
   statement: RegExp;
+   * A question for the open list in the owner's own words, as a bag of words, for what `asks.threads` does not spell
+   * out ("what do I still have open?", "anything I forgot?", "j'ai quoi en cours", "welche Erinnerungen hab ich"). The
+   * message, lower case and split at spaces, commas, apostrophes and hyphens (after a `lead` is taken off its start),
+   * asks for /threads when it is short, made ONLY of these words, names a state (`open`) or an item (`items`), and
+   * has an `ask` word, or is "my" (`mine`) and an item ("meine Aufgaben"), or is one item alone ("liste"). Any other
+   * word (a thing named: "the pizza", "der Rechnung von Tom") makes it no list question, which keeps it safe: never add
+   * a noun, a second-person pronoun ("you", "du", "tu" aside as a clitic) or a verb of doing something else.
+   */
+  listBag: {
+    /** Phrases taken off the message's start first ("can you", "kannst du"). */
+    lead: readonly string[];
+    /** Question and request words ("what", "which", "anything", "show", "remind"). */
+    ask: readonly string[];
+    /** What an open item is ("open", "left", "pending", "forgot", "due", "to do" as its verb). */
+    open: readonly string[];
+    /** Names of the items ("list", "tasks", "reminders"). */
+    items: readonly string[];
+    /** "my" in its forms. */
+    mine: readonly string[];
+    /** Words that carry nothing here ("i", "still", "have", "is", "there", "to", "the"). */
+    filler: readonly string[];
+  };
 }
 
 /** Clock times and ranges in command arguments ("/quiet 22 bis 7", "/brief a las 9"); every language's words in every language. */

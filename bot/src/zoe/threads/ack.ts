@@ -568,6 +568,9 @@ async function onText(ctx: TextContext): Promise<"handled" | Partial<TurnInput> 
     await settlePush(owner, convo, push, now, `reply:${reading.actions.map((a) => a.action).join("+")}`);
     const lines = !thread || !isLive(thread) ? [t(locale, "ack.closed")] : await applyReading(ctx, thread, push, reading.actions);
     if (lines === null) return "handled";
+    if (reading.actions.length === 1 && reading.actions[0]!.action === "done" && saysAllOfThem(event.text, locale)) {
+      lines.push(...(await closeOthersOnScreen(ctx, pushes, push)));
+    }
     const line = lines.join("\n");
     await remember(owner, now, event.text, "chat", line, push.threadId, event.key);
     await convo.reply({ text: line });
@@ -608,6 +611,38 @@ async function onText(ctx: TextContext): Promise<"handled" | Partial<TurnInput> 
   await owner.pushes.markAnswered((p) => p.id === push.id, now, "reply");
   if (thread && thread.unanswered_nudges > 0) await replyReceived(owner, [thread.id]);
   return { about: { ...(thread ? { thread } : {}), pushText: push.text } };
+}
+
+/** Whether a reply says it is about every follow-up on screen ("both done", "beide erledigt", "fatte tutte e due"). */
+export function saysAllOfThem(text: string, locale: Locale): boolean {
+  const said = ` ${text.toLowerCase().replace(/[’]/gu, "'").replace(/[^\p{L}\p{N}']+/gu, " ").trim()} `;
+  return [...new Set([...pack(locale).reply.allOfThem, ...pack("en").reply.allOfThem])].some((w) => said.includes(` ${w} `));
+}
+
+/**
+ * The other follow-ups a "both"/"all of them" answer reaches besides `answered`: each thread push of the reply window
+ * not yet answered, about another thread, newest first, one per thread. Pure.
+ */
+export function othersOnScreen(pushes: readonly Push[], answered: Push, now: Date): Push[] {
+  const seen = new Set([answered.threadId]);
+  return [...pushes]
+    .filter((p) => THREAD_PUSH_KINDS.has(p.kind) && p.threadId !== null && !p.answeredAt && p.id !== answered.id && pushAge(p, now) >= 0 && pushAge(p, now) <= REPLY_WINDOW_MS)
+    .sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
+    .filter((p) => !seen.has(p.threadId) && (seen.add(p.threadId), true));
+}
+
+/** Closes the live threads of the other follow-ups on screen (see `othersOnScreen`); the owner's lines, one a thread. */
+async function closeOthersOnScreen(ctx: TextContext, pushes: readonly Push[], answered: Push): Promise<string[]> {
+  const { zoe, owner, convo, now, event } = ctx;
+  const lines: string[] = [];
+  for (const p of othersOnScreen(pushes, answered, now)) {
+    const other = await findStored(owner, p.threadId!);
+    if (!other || !isLive(other)) continue;
+    const [o] = await zoe.concierge.applyThreadOps(owner, [opFor("done", other.id)], null, event.key ? `${event.key}.all.${other.id}` : null);
+    await settlePush(owner, convo, p, now, "reply:done");
+    if (o?.ok) lines.push(outcomeLine("done", o, owner.locale));
+  }
+  return lines;
 }
 
 /**

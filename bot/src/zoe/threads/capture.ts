@@ -1208,6 +1208,15 @@ function readTwo(sentence: string, locale: Locale, depth = 0): OpenOp[] | null {
     const leads = [first.reminder ? askOf(left, locale) : null, cueOf(left, locale), subjectOf(left, locale), `${left.split(/\s+/)[0]} `];
     // The same minute said again in the second half ("… at 10:30 and to ping Tom at 10:30") is that half's own time.
     const ownTime = (due: string) => first.reminder === true && right.toLowerCase().includes(due.toLowerCase());
+    // "erinnere mich in 5 Minuten ans Auto und in 5 Minuten an die Katze": a second half that reads alone as a plan is still
+    // part of the reminder asked for; said with the request again, it is one (and loses the request's own words, "an", "aan").
+    // A half with a subject or cue of its own ("… und ich muss morgen …", "… and I need to …") is a plan of its own.
+    const ask = first.reminder ? leads[0] : null;
+    const ownHead = () => readFirstPerson(right, locale) !== null || pack(locale).commitments.trigger.exec(right)?.index === 0;
+    if (second && !second.reminder && ask && !ownHead()) {
+      const asked = readOne(`${ask}${right}`, locale);
+      if (asked?.reminder && asked.due) second = asked;
+    }
     if (!second && first.due) {
       for (const lead of leads) {
         const carried = lead ? readOne(`${lead}${right}`, locale) : null;

@@ -103,8 +103,10 @@ export const REPLY: ReplyWords = {
     "passt besser", "passt mir besser", "wäre besser", "ist besser", "lowkey", "fr", "auf jeden fall", "sicher", "bestimmt"],
   within: { say: "in", heard: ["in"] },
   nameless: ["und", "oder", "mit", "für", "über", "auch", "noch", "schon", "dann", "jetzt", "nun", "alle", "alles", "ist", "war", "sind", "hat", "hab", "habe", "hatte", "wird", "sein", "ihr", "ihre", "seine", "mir", "mich", "dich", "uns", "euch"],
+  // "Both done", "beide erledigt": the answer is about every follow-up on screen (threads/ack.ts closes each).
+  allOfThem: ["beide", "beides", "alle beide", "alle zwei", "alles beides"],
   object: {
-    pronouns: ["es", "das", "sie", "ihn", "alles", "schon", "gestern", "gestern abend", "gestern nachmittag", "gestern mittag", "vorgestern", "heute", "heute morgen", "heute früh", "gerade", "eben", "vorhin", "endlich",
+    pronouns: ["beide", "beides", "alle beide", "alle zwei", "es", "das", "sie", "ihn", "alles", "schon", "gestern", "gestern abend", "gestern nachmittag", "gestern mittag", "vorgestern", "heute", "heute morgen", "heute früh", "gerade", "eben", "vorhin", "endlich",
       // A past time beside the done ("letzte Woche fertig gemacht", "am Wochenende erledigt") (issue 34, the eighteenth batch).
       "für mich", "für uns"],
     particles: [],

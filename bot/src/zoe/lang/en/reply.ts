@@ -287,8 +287,10 @@ export const REPLY: ReplyWords = {
     "lol", "lmao", "haha", "fam", "bro", "gg", "ugh", "fine", "omg", "tbh", "ngl", "fr", "lowkey", "yo", "i promise", "promise", "kindly", "pls", "plz"],
   within: { say: "in", heard: ["in"] },
   nameless: ["the", "and", "for", "with", "about", "this", "that", "from", "into", "your", "mine", "our", "their", "his", "her", "its", "just", "also", "then", "than", "now", "all", "did", "done", "have", "has", "had", "was", "were"],
+  // "Both done", "beide erledigt": the answer is about every follow-up on screen (threads/ack.ts closes each).
+  allOfThem: ["both", "both of them", "all of them", "the two of them", "each of them"],
   object: {
-    pronouns: ["it", "that", "this", "everything", "all of it", "the thing", "them", "both", "already", "just now", "now", "today", "yesterday", "this morning", "last night", "over lunch", "before i left", "earlier", "finally", "too", "an hour ago", "hours ago", "minutes ago", "ago"],
+    pronouns: ["both of them", "all of them", "the two of them", "it", "that", "this", "everything", "all of it", "the thing", "them", "both", "already", "just now", "now", "today", "yesterday", "this morning", "last night", "over lunch", "before i left", "earlier", "finally", "too", "an hour ago", "hours ago", "minutes ago", "ago"],
     particles: ["with", "off", "over", "out"],
     subjects: ["yes", "yep", "yeah", "ok", "so", "i", "i'?ve", "we", "just", "already", "finally", "the", "it'?s", "it", "has", "have", "been", "was", "is", "got", "all", "he", "she", "they"],
     about: ["about"],

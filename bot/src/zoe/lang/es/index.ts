@@ -519,6 +519,14 @@ export const es: LanguagePack = {
     ],
     // A statement about something ("the wifi is slow"), not an errand.
     statement: /^(?:el|la|los|las|mi|mis|nuestro|nuestra|su|sus|este|esta|ese|esa)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:es|son|está|están|era|eran|va|van)(?![\p{L}])/iu,
+    listBag: {
+      lead: ["puedes", "me puedes", "podrías", "oye", "por favor", "porfa"],
+      ask: ["qué", "que", "q", "cuál", "cuáles", "cual", "cuales", "muéstrame", "muestrame", "enséñame", "dime", "recuérdame", "recuerdame", "algo", "decir", "enseñar", "mostrar"],
+      open: ["queda", "quedan", "pendiente", "pendientes", "abierto", "abiertos", "abierta", "falta", "faltan", "olvida", "olvidé", "olvido", "olvidando", "hacer", "planeado", "vence", "atrasado", "abiertas", "atrasada", "atrasados", "atrasadas", "planeada", "planeados"],
+      items: ["lista", "tareas", "recordatorios", "pendientes", "cosas"],
+      mine: ["mi", "mis"],
+      filler: ["me", "se", "tengo", "tenía", "tenia", "lo", "la", "el", "los", "las", "hay", "por", "de", "a", "yo", "todo", "aún", "aun", "todavía", "todavia", "son", "es", "está", "esta", "ok", "vale", "oye", "zoe", "ya", "que", "estoy", "algo", "sigue", "siguen", "están", "estan", "en", "hoy"],
+    },
   },
   clock: {
     noon: ["mediodía", "mediodia"],

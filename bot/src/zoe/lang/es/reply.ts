@@ -240,9 +240,11 @@ export const REPLY: ReplyWords = {
   ],
   within: { say: "en", heard: ["en", "dentro de"] },
   nameless: ["los", "las", "una", "para", "con", "por", "sobre", "también", "luego", "ahora", "todo", "todos", "está", "estaba", "han", "había", "hecho", "soy", "mis", "sus", "nuestro", "vuestro"],
+  // "Both done", "beide erledigt": the answer is about every follow-up on screen (threads/ack.ts closes each).
+  allOfThem: ["los dos", "las dos", "ambos", "ambas", "las dos cosas"],
   object: {
     pronouns: [
-      "eso", "esto", "todo", "ya", "ayer", "anoche", "anteayer", "antier", "esta mañana", "esta manana", "hoy", "hoy temprano", "hace un rato", "hace una hora", "hace", "recién", "recien", "ahora mismo",
+      "los dos", "las dos", "ambos", "ambas", "las dos cosas", "eso", "esto", "todo", "ya", "ayer", "anoche", "anteayer", "antier", "esta mañana", "esta manana", "hoy", "hoy temprano", "hace un rato", "hace una hora", "hace", "recién", "recien", "ahora mismo",
       "justo ahora", "desde", "por fin",
       // A past time beside the done ("la terminé la semana pasada") (issue 34, the eighteenth batch).
       "por mí", "por mi", "por nosotros", "al fin", "finalmente", "también", "tambien", "temprano", "el fin de semana", "a tiempo",

@@ -549,6 +549,14 @@ export const fr: LanguagePack = {
     ],
     // A statement about something ("the wifi is slow"), not an errand.
     statement: /^(?:le|la|les|l['’]|mon|ma|mes|notre|nos|son|sa|ses|leur|leurs|ce|cet|cette)\s*(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:est|sont|était|étaient)(?![\p{L}])/iu,
+    listBag: {
+      lead: ["tu peux", "peux-tu", "est-ce que tu peux", "s'il te plaît", "stp", "dis-moi", "dis moi"],
+      ask: ["qu", "quelque", "quoi", "que", "quel", "quels", "quelle", "quelles", "montre", "montre-moi", "montrez", "dis", "rappelle", "rappelles", "montrer", "dire"],
+      open: ["reste", "restent", "ouvert", "ouverte", "ouverts", "ouvertes", "cours", "oublié", "oublie", "oubliés", "prévu", "prévus", "faire", "attente", "retard", "manque", "oubliées", "prévue", "prévues", "attendre"],
+      items: ["liste", "tâches", "tâche", "rappels", "trucs", "todo", "choses"],
+      mine: ["ma", "mes", "mon"],
+      filler: ["il", "me", "m", "moi", "j", "ai", "je", "dois", "doit", "est", "ce", "c", "y", "a", "en", "à", "de", "d", "des", "les", "le", "la", "l", "encore", "quelque", "chose", "tout", "qui", "tu", "t", "sont", "là", "bien", "donc", "ok", "alors", "déjà", "au", "niveau", "truc", "avais", "avait", "suis", "es", "sur"],
+    },
   },
   clock: {
     noon: ["midi"],

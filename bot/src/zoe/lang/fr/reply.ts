@@ -269,9 +269,11 @@ export const REPLY: ReplyWords = {
   ],
   within: { say: "dans", heard: ["dans", "d'ici"] },
   nameless: ["les", "des", "une", "pour", "avec", "sur", "dans", "aussi", "puis", "maintenant", "tout", "tous", "est", "était", "ont", "avait", "fait", "suis", "mon", "mes", "ses", "leur", "leurs", "nous", "vous"],
+  // "Both done", "beide erledigt": the answer is about every follow-up on screen (threads/ack.ts closes each).
+  allOfThem: ["les deux", "tous les deux", "toutes les deux"],
   object: {
     pronouns: [
-      "ça", "ca", "cela", "tout", "tout ça", "le tout", "les deux", "ce matin", "ce midi", "cet après-midi", "hier", "hier soir", "avant-hier", "aujourd'hui", "tout à l'heure", "à l'instant",
+      "tous les deux", "toutes les deux", "les deux trucs", "ça", "ca", "cela", "tout", "tout ça", "le tout", "les deux", "ce matin", "ce midi", "cet après-midi", "hier", "hier soir", "avant-hier", "aujourd'hui", "tout à l'heure", "à l'instant",
       "tout de suite", "il y a", "depuis", "déjà(?=\\s|$)", "deja", "enfin", "finalement", "aussi", "juste", "ce week-end", "cette semaine",
       // A past time beside the done ("finie la semaine dernière") (issue 34, the eighteenth batch).
       "pour moi", "pour nous", "avant de partir", "pendant la pause", "maintenant", "c'est fait",

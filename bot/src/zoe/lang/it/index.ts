@@ -529,6 +529,14 @@ export const it: LanguagePack = {
     ],
     // A statement about something ("the wifi is slow"), not an errand.
     statement: /^(?:il|lo|la|l['’]|i|gli|le|mio|mia|miei|mie|nostro|nostra|suo|sua|questo|questa)\s*(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:è|e'|sono|era|erano|va|vanno)(?![\p{L}])/iu,
+    listBag: {
+      lead: ["puoi", "mi puoi", "potresti", "per favore", "per piacere", "dai"],
+      ask: ["cosa", "cos", "che", "quali", "quale", "fammi", "mostrami", "dimmi", "ricordami", "qualcosa"],
+      open: ["resta", "restano", "rimane", "rimangono", "manca", "mancano", "sospeso", "aperto", "aperti", "aperta", "dimenticato", "fare", "scadenza", "pendenti", "previsto", "ritardo", "aperte", "previste", "prevista", "previsti", "dimenticata", "dimenticati"],
+      items: ["lista", "compiti", "promemoria", "impegni", "cose", "attività"],
+      mine: ["mia", "miei", "mie", "mio"],
+      filler: ["mi", "ho", "devo", "ancora", "da", "in", "è", "e", "c", "ci", "sono", "i", "il", "la", "le", "l", "vedere", "tutto", "di", "ok", "zoe", "allora", "qualcosa", "me", "io", "avevo", "dovevo", "nella", "nelle", "nei"],
+    },
   },
   clock: {
     noon: ["mezzogiorno"],

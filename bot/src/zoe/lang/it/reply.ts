@@ -213,9 +213,11 @@ export const REPLY: ReplyWords = {
     "va meglio", "mi va meglio", "è meglio", "sarebbe meglio"],
   within: { say: "tra", heard: ["tra", "fra", "entro"] },
   nameless: ["gli", "una", "per", "con", "sul", "sulla", "anche", "poi", "ora", "adesso", "tutto", "tutti", "era", "sono", "hanno", "aveva", "fatto", "mio", "mia", "miei", "suoi", "nostro"],
+  // "Both done", "beide erledigt": the answer is about every follow-up on screen (threads/ack.ts closes each).
+  allOfThem: ["entrambi", "entrambe", "tutti e due", "tutte e due", "tutt'e due", "ambedue"],
   object: {
     pronouns: [
-      "tutto", "questo", "quello", "ieri",
+      "entrambi", "entrambe", "tutti e due", "tutte e due", "tutt'e due", "ambedue", "tutto", "questo", "quello", "ieri",
       // A past time beside the done ("l'ho finita la settimana scorsa"), and for whom (issue 34, the eighteenth batch).
       "per me", "per noi", "ieri sera", "l'altro ieri", "stamattina", "stamani", "oggi", "poco fa", "un'ora fa", "fa", "adesso", "proprio ora", "ora", "appena", "finalmente",
       "già", "gia", "anche", "da", "in tempo", "nel weekend", "prima",

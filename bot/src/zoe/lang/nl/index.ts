@@ -674,6 +674,14 @@ export const nl: LanguagePack = {
     ],
     // A statement about something ("the wifi is slow"), not an errand.
     statement: /^(?:de|het|mijn|m'n|ons|onze|zijn|haar|hun|die|dat|deze)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:is|zijn|was|waren)(?![\p{L}])/iu,
+    listBag: {
+      lead: ["kun je", "kan je", "kun jij", "kan jij", "wil je", "graag", "alsjeblieft", "hé zoe"],
+      ask: ["wat", "welke", "laat", "toon", "zeg", "iets", "herinner"],
+      open: ["open", "openstaan", "openstaat", "openstaand", "openstaande", "vergeten", "over", "rest", "gepland", "doen", "ligt", "liggen", "staat", "achterstallig", "achterstallige", "geplande"],
+      items: ["lijst", "taken", "herinneringen", "todo", "todo's", "klusjes", "dingen"],
+      mine: ["mijn", "m'n"],
+      filler: ["heb", "ik", "nog", "er", "moet", "is", "zijn", "staan", "ben", "zien", "had", "ook", "alweer", "me", "mij", "allemaal", "alles", "wel", "eigenlijk", "de", "het", "te", "s", "ok", "oké", "zoe", "nou", "even", "mijn", "op", "in", "gepland"],
+    },
   },
   clock: {
     noon: ["middag"],

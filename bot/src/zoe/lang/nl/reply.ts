@@ -121,8 +121,10 @@ export const REPLY: ReplyWords = {
   trailing: ["dan", "is beter", "past beter", "komt beter uit", "graag", "alsjeblieft", "alstublieft", "aub", "nog een keer", "nog een keertje", "een keertje", "nog eens een keer", "nog eens", "eens", "weer", "opnieuw", "hoor", "gewoon", "maar", "uit", "beloofd", "man", "joh", "pff", "lol", "haha", "ach", "lowkey", "fr", "zeker", "sowieso", "echt", "eigenlijk"],
   within: { say: "over", heard: ["over", "binnen"] },
   nameless: ["het", "een", "voor", "met", "over", "ook", "nu", "alle", "alles", "was", "waren", "heb", "heeft", "had", "zijn", "mijn", "ons", "jullie"],
+  // "Both done", "beide erledigt": the answer is about every follow-up on screen (threads/ack.ts closes each).
+  allOfThem: ["allebei", "beide", "beiden", "alle twee"],
   object: {
-    pronouns: ["het", "dat", "hem", "ze", "alles", "al",
+    pronouns: ["allebei", "beide", "beiden", "alle twee", "ze allebei", "het", "dat", "hem", "ze", "alles", "al",
       // A past time beside the done ("vorige week afgemaakt"), and for whom (issue 34, the eighteenth batch).
       "voor me", "voor mij", "voor ons", "gisteren", "gisteravond", "gistermiddag", "gisterochtend", "vandaag", "vanochtend", "vanmorgen", "net", "zojuist", "eindelijk"],
     particles: [],

@@ -539,6 +539,14 @@ export const pt: LanguagePack = {
     ],
     // A statement about something ("the wifi is slow"), not an errand.
     statement: /^(?:o|a|os|as|meu|minha|meus|minhas|nosso|nossa|seu|sua|este|esta|esse|essa)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:é|são|está|estão|era|eram|fica|ficam)(?![\p{L}])/iu,
+    listBag: {
+      lead: ["você pode", "vc pode", "pode", "por favor", "pfv", "ei zoe"],
+      ask: ["que", "quê", "q", "oq", "quais", "qual", "mostra", "mostre", "lembra", "lembre", "algo", "alguma", "algum", "mostrar", "dizer"],
+      open: ["pendente", "pendentes", "aberto", "abertos", "aberta", "falta", "faltam", "resta", "restam", "esquecendo", "esqueci", "esquecer", "fazer", "planejado", "atrasado", "vence", "atrasada", "atrasados", "atrasadas", "abertas", "planejada", "planejados"],
+      items: ["lista", "tarefas", "lembretes", "pendências", "pendencias", "coisas"],
+      mine: ["minha", "minhas", "meu", "meus"],
+      filler: ["o", "a", "os", "as", "eu", "me", "tenho", "tem", "tô", "to", "estou", "pra", "para", "de", "em", "ainda", "ficou", "ficaram", "tá", "ta", "está", "e", "são", "coisa", "tudo", "aí", "ai", "ok", "zoe", "já", "ja", "mim", "preciso", "devo", "na", "no", "nas", "nos", "estão", "estao", "tinha", "tava", "eram"],
+    },
   },
   clock: {
     noon: ["meio-dia", "meio dia", "meiodia"],

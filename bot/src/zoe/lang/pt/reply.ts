@@ -242,9 +242,11 @@ export const REPLY: ReplyWords = {
   ],
   within: { say: "em", heard: ["em", "daqui a", "dentro de"] },
   nameless: ["os", "as", "uma", "para", "com", "por", "sobre", "também", "depois", "agora", "tudo", "todos", "está", "estava", "tem", "tinha", "feito", "sou", "meus", "suas", "nosso", "nossa"],
+  // "Both done", "beide erledigt": the answer is about every follow-up on screen (threads/ack.ts closes each).
+  allOfThem: ["os dois", "as duas", "ambos", "ambas", "as duas coisas"],
   object: {
     pronouns: [
-      "isso", "isto", "tudo", "já", "ja", "ontem",
+      "os dois", "as duas", "ambos", "ambas", "as duas coisas", "isso", "isto", "tudo", "já", "ja", "ontem",
       // A past time beside the done ("terminei semana passada"), and for whom (issue 34, the eighteenth batch).
       "por mim", "por nós", "por nos", "pra ele", "pra ela", "para ele", "para ela", "ontem à noite", "anteontem", "hoje", "hoje de manhã", "esta manhã", "de manhã", "agora mesmo", "agorinha", "há pouco", "há bocado", "há uma hora", "há",
       "finalmente", "por fim", "desde", "também", "a tempo", "no fim de semana",
