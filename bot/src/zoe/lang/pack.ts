@@ -940,6 +940,7 @@ export interface OfflineWords {
    * A note the capture would track is kept as a fact when the capture's summary reads so.
    */
   statement: RegExp;
+  /**
    * A question for the open list in the owner's own words, as a bag of words, for what `asks.threads` does not spell
    * out ("what do I still have open?", "anything I forgot?", "j'ai quoi en cours", "welche Erinnerungen hab ich"). The
    * message, lower case and split at spaces, commas, apostrophes and hyphens (after a `lead` is taken off its start),
