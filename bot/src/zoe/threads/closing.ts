@@ -522,7 +522,11 @@ async function onText(ctx: TextContext): Promise<"handled" | null> {
   // "done" alone names nothing: the one open loop, or a choice among them; with a follow-up on screen it answers that follow-up.
   const named = wordsOf(said.rest).length > 0;
   if (!named && onScreen.size) return null;
-  const candidates = named ? matchThreads(said.rest, live) : sortForDisplay([...live]);
+  const byWords = named ? matchThreads(said.rest, live) : [];
+  // "done, rang her", "erledigt, hab sie angerufen", "je l'ai appelée": a loop's own verb in the past beside the
+  // done-word, and a pronoun for its person, name the loops of that verb when no word of a summary does.
+  const byVerb = byWords.length ? [] : sortForDisplay(doneByVerb(event.text, live, owner.locale));
+  const candidates = byWords.length ? byWords : byVerb.length ? byVerb : named ? [] : sortForDisplay([...live]);
   // Words that name nothing, or the thread on screen, are the reply reader's to read.
   if (onScreen.size && (!candidates.length || !namesOnlyOthers(candidates, onScreen))) return null;
   await convo.reply(closeAnswer(candidates, event.text, live, owner.locale));
