@@ -612,11 +612,6 @@ export interface CommitmentCues {
    */
   haveErrand: RegExp | null;
   /**
-   * The word that names who an errand is with ("zoom with the Acme folks friday 11am", "Meeting mit dem Team von Acme
-   * Freitag 11 Uhr"): an errand said before its time may take a few words more after it.
-   */
-  errandWith: readonly string[];
-  /**
    * An occasion said first that a to-do is for, its deadline ("for the party Saturday: buy ice", "zum Geburtstag Blumen holen", "voor
    * de verjaardag van Kim een cadeau kopen"): anchored at the start, group 1 the occasion as said, the match ending where the to-do
    * begins (after a colon, if one). Read only first: after the task it names a purpose as often ("book the hotel for the wedding"). Null: not read.

@@ -962,9 +962,7 @@ function readErrandAt(sentence: string, locale: Locale): OpenOp | null {
   const words = thing.split(/\s+/);
   const plain = plainOf(thing);
   // Said after its time ("um 14 Uhr Termin mit Lena für die Skizze"), an errand may name its person and its purpose in a few words more.
-  // "zoom with the Acme folks friday 11am": who it is with may take a few words more, after its noun.
-  const withWhom = words.slice(1, 3).some((w) => cues.errandWith.includes(w.toLowerCase()));
-  if (words.length > (first || have || withWhom ? 6 : 4) || /\d/.test(thing) || !cues.errand.test(plain)) return null;
+  if (words.length > (first || have ? 6 : 4) || /\d/.test(thing) || !cues.errand.test(plain)) return null;
   // A small word last ("the dentist is thursday") is news. A language whose notes are infinitives (`infinitive`) reads any word
   // ending as one as an errand too ("Le plombier passe jeudi": "plombier"), so a noun cannot be told from a verb there: not read.
   if (cues.infinitive || pack(locale).offline.stopWords.includes(words.at(-1)!.toLowerCase())) return null;
