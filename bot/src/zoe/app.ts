@@ -26,7 +26,7 @@ import { t } from "./lang/index.ts";
 import { guessLocale, type Locale } from "./lang/index.ts";
 import type { PairingWindow } from "./access/index.ts";
 import { attachmentEvidence, attachmentLabel, isFetchablePhoto, mediaAnswer } from "./conversation/index.ts";
-import { commandAskedFor, forwardButtonData, forwardedCommand, ownCommand, type OnScreen, reaskAfterAside, typedChoice } from "./conversation/index.ts";
+import { commandAskedFor, forwardButtonData, forwardedCommand, ownCommand, type OnScreen, reaskAfterAside, typedChoice, TYPED_CHOICE_MS, yesToWhich } from "./conversation/index.ts";
 
 export interface CommandContext {
   zoe: Zoe;
@@ -264,6 +264,13 @@ export class Zoe {
   private readonly lastText = new Map<string, string>();
 
   constructor(readonly deps: ZoeDeps) {}
+
+  /** The question ZOE's last reply asked this owner, with its buttons, while a typed answer may still press one; null: none. */
+  questionOnScreen(ownerId: string): OnScreen | null {
+    const screen = this.onScreen.get(ownerId);
+    const now = this.clock.now().getTime();
+    return screen && now >= screen.at && now - screen.at <= TYPED_CHOICE_MS ? screen : null;
+  }
 
   get clock(): Clock {
     return this.deps.clock;
@@ -508,7 +515,12 @@ export class Zoe {
       const watched = this.watchScreen(owner.id, convo);
       // "yes" typed under "Close …? [Yes] [No]" is that button (conversation/typed-choice.ts).
       const typed = event.kind === "text" && !event.forwardedFrom && !event.media ? typedChoice(event.text, this.onScreen.get(owner.id) ?? null, owner.locale, this.clock.now().getTime()) : null;
-      if (event.kind === "text" && typed) {
+      // "yes" under "Which one …? [a] [b] [None of these]" says no item: the question again, briefly.
+      const screenNow = this.onScreen.get(owner.id) ?? null;
+      if (event.kind === "text" && !typed && !event.forwardedFrom && !event.media && screenNow && yesToWhich(event.text, screenNow, owner.locale, this.clock.now().getTime())) {
+        await owner.memory.record({ id: event.key ? `turn:${event.key}` : randomUUID(), at: this.clock.now().toISOString(), role: "owner", text: event.text, kind: "command", threadId: null });
+        await watched.reply({ text: t(owner.locale, "close.whichAgain"), buttons: screenNow.buttons });
+      } else if (event.kind === "text" && typed) {
         const screen = this.onScreen.get(owner.id);
         const press: InboundButton = { kind: "button", userId: event.userId, address: event.address, at: event.at, data: typed.data, ...(event.key ? { key: event.key } : {}), ...(screen?.messageId ? { messageId: screen.messageId } : {}) };
         await owner.memory.record({ id: event.key ? `turn:${event.key}` : randomUUID(), at: this.clock.now().toISOString(), role: "owner", text: event.text, kind: "command", threadId: null });

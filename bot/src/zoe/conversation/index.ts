@@ -13,4 +13,4 @@ export { attachmentEvidence, attachmentLabel, mediaAnswer } from "./media.ts";
 export { checkPhoto, type FileFetcher, isFetchablePhoto, lookAtPhoto, MAX_PHOTO_BYTES, type PhotoLook, sniffImageType } from "./photo.ts";
 export { buildPrompt, evidence } from "./prompt.ts";
 export { ASK_WINDOW_MS, asksToAct, authority, type Authority, commandShape, FORWARD_BUTTON, forwardButtonData, forwardedCommand, ownCommand } from "./authorship.ts";
-export { type OnScreen, reaskAfterAside, typedChoice, TYPED_CHOICE_MS } from "./typed-choice.ts";
+export { type OnScreen, reaskAfterAside, typedChoice, TYPED_CHOICE_MS, yesToWhich } from "./typed-choice.ts";

@@ -2,7 +2,9 @@
  * A button answered by typing: after "Close "call the plumber"? [Yes] [No]" the owner types "yes", "sim" or "Ja!"
  * rather than tapping (a terminal, a habit, a keyboard already open). The text presses the button it names: the
  * one whose label it is (accents, case, end punctuation and emoji aside), or, for a yes or a no in the owner's
- * language (its pack's `reply.yes` or `reply.agree` / `reply.no`, English's too), the Yes or the No of that question. Pure.
+ * language (its pack's `reply.yes` or `reply.agree` / `reply.no`, English's too), the Yes or the No of that question.
+ * Under a "which one?" (a button per loop, "None of these" last) a place picks ("the second", "die zweite", "2", the
+ * pack's `commands.ordinals`), a no is "None of these", and a bare yes, which says no item, is asked again. Pure.
  * Must never: press a button of a question that is no longer the last thing ZOE said, or one the text does not
  * name alone (two buttons with that label, a sentence around the word, a forwarded text). A yes/no question left for
  * an aside is said again once under the aside's answer (`reaskAfterAside`), so it is the last thing said again.
@@ -48,11 +50,58 @@ export function typedChoice(text: string, screen: OnScreen | null, locale: Local
     return found.length === 1 ? found[0]! : null;
   };
   const langs = locale === "en" ? [pack("en")] : [pack(locale), pack("en")];
-  const plain = text.trim().replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, "").replace(/[.!…]+$/u, "").trim();
+  const items = whichItems(screen, locale);
+  // "the second", "die zweite", "o segundo", "2": the item at that place of a "which one?" question.
+  if (items) {
+    const n = pickedPlace(said, langs);
+    if (n !== null) return n <= items.length ? items[n - 1]! : null;
+    // "no" to "which one?": none of them.
+    return langs.some((p) => p.reply.no.test(bareAnswer(text))) ? all[all.length - 1]! : null;
+  }
+  const plain = bareAnswer(text);
   // "ok", "dale", "blz" agree to what the question proposes: its Yes.
-  if (langs.some((p) => p.reply.yes.test(plain) || p.reply.agree.test(plain))) return yesNo("btn.yes");
+  if (isYes(plain, langs)) return yesNo("btn.yes");
   if (langs.some((p) => p.reply.no.test(plain))) return yesNo("btn.no");
   return null;
+}
+
+const bareAnswer = (text: string) => text.trim().replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, "").replace(/[.!…]+$/u, "").trim();
+const isYes = (plain: string, langs: readonly ReturnType<typeof pack>[]) => langs.some((p) => p.reply.yes.test(plain) || p.reply.agree.test(plain));
+
+/**
+ * The items of a "which one?" question (a button per loop, "None of these" last), in the order shown; null for any
+ * other question (a yes/no, snooze times), where a place or a bare number would be a guess.
+ */
+function whichItems(screen: OnScreen, locale: Locale): Button[] | null {
+  const all = screen.buttons.flat();
+  const none = fold(t(locale, "btn.noneOfThese"));
+  return all.length >= 3 && fold(all[all.length - 1]!.label) === none ? all.slice(0, -1) : null;
+}
+
+/** "2", "#2", "2nd", "nummer 2", "the second one", "la deuxième": the place (1-based) the words pick, else null. */
+function pickedPlace(said: string, langs: readonly ReturnType<typeof pack>[]): number | null {
+  const fillers = new Set(langs.flatMap((p) => p.commands.pickFillers));
+  const left = said.split(/[^\p{L}\p{N}]+/u).filter((w) => w && !fillers.has(w));
+  if (left.length !== 1) return null;
+  const w = left[0]!;
+  const digit = /^([1-9])(?:st|nd|rd|th|er|re|ere|e|eme|o|a|º|ª)?$/u.exec(w);
+  if (digit) return Number(digit[1]);
+  for (const p of langs) {
+    const i = p.commands.ordinals.findIndex((forms) => forms.includes(w));
+    if (i >= 0) return i + 1;
+  }
+  return null;
+}
+
+/**
+ * A bare yes typed under a "which one?" question ("ja" to "Which one do you want to close?"): it says yes to
+ * something without saying which, so the question is asked again, briefly (`close.whichAgain`). Pure.
+ */
+export function yesToWhich(text: string, screen: OnScreen | null, locale: Locale, now: number): boolean {
+  if (!screen || now - screen.at > TYPED_CHOICE_MS || now < screen.at || !whichItems(screen, locale)) return false;
+  const langs = locale === "en" ? [pack("en")] : [pack(locale), pack("en")];
+  const plain = bareAnswer(text);
+  return plain.length <= 40 && isYes(plain, langs);
 }
 
 /**

@@ -1001,6 +1001,14 @@ export interface CommandWords {
    * anything (conversation/authorship.ts). Case-insensitive, whole words; every language's in every language.
    */
   actOnForward: RegExp;
+  /**
+   * Picking an item of a "which one?" question by its place, typed (conversation/typed-choice.ts): `ordinals[i]` are
+   * the words for the (i+1)-th ("second", "zweite", "deuxième", "segunda"), lower case, without accents, every
+   * gender and ending; `pickFillers` the words that may stand around one ("the", "die", "le", "o", "number"), never
+   * a word that names a loop. English's count in every language.
+   */
+  ordinals: readonly (readonly string[])[];
+  pickFillers: readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------------

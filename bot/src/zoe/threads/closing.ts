@@ -18,7 +18,7 @@ import type { ButtonContext, Feature, TextContext } from "../app.ts";
 import type { Button, Conversation, OutMessage } from "../channels/index.ts";
 import { LOCALES, pack, t, type Locale } from "../lang/index.ts";
 import type { OwnerContext } from "../owner.ts";
-import { ackData, findAnsweredPush, followUpAfterAside, REPLY_WINDOW_MS, settleThreadPushes, THREAD_PUSH_KINDS } from "./ack.ts";
+import { ackData, findAnsweredPush, parseAckData, followUpAfterAside, REPLY_WINDOW_MS, settleThreadPushes, THREAD_PUSH_KINDS } from "./ack.ts";
 import { extractCommitments } from "./capture.ts";
 import { formatDue, nextWeekIfToday, resolveDue } from "./due.ts";
 import { classifyReply, CONFIDENT } from "./reply.ts";
@@ -444,6 +444,17 @@ export function closeAnswer(candidates: readonly Thread[], words: string, live: 
 }
 
 /**
+ * The live loops a "Close …?" question on screen asks about (its Yes, or each item of "Which one do you want to
+ * close?"): a "not yet" typed under it answers it, so it is about those loops. [] for any other question. Pure.
+ */
+export function closeAsked(buttons: readonly (readonly Button[])[], live: readonly Thread[]): Thread[] {
+  const flat = buttons.flat();
+  if (!flat.some((b) => b.data === KEEP_DATA)) return [];
+  const ids = flat.map((b) => parseAckData(b.data)).filter((a) => a?.action === "done").map((a) => a!.threadId);
+  return ids.flatMap((id) => live.filter((th) => th.id === id));
+}
+
+/**
  * Offline, no follow-up on screen: "snooze it again" or "stop reminding me" asks which loop (or
  * offers the one open loop's buttons). A stop that names its loop ("stop reminding me about the
  * gym") is the offline intents' to apply; a put-off that names one asks about that one.
@@ -457,8 +468,10 @@ async function onPutOff(ctx: TextContext, put: PutOff): Promise<"handled" | null
   if (put.action === "stop" && stopAboutWords(event.text, owner.locale)) return null;
   const named = matchThreads(event.text, live);
   if (put.action === "stop" && named.length) return null;
+  // "noch nicht" under "Close "X"? [Yes] [No]": not yet for X, whichever other loops are open.
+  const asked = closeAsked(zoe.questionOnScreen(owner.id)?.buttons ?? [], live);
   const { activeHours } = await owner.settings.get();
-  await convo.reply(putOffQuestion(put, named.length ? named : sortForDisplay([...live]), now, zoe.timeZone, activeHours, owner.locale));
+  await convo.reply(putOffQuestion(put, asked.length ? asked : named.length ? named : sortForDisplay([...live]), now, zoe.timeZone, activeHours, owner.locale));
   return "handled";
 }
 
@@ -564,7 +577,11 @@ async function onText(ctx: TextContext): Promise<"handled" | null> {
   // "done" alone names nothing: the one open loop, or a choice among them; with a follow-up on screen it answers that follow-up.
   const named = wordsOf(said.rest).length > 0;
   if (!named && onScreen.size) return null;
-  const candidates = named ? matchThreads(said.rest, live) : sortForDisplay([...live]);
+  const byWords = named ? matchThreads(said.rest, live) : [];
+  // "done, rang her", "erledigt, hab sie angerufen", "je l'ai appelée": a loop's own verb in the past beside the
+  // done-word, and a pronoun for its person, name the loops of that verb when no word of a summary does.
+  const byVerb = byWords.length ? [] : sortForDisplay(doneByVerb(event.text, live, owner.locale));
+  const candidates = byWords.length ? byWords : byVerb.length ? byVerb : named ? [] : sortForDisplay([...live]);
   // Words that name nothing, or the thread on screen, are the reply reader's to read.
   if (onScreen.size && (!candidates.length || !namesOnlyOthers(candidates, onScreen))) return null;
   await convo.reply(closeAnswer(candidates, event.text, live, owner.locale));

@@ -609,6 +609,8 @@ export const de: LanguagePack = {
     on: ["an", "ein"],
     off: ["aus"],
     actOnForward: new RegExp(`${L}(?:(?:verfolge?|notiere?|speichere?|behalte?|merk(?:e)?\\s+dir)\\s+(?:das|dies|diese|dieses|sie|es)|erinnere\\s+mich\\s+(?:daran|an\\s+(?:das|dies|diese)))${R}`, "iu"),
+    ordinals: [["erste", "erster", "ersten", "erstes", "erstere"], ["zweite", "zweiter", "zweiten", "zweites"], ["dritte", "dritter", "dritten", "drittes"], ["vierte", "vierter", "vierten", "viertes"], ["funfte", "funfter", "funften", "funftes", "fuenfte"], ["sechste", "sechster", "sechsten", "sechstes"], ["siebte", "siebter", "siebten", "siebtes", "siebente"], ["achte", "achter", "achten", "achtes"]],
+    pickFillers: ["der", "die", "das", "den", "dem", "nummer", "nr", "eintrag", "bitte", "punkt"],
   },
   secrets: SECRETS,
   personal: PERSONAL,

@@ -134,6 +134,7 @@ export const STRINGS = {
   "cmd.untrackWhich": "Welcher? Nenn mir die Kennung, z. B. /untrack th-ab12.",
   "close.ask": "„{summary}“ abschließen?",
   "close.which": "Welchen möchtest du abschließen?",
+  "close.whichAgain": "Welchen denn? Schreib seine Nummer oder tipp ihn an.",
   "close.stopAsk": "Nicht mehr an „{summary}“ erinnern?",
   "close.stopWhich": "An welchen soll ich dich nicht mehr erinnern?",
   "close.dropAsk": "„{summary}“ verwerfen?",

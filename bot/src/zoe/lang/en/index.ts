@@ -514,6 +514,8 @@ export const en: LanguagePack = {
     on: ["on"],
     off: ["off"],
     actOnForward: new RegExp(`${L}(?:(?:please\\s+)?(?:track|remember|note|save|keep|add)\\s+(?:this|that|these|those|it|them)|(?:keep\\s+track\\s+of|remind\\s+me\\s+(?:of|about))\\s+(?:this|that|these|those|it|them))${R}`, "iu"),
+    ordinals: [["first"], ["second"], ["third"], ["fourth"], ["fifth"], ["sixth"], ["seventh"], ["eighth"]],
+    pickFillers: ["the", "one", "number", "nr", "item", "option", "please", "pls", "that", "this"],
   },
   secrets: SECRETS,
   personal: PERSONAL,

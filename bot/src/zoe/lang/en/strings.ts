@@ -134,6 +134,7 @@ export const STRINGS = {
   "cmd.untrackWhich": "Which one? Give me its id, e.g. /untrack th-ab12.",
   "close.ask": 'Close "{summary}"?',
   "close.which": "Which one do you want to close?",
+  "close.whichAgain": "Which one? Type its number, or tap it.",
   "close.stopAsk": 'Stop reminding you about "{summary}"?',
   "close.stopWhich": "Which one should I stop reminding you about?",
   "close.dropAsk": "Drop \"{summary}\"?",

@@ -544,6 +544,8 @@ export const es: LanguagePack = {
     on: ["sí", "si"],
     off: ["no"],
     actOnForward: new RegExp(`${L}(?:(?:sigue|apunta|anota|guarda|recuerda)\\s+(?:esto|eso|estos|estas|esta|este)|recuérdame\\s+(?:esto|eso))${R}`, "iu"),
+    ordinals: [["primero", "primera", "primer"], ["segundo", "segunda"], ["tercero", "tercera", "tercer"], ["cuarto", "cuarta"], ["quinto", "quinta"], ["sexto", "sexta"], ["septimo", "septima"], ["octavo", "octava"]],
+    pickFillers: ["el", "la", "lo", "numero", "num", "porfa", "por", "favor"],
   },
   secrets: SECRETS,
   personal: PERSONAL,

@@ -134,6 +134,7 @@ export const STRINGS = {
   "cmd.untrackWhich": "¿Cuál? Dame su identificador, p. ej. /untrack th-ab12.",
   "close.ask": "¿Cerrar «{summary}»?",
   "close.which": "¿Cuál quieres cerrar?",
+  "close.whichAgain": "¿Cuál? Escribe su número o tócalo.",
   "close.stopAsk": "¿Dejo de recordarte «{summary}»?",
   "close.stopWhich": "¿Cuál dejo de recordarte?",
   "close.dropAsk": "¿Descarto «{summary}»?",

@@ -574,6 +574,8 @@ export const fr: LanguagePack = {
     on: ["oui"],
     off: ["non"],
     actOnForward: new RegExp(`${L}(?:(?:suis|note|retiens|garde|enregistre)[\\s-]+(?:ça|cela|ceci|ces|les|le|la)|rappelle[\\s-]+moi\\s+(?:ça|cela|ceci))${R}`, "iu"),
+    ordinals: [["premier", "premiere", "1er", "1re", "1ere"], ["deuxieme", "second", "seconde", "2e", "2eme"], ["troisieme", "3e", "3eme"], ["quatrieme", "4e", "4eme"], ["cinquieme", "5e", "5eme"], ["sixieme", "6e", "6eme"], ["septieme", "7e", "7eme"], ["huitieme", "8e", "8eme"]],
+    pickFillers: ["le", "la", "l", "numero", "num", "no", "celui", "celle", "stp", "svp"],
   },
   secrets: SECRETS,
   personal: PERSONAL,

@@ -135,6 +135,7 @@ export const STRINGS = {
   "cmd.untrackWhich": "Lequel ? Donne-moi son identifiant, par ex. /untrack th-ab12.",
   "close.ask": "Clore « {summary} » ?",
   "close.which": "Lequel veux-tu clore ?",
+  "close.whichAgain": "Lequel ? Écris son numéro, ou touche-le.",
   "close.stopAsk": "Ne plus te rappeler « {summary} » ?",
   "close.stopWhich": "Lequel ne dois-je plus te rappeler ?",
   "close.dropAsk": "Laisser tomber « {summary} » ?",

@@ -554,6 +554,8 @@ export const it: LanguagePack = {
     on: ["sì", "attivo", "acceso"],
     off: ["spento", "disattivo"],
     actOnForward: new RegExp(`${L}(?:(?:segui|traccia|annota|salva|ricorda(?:ti)?|tieni\\s+traccia\\s+di)\\s+(?:questo|questa|questi|queste|quello|quella|questa\\s+cosa)|(?:ricordamelo|ricordami\\s+(?:di\\s+)?questo))${R}`, "iu"),
+    ordinals: [["primo", "prima"], ["secondo", "seconda"], ["terzo", "terza"], ["quarto", "quarta"], ["quinto", "quinta"], ["sesto", "sesta"], ["settimo", "settima"], ["ottavo", "ottava"]],
+    pickFillers: ["il", "la", "lo", "l", "numero", "num", "quello", "quella", "per", "favore"],
   },
   secrets: SECRETS,
   personal: PERSONAL,

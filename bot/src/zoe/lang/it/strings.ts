@@ -133,6 +133,7 @@ export const STRINGS = {
   "cmd.untrackWhich": "Quale? Dammi il suo codice, per esempio /untrack th-ab12.",
   "close.ask": "Chiudo «{summary}»?",
   "close.which": "Quale vuoi chiudere?",
+  "close.whichAgain": "Quale? Scrivi il suo numero o toccalo.",
   "close.stopAsk": "Smetto di ricordarti «{summary}»?",
   "close.stopWhich": "Quale smetto di ricordarti?",
   "close.dropAsk": "Lascio perdere «{summary}»?",

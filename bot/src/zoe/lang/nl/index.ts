@@ -699,6 +699,8 @@ export const nl: LanguagePack = {
     on: ["aan"],
     off: ["uit"],
     actOnForward: new RegExp(`${L}(?:(?:volg|noteer|bewaar|onthoud|sla)\\s+(?:dit|dat|deze|die)(?:\\s+op)?|herinner\\s+me\\s+hieraan|herinner\\s+me\\s+(?:aan\\s+)?(?:dit|dat))${R}`, "iu"),
+    ordinals: [["eerste"], ["tweede"], ["derde"], ["vierde"], ["vijfde"], ["zesde"], ["zevende"], ["achtste"]],
+    pickFillers: ["de", "het", "die", "nummer", "nr", "graag", "punt"],
   },
   secrets: SECRETS,
   personal: PERSONAL,

@@ -133,6 +133,7 @@ export const STRINGS = {
   "cmd.untrackWhich": "Welke? Geef me de code, bijvoorbeeld /untrack th-ab12.",
   "close.ask": "„{summary}” afsluiten?",
   "close.which": "Welke wil je afsluiten?",
+  "close.whichAgain": "Welke? Typ het nummer of tik erop.",
   "close.stopAsk": "Niet meer herinneren aan „{summary}”?",
   "close.stopWhich": "Aan welke moet ik je niet meer herinneren?",
   "close.dropAsk": "„{summary}” laten vallen?",

@@ -564,6 +564,8 @@ export const pt: LanguagePack = {
     on: ["sim"],
     off: ["não", "nao"],
     actOnForward: new RegExp(`${L}(?:(?:acompanha|anota|guarda|regista|registra|segue)\\s+(?:isto|isso|estes|estas|este|esta)|lembra[\\s-]+(?:te|me)\\s+(?:disto|disso|isto|isso))${R}`, "iu"),
+    ordinals: [["primeiro", "primeira"], ["segundo", "segunda"], ["terceiro", "terceira"], ["quarto", "quarta"], ["quinto", "quinta"], ["sexto", "sexta"], ["setimo", "setima"], ["oitavo", "oitava"]],
+    pickFillers: ["o", "a", "numero", "num", "pf", "por", "favor"],
   },
   secrets: SECRETS,
   personal: PERSONAL,

@@ -135,6 +135,7 @@ export const STRINGS = {
   "cmd.untrackWhich": "Qual? Dá-me o identificador, p. ex. /untrack th-ab12.",
   "close.ask": "Fechar «{summary}»?",
   "close.which": "Qual queres fechar?",
+  "close.whichAgain": "Qual? Escreve o número dele ou toca nele.",
   "close.stopAsk": "Deixo de te lembrar de «{summary}»?",
   "close.stopWhich": "De qual deixo de te lembrar?",
   "close.dropAsk": "Largar «{summary}»?",
