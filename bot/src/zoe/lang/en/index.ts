@@ -143,7 +143,7 @@ const IRREGULAR_PARTS = IRREGULAR_PARTS_OF(ERRAND_VERBS);
 /** "should" as people type it in a hurry or misspell it ("shld", "shud", "shoud"). */
 const SHOULD = "should|shoud|shoudl|shuld|shud|shld|shd";
 const FILLER = "ok|okay|k|kk|so|right|well|yeah|yes|yep|sure|alright|anyway|and|but|oh|ugh|omg|lol|hmm|also|pls|plz|please|btw|by the way|ngl|tbh|lowkey|highkey|bruh|bro";
-const ADVERB = "really|just|still|definitely|def|deffo|defo|lowkey|highkey|absolutely|seriously|srsly|also|totally|honestly|actually|rly|rlly|legit|finally|kinda|kind of|sorta";
+const ADVERB = "really|badly|urgently|desperately|just|still|definitely|def|deffo|defo|lowkey|highkey|absolutely|seriously|srsly|also|totally|honestly|actually|rly|rlly|legit|finally|kinda|kind of|sorta";
 const MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec";
 
 export const en: LanguagePack = {
@@ -257,8 +257,8 @@ export const en: LanguagePack = {
     // A chore said by its verb alone after a cue (CommitmentCues.soloTask).
     backRef: /(?<![\p{L}'’])(?:it|them|those|these|em)(?![\p{L}'’])/iu,
     soloTask: /^(?:hoover|vacuum|refuel|revise|iron|dust|pack|tidy)$/iu,
-    // Not used in this language: its note reads its own openers, or takes none (CommitmentCues.noteOpener).
-    noteOpener: null,
+    // Words of stress or haste ahead of a bare note, no part of it ("definitely ring the insurance tomorrow", "quickly grab milk later").
+    noteOpener: /^(?:(?:definitely|def|defo|deffo|absolutely|quickly|quick|also|just)[,!.]*\s+)+/iu,
     countedNote: /^(?:buy|order|reorder|pick up|collect|pay|grab)\s+(?!.*\d\s*(?:am|pm|h|hrs?|hours?|mins?|minutes?|days?|o['’]?clock)(?![\p{L}]))(?:[\p{L}'’-]+\s+){0,4}?(?:£|\$|€)?\d/iu,
     // Not read in this language: notes under a head naming what they are for.
     purposeHead: null,

@@ -526,7 +526,7 @@ const LEAD_LEFT: Array<[Locale, RegExp]> = [
   ["en", /^(?:i|i['’]ll|to|really|definitely|need to|have to|gonna|going to|try to|remember to|let me)\b/i],
   // "zu" before an article or a noun is where the task goes ("zu die Bank gehen", "zu Bank gehen", as a learner writes it), not a lead
   // (no "i" flag, so a capital tells the noun).
-  ["de", /^(?:[Ii]ch|[Nn]och|[Uu]nbedingt|[Dd]ringend|[Ee]ndlich|[Mm]al|[Dd]ass|[Dd]aran|[Vv]ersprochen|[Zz]u(?!\s+(?:die|der|dem|den|einer|einem|meiner|meinem)\s)(?!\s+\p{Lu}))(?![\p{L}])/u],
+  ["de", /^(?:[Ii]ch|[Nn]och|[Uu]nbedingt|[Dd]ringend|[Ee]ndlich|[Mm]al|[Dd]ass|[Dd]aran|[Vv]ersprochen|[Zz]u(?!\s+(?:die|der|dem|den|einer|einem|meiner|meinem|meinen|deinen|seinen|ihren|unseren)\s)(?!\s+\p{Lu}))(?![\p{L}])/u],
   // "dat" before its subject is the cue's conjunction; before a noun it points at the thing ("dat boek uitlezen").
   ["nl", /^(?:ik|nog|even|ff|echt|dat(?=\s+(?:ik|je|jij|we|het|de|er|hij|ze|zij)(?![\p{L}]))|om|te|beloofd)(?![\p{L}])/iu],
 ];
@@ -875,7 +875,8 @@ describe("the fifteenth batch's shapes, as the owner sees them tracked", () => {
     // Swabian and Saxon subjects; "ich zieh … durch"; a learner's "I go to …"; "even if" ends the task.
     ["de", "I muss morga no de Garage aufräuma", "Garage aufräuma", "morga"],
     ["de", "Nu, da ruf isch morgen bei der Bank an", "bei der Bank anrufen", "morgen"],
-    ["de", "ich zieh am Wochenende den Umzug durch", "zieh den Umzug durch", "am Wochenende"],
+    // Since capture-north25 the stem "zieh" is named as a to-do too, its particle joined ("den Umzug durchziehen", as "die Oma anrufen").
+    ["de", "ich zieh am Wochenende den Umzug durch", "den Umzug durchziehen", "am Wochenende"],
     ["en", "I go to renew my passport next week", "renew my passport", "next week"],
     ["en", "I'm shovelling the path tomorrow even if it snows", "shovel the path", "tomorrow"],
   ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
@@ -2648,7 +2649,6 @@ const NORTH19_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "die Diashow für Amys Eltern ist bis Sonntag fertig, ganz ehrlich",
     "den Kompressor von der 7 schau ich mir morgen an",
     "ruf Jessica heute Abend wegen dem Geburtsplan zurück",
-    "Samstag nehm ick meinen Kleenen mit zu Hertha",
     "bring Omma nach der Arbeit noch ihr Rezept vorbei",
     "den Schuppen hab i bis Sonntag gstrichen, versprochen",
     "morgen die 2 Pakete zur Post",
@@ -3100,7 +3100,6 @@ const NORTH22_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "mia miassn no a Faschingskostüm fürn Kloan organisieren",
     "morgen muass i no zum Doktor",
     "erst noch schnell mit dem Hund raus",
-    "nächste Woche schaue ich bei Oma vorbei",
   ],
   nl: [
     "voor het examen van Daan ff de auto tanken",
@@ -3471,6 +3470,102 @@ describe("the twenty-fifth batch's rules, and what they must leave alone", () =>
     ["nl", "3 eieren erdoor roeren"],
     ["nl", "haha ja morgen weer werken"],
     ["nl", "na het eten was ik doodmoe"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
+/**
+ * The twenty-sixth batch in English, German and Dutch (capture-north25: everyday notes as people type them to themselves or an
+ * assistant, no dialect: separable verbs, modal and obligation forms, no subject, lists under a time; look-alikes: the same done,
+ * others' plans, questions, wishes, habits, news; first pass, before its rules: en 58 of 71 rows caught, de 60 of 73, nl 60 of 71;
+ * 0, 1 and 0 of 79 look-alikes tracked; every due phrase out of the summary), its misses and the look-alikes it still tracks said here,
+ * so a new one fails (issue 35).
+ * Left, on purpose or not yet: two places in one breath ("to the bank and then the council office") are one errand run, as the known
+ * misses say; nouns alone under a day's head ("today: laundry, bank, call mum") name no errand's verb; a habit taken up as a resolution
+ * ("… every day from Monday") reads as a habit; "I've got" / "ich hab" / "ik heb" and an appointment with its subject said is a fact,
+ * as capture-de.tsv labels "Ich hab morgen einen Zahnarzttermin"; going somewhere in English ("going to the doctor's", "heading to
+ * my parents'") is not read; Dutch "half 8" and "half 9" after a day before a note are not read as its time.
+ */
+const NORTH25_MISSES: Record<"en" | "de" | "nl", string[]> = {
+  en: [
+    "wanted to mow the lawn today",
+    "I need to go to the bank tomorrow and then the council office",
+    "today: laundry, bank, call mum",
+    "going to the doctor's tomorrow about my knee",
+    "I've decided to walk every day from Monday",
+    "heading to my parents' this weekend",
+    "starting at the gym on Monday",
+    "tax return needs to be in by 31 January",
+    "I've got a job interview on Tuesday",
+    "parents' evening Thursday, bring a cake",
+  ],
+  de: [
+    "ich muss morgen zur Bank und danach zum Bürgeramt",
+    "heute: wäsche, bank, mama anrufen",
+    "übermorgen Wohnung putzen, Besuch kommt",
+    "ich hab mir vorgenommen, ab Montag jeden Tag zu laufen",
+    "ich hab am Dienstag ein Vorstellungsgespräch",
+  ],
+  nl: [
+    "ik moet echt eens gaan sporten",
+    "ik moet morgen naar de bank en daarna naar het gemeentehuis",
+    "vandaag: was, bank, mama bellen",
+    "ik maak zo nog het geld over voor het schoolreisje",
+    "ik neem me voor om vanaf maandag elke dag te wandelen",
+    "vrijdag om half 8 tienminutengesprek",
+    "voor maandag moet de presentatie af zijn",
+    "ik heb dinsdag een sollicitatiegesprek",
+  ],
+};
+const NORTH25_TRACKED: Record<"en" | "de" | "nl", string[]> = { en: [], de: [], nl: [] };
+
+describeNorthBatch("twenty-sixth", "everyday notes as people type them, separable verbs, modal frames, no subject", NORTH25_MISSES, NORTH25_TRACKED);
+
+/**
+ * The twenty-sixth batch's rules (capture-north25), and the look-alikes each must leave alone: German separable verbs said by their
+ * stem only with the particle that makes them a chore ("schau … vorbei", "hör … nach", "nehm … mit", "zieh … auf") and "helf";
+ * "noch" / "nog" opening a note with no subject (never before a count, a span or "nie"/"steeds"); "definitely", "quickly" ahead of an
+ * English note and "badly need to"; Dutch "even" between a reminder's time and its "aan"; "niet vergeten" after a note's infinitive
+ * with no comma; "Elternsprechtag" as an appointment; people and a plural verb before where they go are others' plans.
+ */
+describe("the twenty-sixth batch's rules, and what they must leave alone", () => {
+  it.each([
+    ["de", "ich schau morgen mal beim Baumarkt vorbei", "beim Baumarkt vorbeischauen", "morgen"],
+    ["de", "ich hör morgen beim Kindergarten nach", "beim Kindergarten nachhören", "morgen"],
+    ["de", "ich zieh am Samstag die Winterreifen auf", "die Winterreifen aufziehen", "am Samstag"],
+    ["de", "ich nehm morgen die Pfandflaschen mit", "die Pfandflaschen mitnehmen", "morgen"],
+    ["de", "ich helf Samstag Tom beim Umzug", "Tom beim Umzug helfen", "Samstag"],
+    ["de", "noch Steuer machen", "Steuer machen", undefined],
+    ["de", "Freitag um 9 Elternsprechtag", "Elternsprechtag", "Freitag um 9"],
+    ["nl", "nog belastingaangifte doen", "belastingaangifte doen", undefined],
+    ["nl", "container vanavond aan de straat zetten niet vergeten", "container aan de straat zetten", "vanavond"],
+    ["en", "definitely ring the car insurance tomorrow", "ring the car insurance", "tomorrow"],
+    ["en", "quickly grab some groceries later", "grab some groceries", "later"],
+    ["en", "badly need to get a haircut", "get a haircut", undefined],
+  ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, ...(due ? { due } : {}) }]);
+  });
+
+  it("reads a Dutch reminder with 'even' before its 'aan' as the thing reminded of", () => {
+    expect(extractCommitments("herinner me vanavond even aan de planten", "nl")).toEqual([{ op: "open", summary: "de planten", reminder: true, due: "vanavond" }]);
+  });
+
+  it.each([
+    ["de", "ich schau morgen Fernsehen"],
+    ["de", "ich hör heute Abend Musik"],
+    ["de", "ich nehm morgen den Bus"],
+    ["de", "Morgen schau ich Fußball"],
+    ["de", "noch 3 Tage bis Weihnachten"],
+    ["de", "noch zwei Wochen warten"],
+    ["de", "noch nie so gelacht"],
+    ["de", "meine Eltern fahren am Wochenende an die See"],
+    ["nl", "nog twee weken werken"],
+    ["nl", "nog steeds ziek"],
+    ["nl", "nog nooit gezien"],
+    ["en", "definitely tomorrow"],
+    ["en", "quickly tidied the kitchen yesterday"],
+    ["en", "badly need a holiday"],
   ] as const)("%s: %j stays untracked", (locale, text) => {
     expect(extractCommitments(text, locale)).toEqual([]);
   });
