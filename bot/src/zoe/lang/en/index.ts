@@ -165,6 +165,8 @@ export const en: LanguagePack = {
     // Not used in this language (CommitmentCues in lang/pack.ts says what each one reads).
     noteBang: false,
     headDays: null,
+    // What the appointment is about, after its time: kept in its summary; never news about it.
+    about: /^(?!.*(?<![\p{L}])(?:is|was|got|has been|cancell?ed|moved|postponed|pushed|off|over|done|went)(?![\p{L}]))(?:to\s+(?:talk|discuss|go over|review|plan|sort out|finalise|finalize|present|catch up|check)|about|re|regarding|re:)\s+\S/iu,
     appointment: null,
     nowOpener: null,
     taskForm: null,
