@@ -554,7 +554,7 @@ export const de: LanguagePack = {
       /^(?:bitte\s+)?(?:sei\s+still|ruhe|stumm|pause|funkstille|keine\s+nachrichten(?:\s+mehr)?|lass\s+mich\s+in\s+ruhe)\s+(?:bis\s+(?<day>.+?)|(?<tonight>heute\s+abend|heute\s+nacht)|für\s+(?:(?<hours>\d+|eine)\s+(?:stunden?|std\.?|h)|(?<minutes>\d+)\s+(?:minuten|min)))(?:,?\s+bitte)?[\s.!]*$/iu,
     ],
     resume: [
-      /^(?:ok[\s,]+)?(?:du\s+(?:kannst|darfst)\s+(?:mir\s+)?wieder\s+(?:schreiben|nachrichten\s+schicken)|(?:schreib|melde\s+dich)\s+(?:mir\s+)?(?:ruhig\s+)?wieder|pause\s+(?:vorbei|beenden|aus)|ich\s+bin\s+wieder\s+da|stumm\s+aus)(?:,?\s+bitte)?[\s.!]*$/iu,
+      /^(?:(?:ok|okay|passt|gut|alles\s+klar)[\s,]+)?(?:du\s+(?:kannst|darfst)\s+(?:mir\s+)?wieder\s+(?:schreiben|nachrichten\s+schicken)|(?:schreib|melde\s+dich)\s+(?:mir\s+)?(?:ruhig\s+)?wieder|pause\s+(?:vorbei|beenden|aus)|ich\s+bin\s+wieder\s+da|stumm\s+aus)(?:,?\s+bitte)?[\s.!]*$/iu,
     ],
     moveTo: [
       /^(?:(?:kannst|könntest)\s+du\s+|bitte\s+)?(?<what>(?:den|die|das|mein(?:en|e)?)\s+.+?)\s+(?:auf|nach)\s+(?<when>.+?)\s+(?:verschieben|schieben|legen|setzen)(?:,?\s+bitte)?[\s.!?]*$/iu,

@@ -489,7 +489,7 @@ export const es: LanguagePack = {
       /^(?:(?<tonight>esta\s+noche)|hasta\s+(?<evening>(?:hoy\s+)?(?:en\s+|a\s+|por\s+)?la\s+noche|la\s+nochecita)|hasta\s+(?<day>.+?)),?\s+(?:no\s+me\s+(?:escribas|escriban|molestes|molesten|(?:mandes|manden|envíes|envies)\s+(?:nada|más\s+nada|mas\s+nada|mensajes|msjs?|mensajitos))|sin\s+mensajes|nada\s+de\s+mensajes|silencio)(?:,?\s+(?:por\s+favor|porfa|porfis|xfa|plis))?[\s.!]*$/iu,
     ],
     resume: [
-      /^(?:(?:ok(?:ay)?|vale)[\s,]+)?(?:(?:ya\s+)?puedes\s+(?:volver\s+a\s+escribirme|escribirme\s+(?:otra\s+vez|de\s+nuevo)|volver\s+a\s+mandarme\s+mensajes)|fin\s+del\s+silencio|ya\s+estoy\s+de\s+vuelta)(?:,?\s+por\s+favor)?[\s.!]*$/iu,
+      /^(?:(?:ok(?:ay)?|vale|listo|dale|bueno|perfecto)[\s,]+)?(?:(?:ya\s+)?(?:puedes|podés|podes)\s+(?:volver\s+a\s+escribirme|escribirme\s+(?:otra\s+vez|de\s+nuevo)|volver\s+a\s+mandarme\s+mensajes)|fin\s+del\s+silencio|ya\s+estoy\s+de\s+vuelta)(?:,?\s+por\s+favor)?[\s.!]*$/iu,
     ],
     moveTo: [
       /^(?:(?:puedes|podrías)\s+|por\s+favor,?\s+)?(?:pasa|p[aá]same|cambia|c[aá]mbiame|mueve|mu[eé]veme|aplaza|apl[aá]zame|pospón|pospon|posp[oó]nme|retrasa|retr[aá]same|traslada|trasl[aá]dame|deja|d[eé]jame|pon(?:me)?|pasar|cambiar|mover|aplazar|posponer)\s+(?<what>.+?)\s+(?:al|a|para|hasta|pal|pa)\s+(?<when>.+?)(?:,?\s+(?:por\s+favor|porfa|porfis|xfa|plis))?[\s.!?]*$/iu,

@@ -516,7 +516,7 @@ export const fr: LanguagePack = {
       /^(?<tonight>ce\s+soir|cette\s+nuit),?\s+(?:(?:pas\s+de|plus\s+de|aucun)\s+messages?|silence|ne\s+m(?:'\s*|\s+)[ée]cris\s+plus)(?:,?\s+(?:s'il\s+te\s+pla[iî]t|stp|merci))?[\s.!]*$/iu,
     ],
     resume: [
-      /^(?:ok[\s,]+)?(?:tu\s+peux\s+(?:me\s+)?(?:réécrire|récrire|écrire\s+à\s+nouveau|m'écrire\s+(?:à\s+nouveau|de\s+nouveau))|fin\s+de\s+la\s+pause|je\s+suis\s+de\s+retour)(?:\s+maintenant)?(?:,?\s+(?:merci|stp))?[\s.!]*$/iu,
+      /^(?:(?:ok|okay|c\s+bon|c'est\s+bon|bon|d'accord|dac)[\s,]+)?(?:tu\s+peux\s+(?:me\s+)?(?:r[ée]{1,2}crire|[ée]crire\s+(?:à|a)\s+nouveau|m(?:'\s*|\s+)[ée]crire\s+(?:(?:à|a)\s+nouveau|de\s+nouveau))|fin\s+de\s+la\s+pause|je\s+suis\s+de\s+retour)(?:\s+maintenant)?(?:,?\s+(?:merci|stp))?[\s.!]*$/iu,
     ],
     moveTo: [
       /^(?:(?:tu\s+peux|peux-tu|pourrais-tu|tu\s+pourrais)\s+|merci\s+de\s+)?(?:d[ée]place[rz]?|d[ée]cale[rz]?|repousse[rz]?|reporte[rz]?|mets|mettre|bouge[rz]?|passe[rz]?|d[ée]cal(?:e|er)\s+moi)\s+(?<what>.+?)\s+(?:à|a|au|pour|jusqu'(?:à|a|au)|jusqu’(?:à|a|au))\s+(?<when>.+?)(?:,?\s+(?:s'il\s+te\s+pla[iî]t|s’il\s+te\s+pla[iî]t|stp|merci))?[\s.!?]*$/iu,

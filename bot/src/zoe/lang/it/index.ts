@@ -504,7 +504,7 @@ export const it: LanguagePack = {
       /^(?:(?<tonight>stasera|stanotte)|fino\s+a(?:l|lla|d)?\s+(?<day>.+?)),?\s+(?:niente\s+messaggi|nessun\s+messaggio|non\s+scrivermi(?:\s+più)?|silenzio)(?:,?\s+per\s+favore)?[\s.!]*$/iu,
     ],
     resume: [
-      /^(?:ok[\s,]+)?(?:(?:ora\s+)?puoi\s+(?:tornare\s+a\s+scrivermi|scrivermi\s+di\s+nuovo|riscrivermi)|fine\s+del\s+silenzio|sono\s+tornat[oa])(?:,?\s+per\s+favore)?[\s.!]*$/iu,
+      /^(?:(?:ok|va\s+bene|vabbè|vabbe|perfetto|d'accordo)[\s,]+)?(?:(?:ora\s+)?puoi\s+(?:tornare\s+a\s+scrivermi|scrivermi\s+di\s+nuovo|riscrivermi)|fine\s+del\s+silenzio|sono\s+tornat[oa])(?:,?\s+per\s+favore)?[\s.!]*$/iu,
     ],
     moveTo: [
       /^(?:(?:puoi|potresti)\s+|per\s+favore,?\s+)?(?:sposta(?:mi|re)?|rimanda(?:mi|re)?|posticipa(?:mi|re)?|metti(?:mi)?|mettere|passa(?:mi)?|rinvia(?:mi|re)?)\s+(?<what>.+?)\s+(?:a|ad|al|alla|allo|per|fino\s+a)\s+(?<when>.+?)(?:,?\s+per\s+favore)?[\s.!?]*$/iu,

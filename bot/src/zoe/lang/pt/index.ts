@@ -513,7 +513,7 @@ export const pt: LanguagePack = {
       /^(?:(?<tonight>hoje\s+à\s+noite|esta\s+noite|logo\s+à\s+noite)|(?:até|ate)\s+(?<evening>(?:hoje\s+)?(?:à|a|de)\s+noite|logo\s+(?:à|a)\s+noite|(?:a\s+)?noitinha)|(?:até|ate)\s+(?<day>.+?)),?\s+(?:sem\s+mensagens|(?:não|nao)\s+me\s+(?:escrevas|escreve|escreva|incomodes|incomoda|incomode|perturbes|perturba|(?:mandes|manda|mande)\s+(?:nada|mais\s+nada|mensage[mn]s?|msgs?))|silêncio|nada\s+de\s+mensagens)(?:,?\s+(?:por\s+favor|pfv|pf|por\s+favorzinho))?[\s.!]*$/iu,
     ],
     resume: [
-      /^(?:ok[\s,]+)?(?:(?:já\s+)?podes\s+(?:voltar\s+a\s+(?:mandar\s+mensagens|escrever(?:-me)?)|escrever-me\s+(?:outra\s+vez|de\s+novo)|mandar\s+mensagens\s+(?:outra\s+vez|de\s+novo))|fim\s+do\s+silêncio|já\s+voltei)(?:,?\s+por\s+favor)?[\s.!]*$/iu,
+      /^(?:(?:ok|beleza|blz|tá|ta|pronto|certo)[\s,]+)?(?:(?:(?:já|ja)\s+)?(?:podes|pode|você\s+pode|vc\s+pode)\s+(?:voltar\s+a\s+(?:me\s+)?(?:mandar\s+mensage(?:m|ns)|escrever(?:-me)?|falar\s+comigo)|escrever-me\s+(?:outra\s+vez|de\s+novo)|me\s+(?:escrever|mandar\s+mensage(?:m|ns))\s+(?:outra\s+vez|de\s+novo)|mandar\s+mensage(?:m|ns)\s+(?:outra\s+vez|de\s+novo))|fim\s+d[oa]\s+(?:silêncio|silencio|pausa)|(?:já|ja)\s+voltei)(?:,?\s+por\s+favor)?[\s.!]*$/iu,
     ],
     moveTo: [
       /^(?:(?:podes|podias|consegues)\s+|por\s+favor,?\s+)?(?:passa|muda|adia|mete|põe|poe|move|empurra|passar|mudar|adiar|mover|deixa|bota|joga|remarca|remarcar)\s+(?<what>.+?)\s+(?:para|pra|pro|até|ate|à|ao)\s+(?<when>.+?)(?:,?\s+por\s+favor)?[\s.!?]*$/iu,

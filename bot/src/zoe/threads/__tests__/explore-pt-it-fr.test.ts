@@ -76,3 +76,15 @@ it.each([
 ] as Array<[Locale, string]>)("[%s] %s: 'and' between two things bought stays one note", (locale, text) => {
   expect(extractCommitments(text, locale)).toHaveLength(2);
 });
+
+it.each([
+  ["tentamen stats vrijdag 9u", "tentamen stats", "vrijdag 9u"],
+  ["werkgroep statistiek om 3 uur", "werkgroep statistiek", "om 3 uur"],
+  ["presentatie marketing donderdag om 11 uur", "presentatie marketing", "donderdag om 11 uur"],
+])("[nl] a student's exam or class named by its noun with its time is tracked: %s", (text, summary, due) => {
+  expect(extractCommitments(text, "nl")).toEqual([{ op: "open", summary, due }]);
+});
+
+it.each(["het tentamen was vrijdag", "tentamen stats ging goed vrijdag", "werkgroep is verplaatst naar donderdag"])("[nl] news about an exam is not tracked: %s", (text) => {
+  expect(extractCommitments(text, "nl")).toEqual([]);
+});
