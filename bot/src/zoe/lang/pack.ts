@@ -611,6 +611,13 @@ export interface CommitmentCues {
    */
   appointment: RegExp | null;
   /**
+   * What an appointment or an errand named by its noun is about, said after its time ("reunião com a Carla amanhã às 10h pra falar do
+   * site", "meeting with Carla tomorrow at 10 to talk about the site", "Termin mit Carla morgen um 10 wegen der Website"): tested on
+   * what follows the time, from its first word. The appointment is read without it (as `appointment` or `errand` reads it) and says
+   * it back after its noun. Null: not read.
+   */
+  about: RegExp | null;
+  /**
    * The owner's "have" with the subject left out, opening an appointment said by its noun ("hab noch Zahnarzt um 3", "hab Freitag um
    * 10 Friseur", "heb morgen om 3 de tandarts", "got the dentist tomorrow at 3", "tenho consulta no cardiologista quinta às 10h", "tengo
    * parcial el lunes a las 9"): dropped, and the rest read as an errand and its time (`errand`, or `appointment` where there is one).

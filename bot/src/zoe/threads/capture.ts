@@ -936,6 +936,35 @@ function dayAhead(found: { rest: string; due: string }, locale: Locale): { rest:
  * then a time that ends the message, nothing else; "haircut friday was a disaster" goes on, and is news.
  */
 function readErrandAt(sentence: string, locale: Locale): OpenOp | null {
+  return readErrandTimed(sentence, locale) ?? readErrandAbout(sentence, locale);
+}
+
+/**
+ * "reunião com a Carla amanhã às 10h pra falar do site", "meeting with Carla tomorrow at 10 to talk about the site": an appointment read
+ * as the sentence before it would be, its time last, then what it is about (the pack's `about`, which turns away news said after it; at most six words, no
+ * question), said back after its noun. Null otherwise.
+ */
+function readErrandAbout(sentence: string, locale: Locale): OpenOp | null {
+  const about = pack(locale).commitments.about;
+  if (!about || /[?¿]/u.test(sentence)) return null;
+  const said = sentence.replace(CLAUSE_END, "").trim();
+  for (const gap of said.matchAll(/\s+/gu)) {
+    const tail = said.slice(gap.index + gap[0].length);
+    if (!about.test(tail)) continue;
+    const words = tail.split(/\s+/u);
+    if (words.length > 6 || /[,;:.!()]/u.test(tail.replace(/^(?:re:|i\.v\.m\.|m\.b\.t\.|bzgl\.)/iu, ""))) return null;
+    // The head as any sentence is read ("meeting with Carla tomorrow at 10"), its time last: the tail is no part of a time said before it.
+    const head = said.slice(0, gap.index);
+    const op = readAsSaid(head, locale);
+    if (op?.due && !op.reminder && head.toLowerCase().endsWith(op.due.toLowerCase())) return { ...op, summary: `${op.summary} ${tail}` };
+  }
+  return null;
+}
+
+/**
+ * An errand or an appointment named by its noun with its time (as the pack's `appointment` or `errand` reads it), nothing after the time.
+ */
+function readErrandTimed(sentence: string, locale: Locale): OpenOp | null {
   const cues = pack(locale).commitments;
   if (cues.appointment) return readAppointmentAt(sentence, locale, cues.appointment);
   if (!cues.errand || cues.hedges.test(sentence)) return null;
@@ -1393,8 +1422,22 @@ function readNotesAfter(sentence: string, locale: Locale): OpenOp[] | null {
   if (parts.length < 2 || parts.length > 4) return null;
   const first = readOne(parts[0]!, locale);
   if (!first?.due) return null;
-  const rest = parts.slice(1).map((p) => readBareNotes(p, locale, true));
-  return rest.every((r) => r?.length === 1 && !r[0]!.due) ? [first, ...rest.map((r) => r![0]!)] : null;
+  // The last note may be two joined by "and" ("…, mandar a nota fiscal e ligar pro contador"): two when each half is a note of its own.
+  const rest = parts.slice(1).map((p) => readBareNotes(p, locale, true)?.flatMap((one) => andNotes(one.summary, locale) ?? [one]) ?? null);
+  return rest.every((r) => !!r?.length && r.length <= 2 && r.every((one) => !one.due)) ? [first, ...rest.flatMap((r) => r!)] : null;
+}
+
+/** "mandar a nota fiscal e ligar pro contador": two notes joined by the language's "and", each opened by its own verb; null otherwise. */
+function andNotes(note: string, locale: Locale): OpenOp[] | null {
+  const next = pack(locale).commitments.nextClause;
+  if (!next) return null;
+  for (const m of ` ${note}`.matchAll(new RegExp(next.source, next.flags.includes("g") ? next.flags : `${next.flags}g`))) {
+    if (!/^\s*\p{L}+\s*$/u.test(m[0].replace(/^,/u, ""))) continue;
+    const left = readBareNotes(` ${note}`.slice(0, m.index).trim(), locale);
+    const right = readBareNotes(` ${note}`.slice(m.index + m[0].length).trim(), locale);
+    if (left?.length === 1 && right?.length === 1) return [left[0]!, right[0]!];
+  }
+  return null;
 }
 
 /**

@@ -202,6 +202,8 @@ export const de: LanguagePack = {
   commitments: {
     // Not used in this language (CommitmentCues in lang/pack.ts says what each one reads).
     headDays: null,
+    // What the appointment is about, after its time: kept in its summary; never news about it.
+    about: /^(?!.*(?<![\p{L}])(?:ist|war|wurde|fällt aus|fiel aus|abgesagt|verschoben|ausgefallen|vorbei|gecancelt)(?![\p{L}]))(?:wegen|bzgl\.?|bezüglich|betreffend|betreffs|über|um\s+über)\s+\S/iu,
     appointment: null,
     firstPerson: null,
     infinitive: null,
@@ -557,7 +559,7 @@ export const de: LanguagePack = {
       /^(?:bitte\s+)?(?:sei\s+still|ruhe|stumm|pause|funkstille|keine\s+nachrichten(?:\s+mehr)?|lass\s+mich\s+in\s+ruhe)\s+(?:bis\s+(?<day>.+?)|(?<tonight>heute\s+abend|heute\s+nacht)|für\s+(?:(?<hours>\d+|eine)\s+(?:stunden?|std\.?|h)|(?<minutes>\d+)\s+(?:minuten|min)))(?:,?\s+bitte)?[\s.!]*$/iu,
     ],
     resume: [
-      /^(?:ok[\s,]+)?(?:du\s+(?:kannst|darfst)\s+(?:mir\s+)?wieder\s+(?:schreiben|nachrichten\s+schicken)|(?:schreib|melde\s+dich)\s+(?:mir\s+)?(?:ruhig\s+)?wieder|pause\s+(?:vorbei|beenden|aus)|ich\s+bin\s+wieder\s+da|stumm\s+aus)(?:,?\s+bitte)?[\s.!]*$/iu,
+      /^(?:(?:ok|okay|passt|gut|alles\s+klar)[\s,]+)?(?:du\s+(?:kannst|darfst)\s+(?:mir\s+)?wieder\s+(?:schreiben|nachrichten\s+schicken)|(?:schreib|melde\s+dich)\s+(?:mir\s+)?(?:ruhig\s+)?wieder|pause\s+(?:vorbei|beenden|aus)|ich\s+bin\s+wieder\s+da|stumm\s+aus)(?:,?\s+bitte)?[\s.!]*$/iu,
     ],
     moveTo: [
       /^(?:(?:kannst|könntest)\s+du\s+|bitte\s+)?(?<what>(?:den|die|das|mein(?:en|e)?)\s+.+?)\s+(?:auf|nach)\s+(?<when>.+?)\s+(?:verschieben|schieben|legen|setzen)(?:,?\s+bitte)?[\s.!?]*$/iu,

@@ -165,6 +165,8 @@ export const en: LanguagePack = {
     // Not used in this language (CommitmentCues in lang/pack.ts says what each one reads).
     noteBang: false,
     headDays: null,
+    // What the appointment is about, after its time: kept in its summary; never news about it.
+    about: /^(?!.*(?<![\p{L}])(?:is|was|got|has been|cancell?ed|moved|postponed|pushed|off|over|done|went)(?![\p{L}]))(?:to\s+(?:talk|discuss|go over|review|plan|sort out|finalise|finalize|present|catch up|check)|about|re|regarding|re:)\s+\S/iu,
     appointment: null,
     nowOpener: null,
     taskForm: null,
@@ -462,7 +464,7 @@ export const en: LanguagePack = {
       /^(?:please\s+)?(?:mute|pause|silence|quiet|hush|be\s+quiet|no\s+(?:more\s+)?(?:messages|pings|nudges|reminders)|don'?t\s+(?:message|text|ping|bother)\s+me|leave\s+me\s+alone|stop\s+(?:messaging|texting|pinging)\s+me)(?:\s+(?:please|pls))?\s+(?:(?:until|till|til)\s+(?<evening>the\s+evening|later\s+(?:tonight|this\s+evening))|(?:until|till|til)\s+(?<day>.+?)|for\s+(?:(?<hours>\d+|an?|one)\s+(?:hours?|hrs?|h)|(?<minutes>\d+)\s+(?:minutes?|mins?))|(?<tonight>tonight|for\s+(?:tonight|the\s+night|the\s+evening)|this\s+evening))(?:,?\s+(?:please|pls|thanks))?[\s.!]*$/iu,
     ],
     resume: [
-      /^(?:ok(?:ay)?[\s,]+)?(?:you\s+(?:can|may)\s+(?:message|text|write\s+to|ping|nudge)\s+me\s+again|(?:un-?mute|unpause|resume)(?:\s+(?:messages|yourself))?|i'?m\s+back|back\s+to\s+normal|(?:you\s+can\s+)?talk\s+to\s+me\s+again|end\s+(?:the\s+)?(?:pause|mute))(?:\s+now)?(?:,?\s+(?:please|thanks))?[\s.!]*$/iu,
+      /^(?:(?:ok(?:ay)?|alright|all\s+good|cool)[\s,]+)?(?:you\s+(?:can|may)\s+(?:message|text|write\s+to|ping|nudge)\s+me\s+again|(?:un-?mute|unpause|resume)(?:\s+(?:messages|yourself))?|i'?m\s+back|back\s+to\s+normal|(?:you\s+can\s+)?talk\s+to\s+me\s+again|end\s+(?:the\s+)?(?:pause|mute))(?:\s+now)?(?:,?\s+(?:please|thanks))?[\s.!]*$/iu,
     ],
     moveTo: [
       /^(?:(?:can|could|would)\s+you\s+|please\s+|pls\s+)?(?:move|push|shift|bump|reschedule|postpone|put\s+off|put|change|set)\s+(?<what>.+?)\s+(?:back\s+|over\s+)?(?:to|till|until|til|for|on)\s+(?<when>.+?)(?:,?\s+(?:please|pls|thanks))?[\s.!?]*$/iu,

@@ -343,6 +343,8 @@ export const fr: LanguagePack = {
     taskForm: (summary, said) => taskForm(TASK_FORM, summary, said),
     // "je passe à la banque", "j'appelle le plombier": the subject, then a verb in the present that is no state.
     firstPerson: new RegExp(`^(?:je\\s+|j['’]\\s*)(?=(?:(?:me|m['’]|te|t['’]|lui|leur|le|la|les|l['’]|y|en)\\s*)*${OPEN_VERB}\\s)`, "iu"),
+    // What the appointment is about, after its time: kept in its summary; never news about it.
+    about: /^(?!.*(?<![\p{L}])(?:est|a été|annulée?s?|reportée?s?|décalée?s?|decalee?s?|déplacée?s?|sautée?s?|finie?s?|passée?s?)(?![\p{L}]))(?:pour\s+(?:parler|discuter|voir|faire le point|caler|valider|préparer|preparer|présenter|presenter|revoir|finaliser|organiser)|sur|au sujet|à propos|a propos|concernant)\s+\S/iu,
     appointment: /^(?:devis|covoit|partiel|exam|oral|soutenance|exposé|expose|visio|call|covoiturage|blablacar|coiffeuse|épilation|epilation|pilates|docteur|toubib|\p{L}+(?:ologue|iatre)|bus|navette|ferry|bateau|virement|rdv|rendez-vous|dentiste|ostéo|osteo|ostéopathe|osteopathe|dermato|dermatologue|gynéco|gyneco|gynécologue|pédiatre|pediatre|orthophoniste|podologue|psy|garage|garagiste|esthéticienne|vol|avion|médecin|medecin|généraliste|ophtalmo|orthodontiste|kiné|kine|physio|physiothérapeute|physiotherapeute|chiro|chiropraticien|chiropraticienne|véto|vétérinaire|coiffeur|contrôle technique|controle technique|révision|revision|vidange|cours|inventaire|réunion|reunion|visite|bornage|entretien|examen|consultation|échographie|echographie|prise de sang|vaccin|livraison|déclaration|declaration|sage-femme|infirmière|infirmiere|infirmier|orl|cardio|cardiologue|radio|irm|scanner|mammographie|analyses|labo|bilan|séance|seance|orthoptiste|psychologue|psychiatre|diététicienne|dieteticienne|nutritionniste|pédicure|pedicure|manucure|toiletteur|notaire|avocat|avocate|comptable|banque|mairie|préfecture|prefecture|ramonage|pneus|pneus neige|leçon de conduite|lecon de conduite|code|permis|taxe foncière|taxe fonciere|taxe d'habitation|impôts|impots|facture|loyer|dossier|train|tgv)(?![\p{L}])/iu,
     // A title before a name ("M. Perrin"): its dot ends no sentence.
     titles: ["m", "mme", "mlle", "mm", "dr", "me", "pr"],
@@ -514,7 +516,7 @@ export const fr: LanguagePack = {
       /^(?<tonight>ce\s+soir|cette\s+nuit),?\s+(?:(?:pas\s+de|plus\s+de|aucun)\s+messages?|silence|ne\s+m(?:'\s*|\s+)[ée]cris\s+plus)(?:,?\s+(?:s'il\s+te\s+pla[iî]t|stp|merci))?[\s.!]*$/iu,
     ],
     resume: [
-      /^(?:ok[\s,]+)?(?:tu\s+peux\s+(?:me\s+)?(?:réécrire|récrire|écrire\s+à\s+nouveau|m'écrire\s+(?:à\s+nouveau|de\s+nouveau))|fin\s+de\s+la\s+pause|je\s+suis\s+de\s+retour)(?:\s+maintenant)?(?:,?\s+(?:merci|stp))?[\s.!]*$/iu,
+      /^(?:(?:ok|okay|c\s+bon|c'est\s+bon|bon|d'accord|dac)[\s,]+)?(?:tu\s+peux\s+(?:me\s+)?(?:r[ée]{1,2}crire|[ée]crire\s+(?:à|a)\s+nouveau|m(?:'\s*|\s+)[ée]crire\s+(?:(?:à|a)\s+nouveau|de\s+nouveau))|fin\s+de\s+la\s+pause|je\s+suis\s+de\s+retour)(?:\s+maintenant)?(?:,?\s+(?:merci|stp))?[\s.!]*$/iu,
     ],
     moveTo: [
       /^(?:(?:tu\s+peux|peux-tu|pourrais-tu|tu\s+pourrais)\s+|merci\s+de\s+)?(?:d[ée]place[rz]?|d[ée]cale[rz]?|repousse[rz]?|reporte[rz]?|mets|mettre|bouge[rz]?|passe[rz]?|d[ée]cal(?:e|er)\s+moi)\s+(?<what>.+?)\s+(?:à|a|au|pour|jusqu'(?:à|a|au)|jusqu’(?:à|a|au))\s+(?<when>.+?)(?:,?\s+(?:s'il\s+te\s+pla[iî]t|s’il\s+te\s+pla[iî]t|stp|merci))?[\s.!?]*$/iu,

@@ -332,6 +332,8 @@ export const it: LanguagePack = {
     // "passo in banca", "chiamo l'idraulico": the verb in "-o" names its person.
     // "mo' chiamo il tecnico": the southern "now" before the verb.
     firstPerson: new RegExp(`^(?:(?:mo['’]|mò)\\s*)?(?:io\\s+)?(?=${CLITICS}${OPEN_VERB}\\s)`, "iu"),
+    // What the appointment is about, after its time: kept in its summary; never news about it.
+    about: /^(?!.*(?<![\p{L}])(?:è|e' stat[oa]|annullat[oa]|spostat[oa]|rimandat[oa]|saltat[oa]|cancellat[oa]|finit[oa]|andat[oa])(?![\p{L}]))(?:per\s+(?:parlare|discutere|vedere|definire|chiudere|rivedere|presentare|organizzare|fare il punto)|su|sul|sulla|sui|sugli|sulle|riguardo|a proposito)\s+\S|^sull['’]\s*\S/iu,
     appointment: /^(?:verifica|interrogazione|esonero|preventivo|orale|scritto|call|videochiamata|parrucchiera|veterinaria|dottore|dottoressa|ceretta|pilates|dentista|\p{L}+(?:ologo|ologa|iatra)|ortopedico|ortopedica|fisiatra|pullman|autobus|bus|traghetto|nave|bonifico|appuntamento|dentista|fisioterapista|fisio|oculista|oftalmologo|dermatologo|ginecologo|pediatra|psicologo|psicologa|osteopata|officina|meccanico|gommista|barbiere|estetista|volo|aereo|medico|veterinario|parrucchiere|revisione|tagliando|inventario|corso|lezione|riunione|visita|esame|colloquio|rilievo|vaccino|analisi|ecografia|consegna|dichiarazione|ostetrica|infermiera|infermiere|otorino|cardiologo|radiografia|risonanza|mammografia|prelievo|seduta|logopedista|psichiatra|nutrizionista|podologo|pedicure|manicure|notaio|avvocato|avvocata|commercialista|banca|comune|gomme|gomme invernali|pneumatici|guida|esame di guida|IMU|TARI|bollo|bolletta|affitto|F24|treno|frecciarossa)(?![\p{L}])/iu,
     // A title before a name ("sig. Galli"): its dot ends no sentence.
     titles: ["sig", "sigg", "sig.ra", "dott", "dott.ssa", "avv", "ing", "prof", "geom", "rag"],
@@ -502,7 +504,7 @@ export const it: LanguagePack = {
       /^(?:(?<tonight>stasera|stanotte)|fino\s+a(?:l|lla|d)?\s+(?<day>.+?)),?\s+(?:niente\s+messaggi|nessun\s+messaggio|non\s+scrivermi(?:\s+più)?|silenzio)(?:,?\s+per\s+favore)?[\s.!]*$/iu,
     ],
     resume: [
-      /^(?:ok[\s,]+)?(?:(?:ora\s+)?puoi\s+(?:tornare\s+a\s+scrivermi|scrivermi\s+di\s+nuovo|riscrivermi)|fine\s+del\s+silenzio|sono\s+tornat[oa])(?:,?\s+per\s+favore)?[\s.!]*$/iu,
+      /^(?:(?:ok|va\s+bene|vabbè|vabbe|perfetto|d'accordo)[\s,]+)?(?:(?:ora\s+)?puoi\s+(?:tornare\s+a\s+scrivermi|scrivermi\s+di\s+nuovo|riscrivermi)|fine\s+del\s+silenzio|sono\s+tornat[oa])(?:,?\s+per\s+favore)?[\s.!]*$/iu,
     ],
     moveTo: [
       /^(?:(?:puoi|potresti)\s+|per\s+favore,?\s+)?(?:sposta(?:mi|re)?|rimanda(?:mi|re)?|posticipa(?:mi|re)?|metti(?:mi)?|mettere|passa(?:mi)?|rinvia(?:mi|re)?)\s+(?<what>.+?)\s+(?:a|ad|al|alla|allo|per|fino\s+a)\s+(?<when>.+?)(?:,?\s+per\s+favore)?[\s.!?]*$/iu,

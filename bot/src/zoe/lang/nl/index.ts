@@ -273,6 +273,8 @@ export const nl: LanguagePack = {
   commitments: {
     // Not used in this language (CommitmentCues in lang/pack.ts says what each one reads).
     chore: null,
+    // What the appointment is about, after its time: kept in its summary; never news about it.
+    about: /^(?!.*(?<![\p{L}])(?:is|was|gaat niet door|afgezegd|verzet|verplaatst|geannuleerd|uitgesteld|voorbij)(?![\p{L}]))(?:om\s+(?:te\s+praten|te\s+overleggen|\S+(?:\s+\S+)?\s+te\s+bespreken|door\s+te\s+nemen)|over|ivm|i\.v\.m\.|betreffende|m\.b\.t\.)\s*\S/iu,
     appointment: null,
     firstPerson: null,
     infinitive: null,
@@ -321,7 +323,7 @@ export const nl: LanguagePack = {
     // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.
     listVerb: new RegExp(`(?:^|\\s)(?:${TASK_PREFIXES})?(?:${TASK_VERBS}|bellen|mailen|appen|sturen|betalen|boeken|bestellen|kopen|regelen|zeggen|verlengen|halen|brengen|leveren|annuleren|reserveren|vragen|vullen|repareren|plannen|spreken|beantwoorden|antwoorden|printen|tekenen|ondertekenen|bezoeken|verven|poetsen|maken|ruimen|melden|wijzigen|overmaken|geven)(?:\\s+(?:van|voor|naar|bij|met|aan|op|uit|over)\\s+(?:[\\p{L}\\p{N}'’-]+\\s*){1,3})?[^\\p{L}\\p{N}]*$`, "iu"),
     // A participle last tells it done ("afspraak met Lotte gehad", "mijn aangifte ingediend").
-    errand: /^(?!.*\s(?:af|aan|op|uit|in|mee|na|terug|weg|door|over|bij|langs)?ge(?!meente|bouw|sprek|boorte|bed|zin|heim|wicht)\p{L}{2,}(?:d|t|en)\s*$)(?:(?:de|het|een|mijn)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:afspraak|opname|repetitie|consult|sessie|bespreking|tandarts|dokter|huisarts|dierenarts|kapper|fysio|fysiotherapeut|fysiotherapie|oogarts|orthodontist|mondhygiënist|logopedie|logopedist|podotherapeut|pedicure|massage|therapie|osteopaat|apk|vergadering|gesprek|huisbezoek|examen|keuring|controle|bezorging|inspectie|herhaling|training|cursus|telling|vaccinatie|prik|onderhoud|aangifte|betaling|factuur|aanvraag|inschrijving|verlenging|ouderavond|spreekuur|geld|belasting|call)(?=\s*$|\s+(?:voor|met|bij|om|van|in|op)\s|\s+(?!(?:is|was|wordt|werd|gedaan|klaar|af|verzet|verplaatst|afgezegd|uitgesteld|geweest|ge\p{L}{2,}(?:d|t|en))(?![\p{L}]))[\p{L}-]+\s*$)|^(?:(?:de|het)\s+)?[\p{L}-]+\s+(?:aan de (?:straat|weg)|buiten|naar buiten|weg|terug|naar (?:de|het) [\p{L}-]+)$|^(?=(?:nog|even|ff|effe|snel|eerst|rap|met)\s)(?:(?:nog|even|ff|effe|snel|eerst|rap)\s+){0,3}(?:met\s+(?:(?:de|het|mijn|m'n|onze)\s+)?[\p{L}-]+\s+)?naar\s+(?:de|het)\s+[\p{L}-]+(?:\s+(?:voor|om)\s+(?:[\p{L}\p{N}'’-]+\s*){1,5})?$/iu,
+    errand: /^(?!.*\s(?:af|aan|op|uit|in|mee|na|terug|weg|door|over|bij|langs)?ge(?!meente|bouw|sprek|boorte|bed|zin|heim|wicht)\p{L}{2,}(?:d|t|en)\s*$)(?:(?:de|het|een|mijn)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:afspraak|opname|repetitie|consult|sessie|bespreking|tandarts|dokter|huisarts|dierenarts|kapper|fysio|fysiotherapeut|fysiotherapie|oogarts|orthodontist|mondhygiënist|logopedie|logopedist|podotherapeut|pedicure|massage|therapie|osteopaat|apk|vergadering|gesprek|huisbezoek|examen|keuring|controle|bezorging|inspectie|herhaling|training|cursus|telling|vaccinatie|prik|onderhoud|aangifte|betaling|factuur|aanvraag|inschrijving|verlenging|ouderavond|spreekuur|geld|belasting|call|tentamen|toets|college|werkgroep|practicum|presentatie)(?=\s*$|\s+(?:voor|met|bij|om|van|in|op)\s|\s+(?!(?:is|was|wordt|werd|gedaan|klaar|af|verzet|verplaatst|afgezegd|uitgesteld|geweest|ge\p{L}{2,}(?:d|t|en))(?![\p{L}]))[\p{L}-]+\s*$)|^(?:(?:de|het)\s+)?[\p{L}-]+\s+(?:aan de (?:straat|weg)|buiten|naar buiten|weg|terug|naar (?:de|het) [\p{L}-]+)$|^(?=(?:nog|even|ff|effe|snel|eerst|rap|met)\s)(?:(?:nog|even|ff|effe|snel|eerst|rap)\s+){0,3}(?:met\s+(?:(?:de|het|mijn|m'n|onze)\s+)?[\p{L}-]+\s+)?naar\s+(?:de|het)\s+[\p{L}-]+(?:\s+(?:voor|om)\s+(?:[\p{L}\p{N}'’-]+\s*){1,5})?$/iu,
     // A negation hedges only its own clause; "nu moet ik nog …" is said of what comes next.
     clauseScoped: new RegExp(`${L}(?:niet|geen|nooit)${R}`, "iu"),
     // "Ik wilde morgen de bank bellen", "Ik was van plan volgend weekend het hek te verven", "Ik zou Ana vanavond nog …",
@@ -646,7 +648,7 @@ export const nl: LanguagePack = {
       /^(?:tot\s+(?<day>.+?)|(?<tonight>vanavond|vannacht))\s+(?:even\s+)?(?:niks|niets|stil|stilte|geen\s+berichten|pauze)(?:\s+meer)?(?:,?\s+(?:graag|alsjeblieft|aub))?[\s.!]*$/iu,
     ],
     resume: [
-      /^(?:ok[\s,]+)?(?:je\s+(?:mag|kunt)\s+(?:me\s+)?weer\s+(?:berichten\s+sturen|schrijven|berichten)|stuur\s+maar\s+weer\s+berichten|(?:de\s+)?pauze\s+(?:is\s+)?voorbij|ik\s+ben\s+er\s+weer)(?:,?\s+(?:graag|hoor))?[\s.!]*$/iu,
+      /^(?:(?:ok(?:é|e|ay)?|prima|goed|top)[\s,]+)?(?:je\s+(?:mag|kunt)\s+(?:me\s+)?weer\s+(?:berichten\s+sturen|schrijven|berichten)|stuur\s+maar\s+weer\s+berichten|(?:de\s+)?pauze\s+(?:is\s+)?voorbij|ik\s+ben\s+er\s+weer)(?:,?\s+(?:graag|hoor))?[\s.!]*$/iu,
     ],
     moveTo: [
       /^(?:kun|kan|wil)\s+je\s+(?<what>.+?)\s+(?:door\s+)?(?:naar|op|tot)\s+(?<when>.+?)\s+(?:verzetten|verschuiven|verplaatsen|zetten|doorschuiven)[\s.!?]*$/iu,
