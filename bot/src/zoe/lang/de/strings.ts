@@ -94,6 +94,8 @@ export const STRINGS = {
   "push.reminderLate": "({lateBy} zu spät; geplant: {at}.)",
   "push.lateMinutes": "{n} min",
   "push.lateHours": "{h} Std.",
+  "push.lateDay": "1 Tag",
+  "push.lateDays": "{n} Tage",
   "reason.reminder": "Du hast mich {asked} gebeten, dich {at} zu erinnern.",
   "when.atTime": "um {time}",
   "when.onDay": "am {day} um {time}",

@@ -94,6 +94,8 @@ export const STRINGS = {
   "push.reminderLate": "({lateBy} late; it was due {at}.)",
   "push.lateMinutes": "{n} min",
   "push.lateHours": "{h} h",
+  "push.lateDay": "1 day",
+  "push.lateDays": "{n} days",
   "reason.reminder": "You asked me {asked} to remind you {at}.",
   "when.atTime": "at {time}",
   "when.onDay": "on {day} at {time}",

@@ -94,6 +94,8 @@ export const STRINGS = {
   "push.reminderLate": "(con {lateBy} de retraso; hora prevista: {at}.)",
   "push.lateMinutes": "{n} min",
   "push.lateHours": "{h} h",
+  "push.lateDay": "1 día",
+  "push.lateDays": "{n} días",
   "reason.reminder": "Me pediste {asked} que te lo recordara {at}.",
   "when.atTime": "a las {time}",
   "when.onDay": "el {day} a las {time}",

@@ -95,6 +95,8 @@ export const STRINGS = {
   "push.reminderLate": "(en retard de {lateBy} ; prévu : {at}.)",
   "push.lateMinutes": "{n} min",
   "push.lateHours": "{h} h",
+  "push.lateDay": "1 jour",
+  "push.lateDays": "{n} jours",
   "reason.reminder": "Tu m'as demandé {asked} de te le rappeler {at}.",
   "when.atTime": "à {time}",
   "when.onDay": "le {day} à {time}",

@@ -93,6 +93,8 @@ export const STRINGS = {
   "push.reminderLate": "(con {lateBy} di ritardo; ora prevista: {at}.)",
   "push.lateMinutes": "{n} min",
   "push.lateHours": "{h} h",
+  "push.lateDay": "1 giorno",
+  "push.lateDays": "{n} giorni",
   "reason.reminder": "Mi hai chiesto {asked} di ricordartelo {at}.",
   "when.atTime": "alle {time}",
   "when.onDay": "il {day} alle {time}",

@@ -93,6 +93,8 @@ export const STRINGS = {
   "push.reminderLate": "({lateBy} te laat; gepland: {at}.)",
   "push.lateMinutes": "{n} min",
   "push.lateHours": "{h} u",
+  "push.lateDay": "1 dag",
+  "push.lateDays": "{n} dagen",
   "reason.reminder": "Je vroeg me {asked} je {at} te herinneren.",
   "when.atTime": "om {time}",
   "when.onDay": "op {day} om {time}",

@@ -95,6 +95,8 @@ export const STRINGS = {
   "push.reminderLate": "(com {lateBy} de atraso; hora prevista: {at}.)",
   "push.lateMinutes": "{n} min",
   "push.lateHours": "{h} h",
+  "push.lateDay": "1 dia",
+  "push.lateDays": "{n} dias",
   "reason.reminder": "Pediste-me {asked} que te lembrasse {at}.",
   "when.atTime": "às {time}",
   "when.onDay": "no dia {day} às {time}",
