@@ -150,6 +150,7 @@ export const STRINGS = {
   "cmd.snoozeWhich": "Welchen, und bis wann? /snooze 2 morgen früh (2: seine Nummer in /threads) oder /snooze th-… in 3 Stunden.",
   "cmd.snoozeWhen": "„{text}“ kann ich nicht als Zeit lesen, also habe ich nichts geändert. Zum Beispiel: /snooze 2 morgen früh, /snooze 2 in 3 Stunden.",
   "ambiguous.ask": "Um wie viel Uhr ist „{summary}“: {first} oder {second}?",
+  "ambiguous.meanwhile": "Bis du es sagst, nehme ich {held}.",
   "cmd.helpHeader": "Was ich verstehe:",
   "cmd.helpFooter": "Alles andere ist einfach ein Gespräch.",
   "cmd.start":

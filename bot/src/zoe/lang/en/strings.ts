@@ -150,6 +150,7 @@ export const STRINGS = {
   "cmd.snoozeWhich": "Which one, and until when? /snooze 2 tomorrow morning (2: its number in /threads), or /snooze th-… in 3 hours.",
   "cmd.snoozeWhen": 'I couldn\'t read "{text}" as a time, so nothing changed. For example: /snooze 2 tomorrow morning, /snooze 2 in 3 hours.',
   "ambiguous.ask": 'What time is "{summary}": {first} or {second}?',
+  "ambiguous.meanwhile": "Until you say, I'll go with {held}.",
   "cmd.helpHeader": "What I understand:",
   "cmd.helpFooter": "Anything else is just a conversation.",
   "cmd.start":

@@ -150,6 +150,7 @@ export const STRINGS = {
   "cmd.snoozeWhich": "¿Cuál, y hasta cuándo? /snooze 2 mañana por la mañana (2: su número en /threads), o /snooze th-… en 3 horas.",
   "cmd.snoozeWhen": "No sé leer «{text}» como una hora, así que no cambié nada. Por ejemplo: /snooze 2 mañana por la mañana, /snooze 2 en 3 horas.",
   "ambiguous.ask": "¿A qué hora es «{summary}»: {first} o {second}?",
+  "ambiguous.meanwhile": "Mientras no me digas, cuento con las {held}.",
   "cmd.helpHeader": "Lo que entiendo:",
   "cmd.helpFooter": "Todo lo demás es simplemente conversación.",
   "cmd.start":

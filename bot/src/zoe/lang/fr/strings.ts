@@ -151,6 +151,7 @@ export const STRINGS = {
   "cmd.snoozeWhich": "Lequel, et jusqu'à quand ? /snooze 2 demain matin (2 : son numéro dans /threads), ou /snooze th-… dans 3 heures.",
   "cmd.snoozeWhen": "Je ne sais pas lire « {text} » comme une heure, donc rien n'a changé. Par exemple : /snooze 2 demain matin, /snooze 2 dans 3 heures.",
   "ambiguous.ask": "À quelle heure pour « {summary} » : {first} ou {second} ?",
+  "ambiguous.meanwhile": "En attendant ta réponse, je pars sur {held}.",
   "cmd.helpHeader": "Ce que je comprends :",
   "cmd.helpFooter": "Tout le reste, c'est simplement de la conversation.",
   "cmd.start":

@@ -149,6 +149,7 @@ export const STRINGS = {
   "cmd.snoozeWhich": "Quale, e fino a quando? /snooze 2 domani mattina (2: il suo numero in /threads), oppure /snooze th-… tra 3 ore.",
   "cmd.snoozeWhen": "Non riesco a leggere «{text}» come un momento, quindi non ho cambiato niente. Per esempio: /snooze 2 domani mattina, /snooze 2 tra 3 ore.",
   "ambiguous.ask": "A che ora è «{summary}»: {first} o {second}?",
+  "ambiguous.meanwhile": "Finché non me lo dici, tengo le {held}.",
   "cmd.helpHeader": "Cosa capisco:",
   "cmd.helpFooter": "Per il resto, si chiacchiera e basta.",
   "cmd.start":

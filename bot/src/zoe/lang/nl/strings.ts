@@ -149,6 +149,7 @@ export const STRINGS = {
   "cmd.snoozeWhich": "Welke, en tot wanneer? /snooze 2 morgenochtend (2: het nummer in /threads), of /snooze th-… over 3 uur.",
   "cmd.snoozeWhen": "Ik kan „{text}” niet als tijdstip lezen, dus ik heb niets veranderd. Bijvoorbeeld: /snooze 2 morgenochtend, /snooze 2 over 3 uur.",
   "ambiguous.ask": "Hoe laat is „{summary}”: {first} of {second}?",
+  "ambiguous.meanwhile": "Tot je het zegt, ga ik uit van {held}.",
   "cmd.helpHeader": "Wat ik begrijp:",
   "cmd.helpFooter": "Al het andere is gewoon een gesprek.",
   "cmd.start":

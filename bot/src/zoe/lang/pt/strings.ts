@@ -151,6 +151,7 @@ export const STRINGS = {
   "cmd.snoozeWhich": "Qual, e até quando? /snooze 2 amanhã de manhã (2: o número em /threads), ou /snooze th-… daqui a 3 horas.",
   "cmd.snoozeWhen": "Não consigo ler «{text}» como uma hora, por isso não mudei nada. Por exemplo: /snooze 2 amanhã de manhã, /snooze 2 daqui a 3 horas.",
   "ambiguous.ask": "A que horas é «{summary}»: {first} ou {second}?",
+  "ambiguous.meanwhile": "Até me dizeres, fico com as {held}.",
   "cmd.helpHeader": "O que eu entendo:",
   "cmd.helpFooter": "Tudo o resto é simplesmente conversa.",
   "cmd.start":
