@@ -26,11 +26,18 @@ export function t(locale: Locale, key: StringKey, vars: Record<string, string | 
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
-/** How late something came, as the owner reads it: "35 min", "2 h 5 min" (rounded to the minute). */
+/**
+ * How late something came, as the owner reads it: "35 min", "2 h 5 min", "2 h" (rounded to the minute); from a day on,
+ * whole days ("1 day", "5 days"): nobody reads "135 h 0 min".
+ */
 export function lateness(ms: number, locale: Locale): string {
   const mins = Math.max(0, Math.round(ms / 60_000));
+  const days = Math.floor(mins / 1440);
+  if (days >= 1) return days === 1 ? t(locale, "push.lateDay") : t(locale, "push.lateDays", { n: days });
   const minutes = t(locale, "push.lateMinutes", { n: mins % 60 });
-  return mins >= 60 ? `${t(locale, "push.lateHours", { h: Math.floor(mins / 60) })} ${minutes}` : minutes;
+  if (mins < 60) return minutes;
+  const hours = t(locale, "push.lateHours", { h: Math.floor(mins / 60) });
+  return mins % 60 === 0 ? hours : `${hours} ${minutes}`;
 }
 
 /** A no-break space, as French puts before ":;?!" and inside « guillemets ». */

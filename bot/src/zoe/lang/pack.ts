@@ -184,6 +184,14 @@ export interface ReminderEditWords {
   cancel: RegExp;
   /** Which reminders are set ("what reminders do I have?", "welche Erinnerungen habe ich?"). */
   list: RegExp;
+  /**
+   * A reminder a span before an appointment ("remind me 10 min before", "erinnere mich eine halbe Stunde vorher an den
+   * Zahnarzt", "rappelle-moi 10 minutes avant le rendez-vous"): group `span` the duration (read as in `later`), optional
+   * group `what` the words naming the appointment. Tried in order (threads/reminder-edit.ts).
+   */
+  before: readonly RegExp[];
+  /** A span's form after `spanIn` where the language's case changes it ("eine halbe Stunde" -> "einer halben Stunde"); most have none. */
+  spanCase: ReadonlyArray<readonly [RegExp, string]>;
 }
 
 /**

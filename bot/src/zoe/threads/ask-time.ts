@@ -1,12 +1,13 @@
 /**
  * Asking which hour a bare "at 3" means: a thread opened with a due phrase whose hour could be
- * morning or afternoon ("I'll call the bank at 3") is tracked without a clock, and ZOE asks
- * "15:00 or 03:00?" with a button for each (numbered in the terminal); the answer sets the due
+ * morning or afternoon ("I'll call the bank at 3") is held meanwhile at the likelier reading (the first to come in the
+ * owner's active hours), and ZOE asks "15:00 or 03:00? Until you say, I'll go with 15:00." with a button for each
+ * (numbered in the terminal), so an unanswered question never loses the loop; the answer sets the due
  * time through the same update a reschedule makes. When the moment settles it ("at 5 today" said
  * at 10:00: 05:00 has passed), the one hour still ahead is set and said, not asked. The question may
  * also be answered in words, whenever it is still open: "16" or "16:00" (one reading's hour on the
  * 24-hour clock), or a half of the day in the owner's language ("afternoon", "nachmittags", "de la tarde").
- * Must never: guess the hour, or change a thread that is no longer live or whose phrase changed; read a
+ * Must never: settle the hour silently, or change a thread that is no longer live or whose phrase changed; read a
  * typed answer when no question is open, or when it could mean either reading ("4").
  */
 import type { ButtonContext, Feature, TextContext } from "../app.ts";
@@ -31,7 +32,7 @@ export function hourInQuestion(thread: Thread, now: Date, timeZone: string, loca
   const both = ambiguousTime(thread.due_phrase, now, timeZone, locale);
   if (!both || !thread.due_at) return both;
   const due = Date.parse(thread.due_at);
-  return thread.asked_reminder && [both.afternoon, both.morning].some((r) => r.due.getTime() === due) ? both : null;
+  return [both.afternoon, both.morning].some((r) => r.due.getTime() === due) ? both : null;
 }
 
 /** The question for a thread whose due phrase has a bare hour, or null when it needs none (pure). */
@@ -40,8 +41,11 @@ export function askTime(thread: Thread, now: Date, timeZone: string, locale: Loc
   if (!both) return null;
   const [first, second] = inLikelyOrder(both);
   const button = (r: TimeReading) => ({ label: r.clock, data: `${ASK_TIME_PREFIX}${r === both.afternoon ? "l" : "e"}:${thread.id}` });
+  // The reading held until the owner answers (threads/transitions.ts `firstReading`), said so silence is no surprise.
+  const held = [both.afternoon, both.morning].find((r) => thread.due_at && r.due.getTime() === Date.parse(thread.due_at));
+  const ask = t(locale, "ambiguous.ask", { summary: thread.summary, first: first.clock, second: second.clock });
   return {
-    text: t(locale, "ambiguous.ask", { summary: thread.summary, first: first.clock, second: second.clock }),
+    text: held ? `${ask} ${t(locale, "ambiguous.meanwhile", { held: held.clock })}` : ask,
     buttons: [[button(first), button(second)]],
   };
 }

@@ -20,7 +20,9 @@ import { LOCALES, pack, t, type Locale } from "../lang/index.ts";
 import type { OwnerContext } from "../owner.ts";
 import { ackData, findAnsweredPush, parseAckData, followUpAfterAside, REPLY_WINDOW_MS, settleThreadPushes, THREAD_PUSH_KINDS } from "./ack.ts";
 import { extractCommitments } from "./capture.ts";
-import { formatDue, nextWeekIfToday, resolveDue } from "./due.ts";
+import { DateTime } from "luxon";
+import { zoneOf } from "../base/zone.ts";
+import { formatDue, namesTimeOfDay, nextWeekIfToday, resolveDue } from "./due.ts";
 import { classifyReply, CONFIDENT } from "./reply.ts";
 import { moveAtData, snoozeAtData, snoozeButtons } from "./snooze-choices.ts";
 import { doneByVerb, mayTellDone } from "./past.ts";
@@ -187,6 +189,20 @@ export interface MoveRequest {
   at: Date;
   /** Said as a topic first ("lo del predial mejor el lunes"): a move only of a loop `what` names. */
   onlyNamed: boolean;
+  /** The new time names a day and no hour ("to Thursday"): a loop with an hour keeps it (`keptHour`). */
+  dayOnly?: boolean;
+}
+
+/**
+ * Where "move the dentist to Thursday" puts a loop due at 15:30: Thursday 15:30, its hour kept, since only the day
+ * was named; `at` itself when the request named an hour, the loop has no due time, or the kept hour has passed (pure).
+ */
+export function keptHour(at: Date, th: Thread, dayOnly: boolean, now: Date, timeZone: string): Date {
+  if (!dayOnly || !th.due_at) return at;
+  const zone = zoneOf(timeZone);
+  const was = DateTime.fromISO(th.due_at, { zone });
+  const kept = DateTime.fromJSDate(at, { zone }).set({ hour: was.hour, minute: was.minute, second: 0, millisecond: 0 }).toJSDate();
+  return kept.getTime() > now.getTime() ? kept : at;
 }
 
 /**
@@ -221,7 +237,7 @@ function moveIn(s: string, now: Date, timeZone: string, locale: Locale, order: r
       const what = topic ?? m.groups?.["what"] ?? "";
       if (topic !== undefined && !wordsOf(topic).length) continue;
       const at = resolveDue(when, now, timeZone, l) ?? (l === locale ? null : resolveDue(when, now, timeZone, locale));
-      if (at && at.getTime() > now.getTime()) return { what: wordsOf(what).length ? what : "", at: nextWeekIfToday(when, at, now, timeZone, l), onlyNamed: topic !== undefined };
+      if (at && at.getTime() > now.getTime()) return { what: wordsOf(what).length ? what : "", at: nextWeekIfToday(when, at, now, timeZone, l), onlyNamed: topic !== undefined, dayOnly: !namesTimeOfDay(when, l) };
     }
   }
   return null;
@@ -498,7 +514,7 @@ async function onMove(ctx: TextContext, move: MoveRequest): Promise<"handled" | 
   const named = move.what ? matchThreads(move.what, live) : justAnswered ? [justAnswered] : [];
   // "le rapport je le fais jeudi" of nothing open is a new commitment: the capture's.
   if (move.onlyNamed && !named.length) return null;
-  await convo.reply(moveQuestion(move.at, named.length ? named : sortForDisplay([...live]), now, zoe.timeZone, owner.locale));
+  await convo.reply(moveQuestion(move.at, named.length ? named : sortForDisplay([...live]), now, zoe.timeZone, owner.locale, move.dayOnly ?? false));
   return "handled";
 }
 
@@ -506,15 +522,17 @@ async function onMove(ctx: TextContext, move: MoveRequest): Promise<"handled" | 
  * The question for a move asked in words: one loop → "Move "X" to Fri 18:00? [Yes] [No]"; several → which one (a
  * button each, and "None of these"). Yes gives the loop that due time, as a reschedule does (pure).
  */
-export function moveQuestion(at: Date, candidates: readonly Thread[], now: Date, timeZone: string, locale: Locale): OutMessage {
-  const when = formatDue(at, now, timeZone, locale);
+export function moveQuestion(at: Date, candidates: readonly Thread[], now: Date, timeZone: string, locale: Locale, dayOnly = false): OutMessage {
   if (candidates.length === 1) {
     const one = candidates[0]!;
-    return { text: t(locale, "close.moveAt", { summary: one.summary, when }), buttons: [[{ label: t(locale, "btn.yes"), data: moveAtData(at, one.id) }, { label: t(locale, "btn.no"), data: KEEP_DATA }]] };
+    const to = keptHour(at, one, dayOnly, now, timeZone);
+    const when = formatDue(to, now, timeZone, locale);
+    return { text: t(locale, "close.moveAt", { summary: one.summary, when }), buttons: [[{ label: t(locale, "btn.yes"), data: moveAtData(to, one.id) }, { label: t(locale, "btn.no"), data: KEEP_DATA }]] };
   }
+  // Several: each keeps its own hour; the question names the day with the hour the request gave (or the default).
   return {
-    text: t(locale, "close.moveWhichAt", { when }),
-    buttons: [...candidates.slice(0, MAX_BUTTON_ITEMS).map((th) => [{ label: shorten(th.summary), data: moveAtData(at, th.id) }]), [{ label: t(locale, "btn.noneOfThese"), data: KEEP_DATA }]],
+    text: t(locale, "close.moveWhichAt", { when: formatDue(at, now, timeZone, locale) }),
+    buttons: [...candidates.slice(0, MAX_BUTTON_ITEMS).map((th) => [{ label: shorten(th.summary), data: moveAtData(keptHour(at, th, dayOnly, now, timeZone), th.id) }]), [{ label: t(locale, "btn.noneOfThese"), data: KEEP_DATA }]],
   };
 }
 

@@ -5,7 +5,8 @@
  * And "remind me to defrost the chicken" with no time: ZOE asks when, with times as buttons, and the next message
  * that is only a time ("in 20 minutes", "um 17:30") sets it. The words are the packs' (`reply.reminderEdit`).
  * A commitment opened minutes ago and not yet followed up ("I'll call mum at 3" … "actually make that 4pm") is moved
- * the same way.
+ * the same way. "Remind me 10 min before (the dentist)" sets a reminder of its own that span before the appointment's
+ * hour, said with both times.
  * Must never: change anything but a live reminder the owner asked for whose minute is still ahead, or a thread opened
  * minutes ago (a follow-up on screen is the reply reader's), move one into the past, guess a time the grammar does not read, or read the wall
  * clock (every decision takes `now`).
@@ -13,8 +14,8 @@
 import type { ButtonContext, Feature, TextContext } from "../app.ts";
 import type { Button, OutMessage } from "../channels/index.ts";
 import type { TurnResult } from "../conversation/index.ts";
-import { pack, t, type Locale } from "../lang/index.ts";
-import { formatDue, resolveDue } from "./due.ts";
+import { lateness, pack, t, type Locale } from "../lang/index.ts";
+import { formatDue, formatWhen, resolveDue } from "./due.ts";
 import { reminderAt } from "./reminders.ts";
 import { choiceLabel, snoozeChoices } from "./snooze-choices.ts";
 import { isLive, type Thread } from "./store.ts";
@@ -29,7 +30,18 @@ const WHEN_OPEN_MS = 2 * 3_600_000;
 const MAX_SHIFT_MS = 7 * 24 * 3_600_000;
 
 /** What the owner's words do to their reminders (pure). */
-export type ReminderEdit = { kind: "shift"; byMs: number } | { kind: "move"; at: Date } | { kind: "cancel" } | { kind: "list" };
+export type ReminderEdit = { kind: "shift"; byMs: number } | { kind: "move"; at: Date } | { kind: "cancel" } | { kind: "list" } | { kind: "before"; byMs: number; what: string };
+
+/** The longest "remind me … before" read: a day ahead of an appointment is a reminder of its own. */
+const MAX_BEFORE_MS = 24 * 3_600_000;
+
+/** A span the language's words say ("10 min", "eine halbe Stunde") in milliseconds, or 0 (pure). */
+function spanMs(span: string, now: Date, timeZone: string, locale: Locale): number {
+  const w = pack(locale).reply.reminderEdit;
+  const said = w.spanCase.reduce((s, [re, to]) => s.replace(re, to), span);
+  const at = resolveDue(`${w.spanIn} ${said}`, now, timeZone, locale);
+  return at ? at.getTime() - now.getTime() : 0;
+}
 
 const tidy = (s: string) => s.trim().toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, " ");
 
@@ -40,6 +52,13 @@ export function readReminderEdit(text: string, now: Date, timeZone: string, loca
   const w = pack(locale).reply.reminderEdit;
   if (w.list.test(said)) return { kind: "list" };
   if (w.cancel.test(said)) return { kind: "cancel" };
+  for (const rx of w.before) {
+    const m = rx.exec(said);
+    const span = m?.groups?.span?.trim();
+    if (!m || !span) continue;
+    const by = spanMs(span, now, timeZone, locale);
+    if (by > 0 && by <= MAX_BEFORE_MS) return { kind: "before", byMs: by, what: m.groups?.what?.trim() ?? "" };
+  }
   for (const [rx, sign] of [[w.later, 1], [w.earlier, -1]] as const) {
     const span = rx.exec(said)?.groups?.span?.trim();
     if (!span) continue;
@@ -77,6 +96,46 @@ const JUST_OPENED_MS = 10 * 60_000;
 export function newestMovable(threads: readonly Thread[], now: Date): Thread | null {
   const fresh = threads.filter((th) => isLive(th) && !th.asked_reminder && th.last_nudged_at === null && now.getTime() - Date.parse(th.created_at) <= JUST_OPENED_MS);
   return [...pendingReminders(threads, now), ...fresh].sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at))[0] ?? null;
+}
+
+/** How long ago a loop with a time counts as "the appointment" of a bare "remind me 10 min before". */
+const APPOINTMENT_SAID_MS = 12 * 3_600_000;
+
+const nameWords = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((x) => x.length >= 4);
+
+/**
+ * The appointment "remind me 10 min before (the dentist)" is about (pure): a live loop, not itself a reminder, due at an
+ * hour still ahead; the one whose summary the named words share a word with, else (no words, or "the appointment"
+ * naming none) the one set or changed last, within the last hours. Null when none.
+ */
+export function appointmentFor(what: string, threads: readonly Thread[], now: Date): Thread | null {
+  const ahead = threads.filter((th) => isLive(th) && !th.asked_reminder && th.due_at && Date.parse(th.due_at) > now.getTime());
+  const want = nameWords(what);
+  const named = want.length ? ahead.filter((th) => nameWords(th.summary).some((h) => want.some((w) => h.startsWith(w) || w.startsWith(h)))) : [];
+  if (named.length) return named.sort((a, b) => Date.parse(a.due_at!) - Date.parse(b.due_at!))[0]!;
+  const recent = ahead.filter((th) => now.getTime() - Date.parse(th.updated_at) <= APPOINTMENT_SAID_MS);
+  return recent.sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at))[0] ?? null;
+}
+
+/**
+ * "Remind me 10 min before": a reminder of its own at the appointment's time minus the span, said with both times
+ * ("Reminder set: dentist, tomorrow 15:20 (10 min before 15:30)"). The appointment stays as it is. Null: nothing to do.
+ */
+async function remindBefore(ctx: TextContext, appointment: Thread, byMs: number): Promise<string | null> {
+  const { zoe, owner, now } = ctx;
+  const locale = owner.locale;
+  const due = new Date(appointment.due_at!);
+  const at = new Date(due.getTime() - byMs);
+  if (at.getTime() <= now.getTime()) return null;
+  const clock = formatWhen(due, at, zoe.timeZone, locale);
+  // Its own summary, so it is no duplicate of the appointment's loop, and the reminder says when the appointment is.
+  const summary = t(locale, "remind.beforeSummary", { summary: appointment.summary, clock });
+  const [o] = await zoe.concierge.applyThreadOps(owner, [{ op: "open", summary, reminder: true }], null, ctx.event.key ? `${ctx.event.key}:before` : null);
+  if (!o?.ok || !o.thread) return null;
+  const moved = await moveReminder(owner, o.thread.id, at, now, zoe.timeZone, locale);
+  if (!moved) return null;
+  zoe.concierge.notifyThreadOutcomes(owner, [{ op: "update", ok: true, thread: moved, transition: "updated", message: "" }]);
+  return t(locale, "remind.before", { summary: appointment.summary, when: formatDue(at, now, zoe.timeZone, locale), span: lateness(byMs, locale), clock, id: moved.id });
 }
 
 /** Sets thread `id`'s reminder to `at` in one transaction; the owner's confirmation, or null when it is gone. */
@@ -155,6 +214,13 @@ async function onText(ctx: TextContext): Promise<"handled" | null> {
   if (!edit) return null;
   if (edit.kind === "list") {
     await convo.reply({ text: remindersListing(live, now, zoe.timeZone, locale) });
+    return "handled";
+  }
+  if (edit.kind === "before") {
+    const appointment = appointmentFor(edit.what, live, now);
+    const said = appointment ? await remindBefore(ctx, appointment, edit.byMs) : null;
+    if (!said) return null;
+    await convo.reply({ text: said });
     return "handled";
   }
   const target = edit.kind === "cancel" ? newestPending(live, now) : newestMovable(live, now);

@@ -97,9 +97,21 @@ const normalize = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").tri
  * (threads/ask-time.ts), and the confirmation must not say the opposite.
  */
 export function describeDue(t: Thread, now: Date, timeZone: string, locale: Locale = "en"): string {
-  if (!t.due_at && t.due_phrase && ambiguousTime(t.due_phrase, now, timeZone, locale)) return say(locale, "ops.hourAsked", { phrase: t.due_phrase });
+  if (hourAsked(t, now, timeZone, locale)) return say(locale, "ops.hourAsked", { phrase: t.due_phrase! });
   if (!t.due_at) return t.due_phrase ? say(locale, "ops.noClock", { phrase: t.due_phrase }) : say(locale, "ops.noDue");
   return say(locale, "ops.due", { when: formatDue(new Date(t.due_at), now, timeZone, locale) });
+}
+
+/**
+ * Whether `t` waits to hear which hour its bare "at 3" means (pure): no due time yet, or the reading held meanwhile
+ * (`firstReading`). Its confirmation then names the phrase, never the held hour as if settled: the question right
+ * after says which is held until the owner answers (threads/ask-time.ts).
+ */
+export function hourAsked(t: Thread, now: Date, timeZone: string, locale: Locale): boolean {
+  if (!t.due_phrase) return false;
+  const both = ambiguousTime(t.due_phrase, now, timeZone, locale);
+  if (!both) return false;
+  return !t.due_at || [both.afternoon.due, both.morning.due].some((d) => d.getTime() === Date.parse(t.due_at!));
 }
 
 /**
@@ -109,6 +121,8 @@ export function describeDue(t: Thread, now: Date, timeZone: string, locale: Loca
  */
 export function trackingLine(t: Thread, now: Date, timeZone: string, locale: Locale = "en", activeHours?: { start: string; end: string }, pausedUntil?: Date | null): string {
   if (!t.asked_reminder || !t.due_at) return say(locale, "ops.tracking", { summary: t.summary, due: describeDue(t, now, timeZone, locale), id: t.id });
+  // "remind me at 4:30": the hour is asked right after, so the confirmation claims none ("16:30" then "16:30 or 04:30?" contradicted itself).
+  if (hourAsked(t, now, timeZone, locale)) return say(locale, "ops.reminder", { summary: t.summary, when: describeDue(t, now, timeZone, locale), id: t.id });
   const line = say(locale, "ops.reminder", { summary: t.summary, when: formatDue(new Date(t.due_at), now, timeZone, locale), id: t.id });
   // A pause the owner asked for holds the reminder as quiet hours do (tick/guards.ts): said when it is set, not found out later.
   if (pausedUntil && Date.parse(t.due_at) < pausedUntil.getTime()) return `${line} ${say(locale, "ops.reminderPaused", { until: formatDue(pausedUntil, now, timeZone, locale) })}`;
@@ -151,17 +165,18 @@ function resolveInAnyLocale(phrase: string, ctx: OpContext): Date | null {
   return null;
 }
 
-function resolvePhrase(phrase: string | undefined, ctx: OpContext, askedReminder = false): { at: string | null; phrase: string | null } {
+function resolvePhrase(phrase: string | undefined, ctx: OpContext): { at: string | null; phrase: string | null } {
   if (!phrase?.trim()) return { at: null, phrase: null };
-  const at = resolveInAnyLocale(phrase, ctx) ?? (askedReminder ? firstReading(phrase.trim(), ctx) : null);
+  const at = resolveInAnyLocale(phrase, ctx) ?? firstReading(phrase.trim(), ctx);
   return { at: at ? at.toISOString() : null, phrase: phrase.trim() };
 }
 
 /**
- * A reminder asked for at a bare hour ("remind me … at 3"): ZOE asks "15:00 or 03:00?" (threads/ask-time.ts), and
- * meanwhile the reminder is owed at the first of the two readings to come outside the owner's quiet hours, so an
- * unanswered question never loses it (early rather than never); the phrase stays the owner's, so the question stays
- * open until then. Null: no bare hour.
+ * A bare hour ("remind me … at 3", "I'll call the bank at 3"): ZOE asks "15:00 or 03:00?" (threads/ask-time.ts), and
+ * meanwhile the loop is due at the first of the two readings to come outside the owner's quiet hours, so an
+ * unanswered question never loses it (a reminder comes early rather than never, a commitment is followed up then);
+ * the question says which is held, and the phrase stays the owner's, so the question stays open until then.
+ * Null: no bare hour.
  */
 function firstReading(phrase: string, ctx: OpContext): Date | null {
   const both = ambiguousTime(phrase, ctx.now, ctx.timeZone, ctx.locale ?? "en");
@@ -174,7 +189,7 @@ function firstReading(phrase: string, ctx: OpContext): Date | null {
 
 /** A new due time from the owner's phrase: the follow-up clock starts again from it. */
 function setDue(t: Thread, due: string | undefined, ctx: OpContext): void {
-  const { at, phrase } = resolvePhrase(due, ctx, t.asked_reminder);
+  const { at, phrase } = resolvePhrase(due, ctx);
   t.due_at = at;
   t.due_phrase = phrase;
   t.snooze_until = null;
@@ -200,7 +215,7 @@ export function openThread(threads: Thread[], summary: string, due: string | und
     }
     return { op: "open", ok: true, thread: existing, message: say(ctx.locale ?? "en", "ops.already", { summary: existing.summary, id: existing.id }) };
   }
-  const { at, phrase } = resolvePhrase(due, ctx, askedReminder);
+  const { at, phrase } = resolvePhrase(due, ctx);
   const thread = newThread({
     id: newThreadId(idTaken(threads)),
     summary: clean,

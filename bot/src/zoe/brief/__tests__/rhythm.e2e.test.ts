@@ -205,7 +205,7 @@ describe("a simulated day, restarted again and again", () => {
     await runUntil(at("12:00"));
     const briefs = user.messages().filter((m) => m.text.includes("Sent late"));
     expect(briefs).toHaveLength(1);
-    expect(briefs[0]!.text).toContain("I was offline at brief time, 09:00 was 1 h 0 min ago");
+    expect(briefs[0]!.text).toContain("I was offline at brief time, 09:00 was 1 h ago");
     expect((await running!.zoe.owner(String(OWNER)).pushes.all()).filter((p) => p.kind === "brief")).toHaveLength(1);
   });
 });

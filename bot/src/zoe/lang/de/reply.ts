@@ -15,6 +15,11 @@ export const REPLY: ReplyWords = {
     moveTo: /^(?:(?:doch|nein|ach|sorry|moment|äh|eigentlich)[,.!]? (?:lieber |besser |eher |doch )?(?:erst )?|(?:mach(?:'s| es)?|verschieb(?:'s| es| sie| die erinnerung)?|leg(?:'s| es| sie)?|setz(?:'s| es| sie)?|änder(?:'s| es| sie)?)(?: lieber| doch| bitte)? (?:auf )?)(?<when>(?:um |auf |für )?[\p{N}][\p{L}\p{N}:. ]{0,20}|(?:um )?(?:halb|viertel vor|viertel nach|dreiviertel) [\p{L}\p{N}]+)(?: draus)?(?: bitte)?[.!]*$/iu,
     cancel: /^(?:bitte |ach,? |doch,? )?(?:lösch|lösche|streich|streiche|vergiss|entfern|entferne|storniere|stornier|cancel)(?: mal| bitte)? (?:die|diese|meine|deine|den)(?: letzte)? erinnerung(?: bitte| wieder)?[.!]*$|^(?:die )?erinnerung (?:löschen|streichen|absagen|abbrechen|brauch ich nicht mehr)(?: bitte)?[.!]*$/iu,
     list: /^(?:welche|was für) erinnerungen (?:habe ich|hab ich|sind (?:gesetzt|offen|da|eingestellt)|gibt es|stehen (?:an|aus))(?: noch| gerade| heute)?\s*\??$|^(?:zeig|zeige|liste)(?: mir)? (?:meine|die)(?: offenen)? erinnerungen[.!?]*$|^(?:meine )?erinnerungen\s*\?$/iu,
+    before: [
+      /^(?:bitte |und )?erinner(?:e|n)? mich(?: bitte| doch)? (?<span>[\p{L}\p{N}' -]{1,25}?) (?:vorher|davor|früher|zuvor)(?: (?:an|wegen) (?<what>[\p{L}\p{N}' -]{2,60}?))?(?: please| pls| bitte| stp| s'il te plaît| s'il te plait| por favor| per favore| alsjeblieft| aub| graag)?[.!]*$/iu,
+      /^(?:bitte |und )?erinner(?:e|n)? mich(?: bitte| doch)? (?<span>[\p{L}\p{N}' -]{1,25}?) vor (?<what>(?:dem|der|den) [\p{L}\p{N}' -]{2,60}?)(?: please| pls| bitte| stp| s'il te plaît| s'il te plait| por favor| per favore| alsjeblieft| aub| graag)?[.!]*$/iu,
+    ],
+    spanCase: [[/\beine halbe\b/iu, "einer halben"], [/\beine viertelstunde\b/iu, "einer Viertelstunde"], [/\beine stunde\b/iu, "einer Stunde"]],
   },
   done: any("(?:steht|stehen)$", "erledigt", "gemacht", "fertig ?gestellt", "fertig", "ist live", "ist online", "ist raus", "(?:ist )?rausgegangen", "ist erledigt", "abgeschickt", "verschickt", "geschafft", "hab ich", "habe ich", "schon passiert", "abgehakt", "(?:drum |darum |um (?:[\\p{L}-]+ ){1,3})gekümmert", "durch",
     // "is geklärt", a bare "läuft": the thing's new state.

@@ -95,6 +95,8 @@ export const STRINGS = {
   "push.reminderLate": "({lateBy} zu spät; geplant: {at}.)",
   "push.lateMinutes": "{n} min",
   "push.lateHours": "{h} Std.",
+  "push.lateDay": "1 Tag",
+  "push.lateDays": "{n} Tage",
   "reason.reminder": "Du hast mich {asked} gebeten, dich {at} zu erinnern.",
   "when.atTime": "um {time}",
   "when.onDay": "am {day} um {time}",
@@ -152,6 +154,9 @@ export const STRINGS = {
   "cmd.snoozeWhich": "Welchen, und bis wann? /snooze 2 morgen früh (2: seine Nummer in /threads) oder /snooze th-… in 3 Stunden.",
   "cmd.snoozeWhen": "„{text}“ kann ich nicht als Zeit lesen, also habe ich nichts geändert. Zum Beispiel: /snooze 2 morgen früh, /snooze 2 in 3 Stunden.",
   "ambiguous.ask": "Um wie viel Uhr ist „{summary}“: {first} oder {second}?",
+  "ambiguous.meanwhile": "Bis du es sagst, nehme ich {held}.",
+  "remind.beforeSummary": "{summary} ({clock})",
+  "remind.before": "Erinnerung gesetzt: {summary}, {when} ({span} vor {clock}) (rückgängig: /untrack {id})",
   "cmd.helpHeader": "Was ich verstehe:",
   "cmd.helpFooter": "Alles andere ist einfach ein Gespräch.",
   "cmd.start":

@@ -113,6 +113,10 @@ export const REPLY: ReplyWords = {
     moveTo: /^(?:(?:actually|no|wait|sorry|oops|hmm)[,.!]? (?:make (?:it|that) |change (?:it|that) to |move (?:it|that) to |rather |better )?|(?:make (?:it|that)|change (?:it|that) to|move (?:it|that) to|move the reminder to|change the reminder to) )(?<when>(?:at |for |to )?[\p{N}][\p{L}\p{N}:. ]{0,20}|(?:at |for )?(?:noon|midnight)|(?:at )?(?:half|quarter) (?:past|to) [\p{L}\p{N}]+)(?: instead)?(?: please| pls)?[.!]*$/iu,
     cancel: /^(?:please |pls |actually,? |oh,? )?(?:cancel|delete|remove|scrap|forget|drop|clear)(?: about)? (?:that|the|this|my)(?: last)? reminder(?: please| pls)?[.!]*$|^(?:never ?mind|nevermind),? (?:the|that) reminder[.!]*$|^(?:no need for|i don'?t need) (?:that|the) reminder(?: anymore| any more)?[.!]*$/iu,
     list: /^(?:what|which) reminders (?:do i have|have i (?:got|set)|are (?:set|there|pending|open)|did i (?:set|ask for))(?: (?:today|left|set|now))?\s*\??$|^(?:show|list)(?: me)? (?:my|the)(?: pending| open)? reminders[.!?]*$|^(?:any|my) reminders\s*\??$/iu,
+    before: [
+      /^(?:please |pls |can you |could you |and )?remind me (?<span>[\p{L}\p{N}' -]{1,25}?) (?:before|beforehand|earlier|ahead)(?: (?:of |about |for )?(?<what>[\p{L}\p{N}' -]{2,60}?))?(?: please| pls| bitte| stp| s'il te plaît| s'il te plait| por favor| per favore| alsjeblieft| aub| graag)?[.!]*$/iu,
+    ],
+    spanCase: [],
   },
   done: any(
     "done",

@@ -95,6 +95,8 @@ export const STRINGS = {
   "push.reminderLate": "({lateBy} late; it was due {at}.)",
   "push.lateMinutes": "{n} min",
   "push.lateHours": "{h} h",
+  "push.lateDay": "1 day",
+  "push.lateDays": "{n} days",
   "reason.reminder": "You asked me {asked} to remind you {at}.",
   "when.atTime": "at {time}",
   "when.onDay": "on {day} at {time}",
@@ -152,6 +154,9 @@ export const STRINGS = {
   "cmd.snoozeWhich": "Which one, and until when? /snooze 2 tomorrow morning (2: its number in /threads), or /snooze th-… in 3 hours.",
   "cmd.snoozeWhen": 'I couldn\'t read "{text}" as a time, so nothing changed. For example: /snooze 2 tomorrow morning, /snooze 2 in 3 hours.',
   "ambiguous.ask": 'What time is "{summary}": {first} or {second}?',
+  "ambiguous.meanwhile": "Until you say, I'll go with {held}.",
+  "remind.beforeSummary": "{summary} ({clock})",
+  "remind.before": "Reminder set: {summary}, {when} ({span} before {clock}) (undo: /untrack {id})",
   "cmd.helpHeader": "What I understand:",
   "cmd.helpFooter": "Anything else is just a conversation.",
   "cmd.start":

@@ -105,6 +105,10 @@ export const REPLY: ReplyWords = {
     moveTo: /^(?:(?:mejor|no|en realidad|perdón|perdon|espera|oye|al final)[,.!]? (?:mejor |ponlo |cámbialo |cambialo )?|(?:ponlo|pásalo|pasalo|muévelo|muevelo|cámbialo|cambialo)(?: mejor)? )(?<when>(?:a las |a la |para las |sobre las )?[\p{N}][\p{L}\p{N}:. ]{0,20}|(?:a las |a la )?(?:una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)(?: [\p{L} ]{1,20})?|(?:a )?(?:mediodía|mediodia|medianoche))(?: mejor)?(?: porfa| por favor)?[.!]*$/iu,
     cancel: /^(?:porfa |por favor |oye,? |mejor )?(?:cancela|borra|elimina|quita|olvida)(?:me)? (?:ese|el|este|mi|el último)(?: último)? recordatorio(?: porfa| por favor)?[.!]*$|^(?:ya )?no (?:necesito|hace falta) (?:ese|el) recordatorio[.!]*$/iu,
     list: /^¿?(?:qué|que|cuáles|cuales) recordatorios (?:tengo|hay|me quedan|están puestos|estan puestos|tienes para mí|tienes para mi)(?: puestos| pendientes| hoy)?\s*\??$|^¿?(?:muéstrame|muestrame|enséñame|enseñame|lista) (?:mis|los) recordatorios[.!?]*$|^¿?(?:mis )?recordatorios\s*\?$/iu,
+    before: [
+      /^(?:y )?(?:recu[eé]rdame|recu[eé]rdamelo|av[ií]same) (?<span>[\p{L}\p{N}' -]{1,25}?) antes(?: (?:del |de la |de los |de las |de )?(?<what>[\p{L}\p{N}' -]{2,60}?))?(?: please| pls| bitte| stp| s'il te plaît| s'il te plait| por favor| per favore| alsjeblieft| aub| graag)?[.!]*$/iu,
+    ],
+    spanCase: [],
   },
   done: any(
     ...loose(

@@ -95,6 +95,8 @@ export const STRINGS = {
   "push.reminderLate": "(con {lateBy} de retraso; hora prevista: {at}.)",
   "push.lateMinutes": "{n} min",
   "push.lateHours": "{h} h",
+  "push.lateDay": "1 día",
+  "push.lateDays": "{n} días",
   "reason.reminder": "Me pediste {asked} que te lo recordara {at}.",
   "when.atTime": "a las {time}",
   "when.onDay": "el {day} a las {time}",
@@ -152,6 +154,9 @@ export const STRINGS = {
   "cmd.snoozeWhich": "¿Cuál, y hasta cuándo? /snooze 2 mañana por la mañana (2: su número en /threads), o /snooze th-… en 3 horas.",
   "cmd.snoozeWhen": "No sé leer «{text}» como una hora, así que no cambié nada. Por ejemplo: /snooze 2 mañana por la mañana, /snooze 2 en 3 horas.",
   "ambiguous.ask": "¿A qué hora es «{summary}»: {first} o {second}?",
+  "ambiguous.meanwhile": "Mientras no me digas, cuento con las {held}.",
+  "remind.beforeSummary": "{summary} ({clock})",
+  "remind.before": "Recordatorio puesto: {summary}, {when} ({span} antes de las {clock}) (deshacer: /untrack {id})",
   "cmd.helpHeader": "Lo que entiendo:",
   "cmd.helpFooter": "Todo lo demás es simplemente conversación.",
   "cmd.start":

@@ -115,6 +115,10 @@ export const REPLY: ReplyWords = {
     moveTo: /^(?:(?:en fait|non|finalement|plutôt|plutot|pardon|oups|attends)[,.!]? (?:plutôt |plutot |mets[- ]le |mets |décale[- ]le |decale[- ]le )?|(?:mets[- ]le|décale[- ]le|decale[- ]le|change(?:[- ]le)?|déplace[- ]le|deplace[- ]le)(?: plutôt| plutot)? )(?<when>(?:à |a |pour |vers )?[\p{N}][\p{L}\p{N}:. ]{0,20}|(?:à |a )?(?:midi|minuit)(?: [\p{L}\p{N} ]{1,12})?)(?: plutôt| plutot)?(?: stp| s'il te plaît| s'il te plait)?[.!]*$/iu,
     cancel: /^(?:stp |oh,? |en fait,? )?(?:annule|supprime|efface|oublie|retire|enlève|enleve)(?:[- ]le)? (?:ce|le|mon|ton|le dernier)(?: dernier)? rappel(?: stp| s'il te plaît| s'il te plait)?[.!]*$|^(?:pas besoin|plus besoin) (?:du|de ce) rappel[.!]*$/iu,
     list: /^(?:quels|c'est quoi mes|qu'est-ce que j'ai comme) rappels(?: (?:j'ai|ai-je|sont prévus|sont programmés|sont en cours|me restent|est-ce que j'ai))?(?: encore| aujourd'hui)?\s*\??$|^(?:montre|liste|affiche)(?:[- ]moi)? (?:mes|les) rappels[.!?]*$|^(?:mes )?rappels\s*\?$/iu,
+    before: [
+      /^(?:stp |et )?rappelle[- ]moi(?:[- ]le)? (?<span>[\p{L}\p{N}' -]{1,25}?) (?:avant|plus tôt|à l'avance)(?: (?:le |la |les |l'|du |de la |pour )?(?<what>[\p{L}\p{N}' -]{2,60}?))?(?: please| pls| bitte| stp| s'il te plaît| s'il te plait| por favor| per favore| alsjeblieft| aub| graag)?[.!]*$/iu,
+    ],
+    spanCase: [],
   },
   done: any(
     ...loose(

@@ -96,6 +96,8 @@ export const STRINGS = {
   "push.reminderLate": "(en retard de {lateBy} ; prévu : {at}.)",
   "push.lateMinutes": "{n} min",
   "push.lateHours": "{h} h",
+  "push.lateDay": "1 jour",
+  "push.lateDays": "{n} jours",
   "reason.reminder": "Tu m'as demandé {asked} de te le rappeler {at}.",
   "when.atTime": "à {time}",
   "when.onDay": "le {day} à {time}",
@@ -153,6 +155,9 @@ export const STRINGS = {
   "cmd.snoozeWhich": "Lequel, et jusqu'à quand ? /snooze 2 demain matin (2 : son numéro dans /threads), ou /snooze th-… dans 3 heures.",
   "cmd.snoozeWhen": "Je ne sais pas lire « {text} » comme une heure, donc rien n'a changé. Par exemple : /snooze 2 demain matin, /snooze 2 dans 3 heures.",
   "ambiguous.ask": "À quelle heure pour « {summary} » : {first} ou {second} ?",
+  "ambiguous.meanwhile": "En attendant ta réponse, je pars sur {held}.",
+  "remind.beforeSummary": "{summary} ({clock})",
+  "remind.before": "Rappel prévu : {summary}, {when} ({span} avant {clock}) (annuler : /untrack {id})",
   "cmd.helpHeader": "Ce que je comprends :",
   "cmd.helpFooter": "Tout le reste, c'est simplement de la conversation.",
   "cmd.start":

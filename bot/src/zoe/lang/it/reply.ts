@@ -92,6 +92,10 @@ export const REPLY: ReplyWords = {
     moveTo: /^(?:(?:anzi|no|scusa|aspetta|in realtà|in realta|meglio|invece)[,.!]? (?:meglio |mettilo |spostalo )?|(?:spostalo|mettilo|fallo|cambialo)(?: a| per)? )(?<when>(?:alle |all'|per le |verso le )?[\p{N}][\p{L}\p{N}:. ]{0,20}|(?:alle |all')?(?:una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici)(?: [\p{L}' ]{1,20})?|(?:a )?(?:mezzogiorno|mezzanotte))(?: invece)?(?: per favore| grazie)?[.!]*$/iu,
     cancel: /^(?:per favore |anzi,? |senti,? )?(?:annulla|cancella|elimina|togli|dimentica)(?:mi)? (?:quel|il|questo|l'ultimo|quell'ultimo)(?: ultimo)? promemoria(?: per favore| grazie)?[.!]*$|^non (?:mi serve|serve) più (?:quel|il) promemoria[.!]*$/iu,
     list: /^(?:che|quali) promemoria (?:ho|ci sono|ho impostato|hai per me|sono impostati|restano)(?: oggi| ancora| impostati)?\s*\??$|^(?:mostrami|fammi vedere|elenca)(?: i miei| i)? promemoria[.!?]*$|^(?:i miei )?promemoria\s*\?$/iu,
+    before: [
+      /^(?:e )?(?:ricordami|ricordamelo|avvisami) (?<span>[\p{L}\p{N}' -]{1,25}?) prima(?: (?:del |della |dello |dell'|dei |delle |di )?(?<what>[\p{L}\p{N}' -]{2,60}?))?(?: please| pls| bitte| stp| s'il te plaît| s'il te plait| por favor| per favore| alsjeblieft| aub| graag)?[.!]*$/iu,
+    ],
+    spanCase: [],
   },
   done: any(
     ...loose(

@@ -94,6 +94,8 @@ export const STRINGS = {
   "push.reminderLate": "(con {lateBy} di ritardo; ora prevista: {at}.)",
   "push.lateMinutes": "{n} min",
   "push.lateHours": "{h} h",
+  "push.lateDay": "1 giorno",
+  "push.lateDays": "{n} giorni",
   "reason.reminder": "Mi hai chiesto {asked} di ricordartelo {at}.",
   "when.atTime": "alle {time}",
   "when.onDay": "il {day} alle {time}",
@@ -151,6 +153,9 @@ export const STRINGS = {
   "cmd.snoozeWhich": "Quale, e fino a quando? /snooze 2 domani mattina (2: il suo numero in /threads), oppure /snooze th-… tra 3 ore.",
   "cmd.snoozeWhen": "Non riesco a leggere «{text}» come un momento, quindi non ho cambiato niente. Per esempio: /snooze 2 domani mattina, /snooze 2 tra 3 ore.",
   "ambiguous.ask": "A che ora è «{summary}»: {first} o {second}?",
+  "ambiguous.meanwhile": "Finché non me lo dici, tengo le {held}.",
+  "remind.beforeSummary": "{summary} ({clock})",
+  "remind.before": "Promemoria impostato: {summary}, {when} ({span} prima delle {clock}) (annulla: /untrack {id})",
   "cmd.helpHeader": "Cosa capisco:",
   "cmd.helpFooter": "Per il resto, si chiacchiera e basta.",
   "cmd.start":

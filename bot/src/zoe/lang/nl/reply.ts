@@ -15,6 +15,11 @@ export const REPLY: ReplyWords = {
     moveTo: /^(?:(?:toch|nee|sorry|wacht|eigenlijk|liever)[,.!]? (?:maar |liever |toch )?|(?:maak er|zet (?:hem|het|'m)|verzet (?:hem|het|'m)|schuif (?:hem|het|'m))(?: maar| toch)? (?:naar |op )?)(?<when>(?:om |op |naar )?[\p{N}][\p{L}\p{N}:. ]{0,20}|(?:om )?(?:half|kwart voor|kwart over) [\p{L}\p{N}]+)(?: van)?(?: graag| alsjeblieft)?[.!]*$/iu,
     cancel: /^(?:graag |toch,? |ach,? )?(?:annuleer|verwijder|schrap|wis|vergeet)(?: maar)? (?:die|deze|de|mijn|m'n)(?: laatste)? herinnering(?: maar| graag)?[.!]*$|^(?:ik hoef|hoeft) (?:die|de) herinnering niet meer[.!]*$/iu,
     list: /^(?:welke|wat voor) herinneringen (?:heb ik|staan er|zijn er|staan (?:er )?(?:open|gepland))(?: nog| vandaag| open)?\s*\??$|^(?:laat|toon)(?: me)? (?:mijn|m'n|de) herinneringen(?: zien)?[.!?]*$|^(?:mijn )?herinneringen\s*\?$/iu,
+    before: [
+      /^(?:en )?herinner me(?: er)? (?<span>[\p{L}\p{N}' -]{1,25}?) (?:van tevoren|ervoor|vooraf|eerder|daarvoor)(?: aan (?<what>[\p{L}\p{N}' -]{2,60}?))?(?: please| pls| bitte| stp| s'il te plaît| s'il te plait| por favor| per favore| alsjeblieft| aub| graag)?[.!]*$/iu,
+      /^(?:en )?herinner me (?<span>[\p{L}\p{N}' -]{1,25}?) voor (?<what>(?:de|het) [\p{L}\p{N}' -]{2,60}?)(?: please| pls| bitte| stp| s'il te plaît| s'il te plait| por favor| per favore| alsjeblieft| aub| graag)?[.!]*$/iu,
+    ],
+    spanCase: [],
   },
   done: any(
     // "is gebeurd", "'t is gebeurd": it has happened (issue 34, the eighteenth batch).

@@ -94,6 +94,8 @@ export const STRINGS = {
   "push.reminderLate": "({lateBy} te laat; gepland: {at}.)",
   "push.lateMinutes": "{n} min",
   "push.lateHours": "{h} u",
+  "push.lateDay": "1 dag",
+  "push.lateDays": "{n} dagen",
   "reason.reminder": "Je vroeg me {asked} je {at} te herinneren.",
   "when.atTime": "om {time}",
   "when.onDay": "op {day} om {time}",
@@ -151,6 +153,9 @@ export const STRINGS = {
   "cmd.snoozeWhich": "Welke, en tot wanneer? /snooze 2 morgenochtend (2: het nummer in /threads), of /snooze th-… over 3 uur.",
   "cmd.snoozeWhen": "Ik kan „{text}” niet als tijdstip lezen, dus ik heb niets veranderd. Bijvoorbeeld: /snooze 2 morgenochtend, /snooze 2 over 3 uur.",
   "ambiguous.ask": "Hoe laat is „{summary}”: {first} of {second}?",
+  "ambiguous.meanwhile": "Tot je het zegt, ga ik uit van {held}.",
+  "remind.beforeSummary": "{summary} ({clock})",
+  "remind.before": "Herinnering gezet: {summary}, {when} ({span} voor {clock}) (ongedaan maken: /untrack {id})",
   "cmd.helpHeader": "Wat ik begrijp:",
   "cmd.helpFooter": "Al het andere is gewoon een gesprek.",
   "cmd.start":

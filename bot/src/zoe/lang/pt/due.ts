@@ -211,7 +211,7 @@ export const DUE: DueWords = {
         trinta: 30, "trinta e um": 31,
       },
       ordinal: "º|°|ª|o",
-      before: "no dia|o dia|dia|no|o",
+      before: "no dia|o dia|dia|no|em|o|a",
       join: "de|do",
     },
   },

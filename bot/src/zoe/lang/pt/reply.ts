@@ -113,6 +113,10 @@ export const REPLY: ReplyWords = {
     moveTo: /^(?:(?:afinal|não|nao|aliás|alias|desculpa|espera|melhor)[,.!]? (?:melhor |põe |poe |muda para |passa para )?|(?:põe|poe|mete|passa|muda|coloca)(?:[- ]o|[- ]no)?(?: para)? )(?<when>(?:às |as |à |a |para as |pelas )?[\p{N}][\p{L}\p{N}:. ]{0,20}|(?:às |as |à )?(?:uma|duas|três|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze)(?: [\p{L} ]{1,20})?|(?:ao )?(?:meio-dia|meio dia|meia-noite|meia noite))(?: por favor| pf)?[.!]*$/iu,
     cancel: /^(?:por favor |pf |afinal,? )?(?:cancela|apaga|elimina|tira|remove|esquece)(?:[- ]me)? (?:esse|o|este|aquele|o último|o ultimo) lembrete(?: por favor| pf)?[.!]*$|^(?:já )?não (?:preciso|é preciso) (?:desse|do) lembrete[.!]*$/iu,
     list: /^(?:que|quais|quais são os) lembretes (?:tenho|é que tenho|e que tenho|há|estão marcados|estao marcados|tenho marcados)(?: hoje| ainda)?\s*\??$|^(?:mostra|lista)(?:[- ]me)? (?:os meus|os|meus) lembretes[.!?]*$|^(?:os meus )?lembretes\s*\?$/iu,
+    before: [
+      /^(?:e )?(?:lembra[- ]me|me lembra|lembre[- ]me|me lembre|avisa[- ]me|me avisa)(?: disso)? (?<span>[\p{L}\p{N}' -]{1,25}?) antes(?: (?:do |da |dos |das |de )?(?<what>[\p{L}\p{N}' -]{2,60}?))?(?: please| pls| bitte| stp| s'il te plaît| s'il te plait| por favor| per favore| alsjeblieft| aub| graag)?[.!]*$/iu,
+    ],
+    spanCase: [],
   },
   done: any(
     ...loose(

@@ -96,6 +96,8 @@ export const STRINGS = {
   "push.reminderLate": "(com {lateBy} de atraso; hora prevista: {at}.)",
   "push.lateMinutes": "{n} min",
   "push.lateHours": "{h} h",
+  "push.lateDay": "1 dia",
+  "push.lateDays": "{n} dias",
   "reason.reminder": "Pediste-me {asked} que te lembrasse {at}.",
   "when.atTime": "às {time}",
   "when.onDay": "no dia {day} às {time}",
@@ -153,6 +155,9 @@ export const STRINGS = {
   "cmd.snoozeWhich": "Qual, e até quando? /snooze 2 amanhã de manhã (2: o número em /threads), ou /snooze th-… daqui a 3 horas.",
   "cmd.snoozeWhen": "Não consigo ler «{text}» como uma hora, por isso não mudei nada. Por exemplo: /snooze 2 amanhã de manhã, /snooze 2 daqui a 3 horas.",
   "ambiguous.ask": "A que horas é «{summary}»: {first} ou {second}?",
+  "ambiguous.meanwhile": "Até me dizeres, fico com as {held}.",
+  "remind.beforeSummary": "{summary} ({clock})",
+  "remind.before": "Lembrete marcado: {summary}, {when} ({span} antes das {clock}) (desfazer: /untrack {id})",
   "cmd.helpHeader": "O que eu entendo:",
   "cmd.helpFooter": "Tudo o resto é simplesmente conversa.",
   "cmd.start":

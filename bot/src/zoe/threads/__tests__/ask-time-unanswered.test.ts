@@ -3,7 +3,8 @@
  * "ricordami di chiamare Marco alle 8") asks "15:00 or 03:00?", and the owner may never answer: chatting on, or
  * away. The owner asked to be reminded, so silence must not lose it: the reminder is set for the first of the two
  * readings to come (early is better than never) and comes then; an answer still moves it to the other one. A
- * commitment with a bare hour ("I'll call the bank at 3") asks the same and is not reminded of at a guessed hour.
+ * commitment with a bare hour ("I'll call the bank at 3") asks the same, holds the same reading (issue #35: it is
+ * followed up then, never lost), and sends no "⏰" reminder, which only the owner's "remind me" asks for.
  * Pinned clock: Monday 7 December 2026 in Berlin.
  */
 import { describe, expect, it } from "vitest";
@@ -33,7 +34,7 @@ describe("a reminder at a bare hour whose question is never answered", () => {
   it("[en] 'at 3' said at 16:00: 03:00 would fall in the quiet hours, so the reminder waits for 15:00 the next day", async () => {
     const clock = new ManualClock("2026-12-07T16:00:00+01:00");
     const term = await start({ ...ZONE, ZOE_LOCALE: "en" }, clock);
-    expect(await term.type("remind me to call the plumber at 3")).toMatch(/Reminder set: call the plumber, tomorrow 15:00[^\n]*\n[\s\S]*15:00 or 03:00/);
+    expect(await term.type("remind me to call the plumber at 3")).toMatch(/Reminder set: call the plumber, "at 3" \(I'll ask you which hour\)[^\n]*\n[\s\S]*15:00 or 03:00\? Until you say, I'll go with 15:00\./);
     expect(await liveUntil(term, clock, "2026-12-08T14:58:00+01:00")).not.toMatch(/⏰/);
     expect(await liveUntil(term, clock, "2026-12-08T15:00:30+01:00")).toMatch(/⏰ Reminder: call the plumber/);
   });
@@ -56,7 +57,7 @@ describe("a reminder at a bare hour whose question is never answered", () => {
     expect(await term.type("20")).toMatch(/20:00/);
   });
 
-  it("[en] a commitment at a bare hour ('I'll call the bank at 3') is asked about, not reminded at a guessed hour", async () => {
+  it("[en] a commitment at a bare hour ('I'll call the bank at 3') is asked about, held at 15:00, and sends no '⏰' reminder", async () => {
     const clock = new ManualClock("2026-12-07T10:00:00+01:00");
     const term = await start({ ...ZONE, ZOE_LOCALE: "en" }, clock);
     expect(await term.type("I'll call the bank at 3")).toMatch(/15:00 or 03:00/);

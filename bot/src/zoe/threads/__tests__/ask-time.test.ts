@@ -149,10 +149,10 @@ describe('"I\'ll call the bank at 3": tracked, asked, set by the answer', () => 
   it("asks 15:00 or 03:00 with a button each; 15:00 sets today 15:00", async () => {
     const convo = await say("I'll call the bank at 3");
     expect(convo.replies[0]).toContain("Tracking: call the bank");
-    expect(convo.replies[1]).toBe('What time is "call the bank": 15:00 or 03:00?');
+    expect(convo.replies[1]).toBe('What time is "call the bank": 15:00 or 03:00? Until you say, I\'ll go with 15:00.');
     expect(convo.buttons[1]!.map((b) => b.label)).toEqual(["15:00", "03:00"]);
     const [thread] = await zoe.owner("local").threads.live();
-    expect(thread).toMatchObject({ due_at: null, due_phrase: "at 3" });
+    expect(thread).toMatchObject({ due_at: "2026-06-03T13:00:00.000Z", due_phrase: "at 3" }); // held at 15:00 until answered (#35)
 
     clock.set(new Date("2026-06-03T08:05:00Z"));
     const answer = await press(convo.buttons[1]!.find((b) => b.label === "15:00"));
@@ -170,7 +170,7 @@ describe('"I\'ll call the bank at 3": tracked, asked, set by the answer', () => 
 
   it('"remind me to call the bank at 3" asks too, and the answer sets the reminder\'s minute', async () => {
     const convo = await say("remind me to call the bank at 3");
-    expect(convo.replies.at(-1)).toBe('What time is "call the bank": 15:00 or 03:00?');
+    expect(convo.replies.at(-1)).toBe('What time is "call the bank": 15:00 or 03:00? Until you say, I\'ll go with 15:00.');
     await press(convo.buttons.at(-1)!.find((b) => b.label === "15:00"));
     expect((await zoe.owner("local").threads.live())[0]).toMatchObject({ summary: "call the bank", asked_reminder: true, due_at: "2026-06-03T13:00:00.000Z" });
   });
@@ -184,7 +184,7 @@ describe('"I\'ll call the bank at 3": tracked, asked, set by the answer', () => 
 
   it('"I\'ll call the bank at 11 today" at 10:00: 11:00 is offered first, and its button sets 11:00', async () => {
     const convo = await say("I'll call the bank at 11 today");
-    expect(convo.replies.at(-1)).toBe('What time is "call the bank": 11:00 or 23:00?');
+    expect(convo.replies.at(-1)).toBe('What time is "call the bank": 11:00 or 23:00? Until you say, I\'ll go with 11:00.');
     expect(convo.buttons.at(-1)!.map((b) => b.label)).toEqual(["11:00", "23:00"]);
     await press(convo.buttons.at(-1)![0]);
     expect((await zoe.owner("local").threads.live())[0]!.due_at).toBe("2026-06-03T09:00:00.000Z");

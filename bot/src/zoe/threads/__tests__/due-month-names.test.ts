@@ -115,3 +115,33 @@ describe("a commitment with a month-name date keeps the date as its due phrase",
     expect(extractCommitments("Ik bel Anna de vijfde mei", "nl")).toEqual([{ op: "open", summary: "Anna bellen", due: "de vijfde mei" }]);
   });
 });
+
+// Issue #35: the month shortened as people type it, with no period ("am 7 Dez", "bis 12 Jan", "7 dec", "7 déc"),
+// read as the full name is. Portuguese "em 7 dez" / "em 7 de dezembro" (its "on" before the day) was not read at all.
+describe("an abbreviated month without its period makes a date in every language", () => {
+  const DEC_7 = "2026-12-07T18:00:00.000+01:00";
+  const JAN_12 = "2027-01-12T18:00:00.000+01:00";
+  const sayings: Array<[Locale, string[], string[]]> = [
+    ["en", ["on 7 Dec", "7 Dec", "Dec 7"], ["by 12 Jan", "by Jan 12"]],
+    ["de", ["am 7 Dez", "7 Dez", "am 7. Dez"], ["bis 12 Jan", "bis zum 12 Jan"]],
+    ["fr", ["le 7 déc", "7 déc", "le 7 dec"], ["avant le 12 janv", "le 12 jan"]],
+    ["es", ["el 7 dic", "7 dic"], ["antes del 12 ene", "para el 12 ene"]],
+    ["pt", ["em 7 dez", "em 7 de dezembro", "dia 7 dez", "a 7 de dezembro"], ["até 12 jan", "em 12 jan"]],
+    ["it", ["il 7 dic", "7 dic"], ["entro il 12 gen", "il 12 gen"]],
+    ["nl", ["7 dec", "op 7 dec"], ["voor 12 jan", "uiterlijk 12 jan"]],
+  ];
+  const TUE_1_DEC = new Date("2026-12-01T10:00:00+01:00");
+  const at = (phrase: string, locale: Locale) => {
+    const due = resolveDue(phrase, TUE_1_DEC, BER, locale);
+    return due && formatIsoInZone(due, BER);
+  };
+  it.each(sayings)("[%s] reads the 7th of December and the 12th of January, at 18:00", (locale, december, january) => {
+    for (const phrase of december) expect([phrase, at(phrase, locale)]).toEqual([phrase, DEC_7]);
+    for (const phrase of january) expect([phrase, at(phrase, locale)]).toEqual([phrase, JAN_12]);
+  });
+
+  it("[pt] 'em 7 dias' stays a span of a week; 'em 7 dez' in a message is the date", () => {
+    expect(at("em 7 dias", "pt")).toBe("2026-12-08T10:00:00.000+01:00");
+    expect(extractCommitments("Mando o relatório em 7 dez", "pt")).toEqual([{ op: "open", summary: "Mandar o relatório", due: "em 7 dez" }]);
+  });
+});
