@@ -1,0 +1,54 @@
+/**
+ * Outside probe (q) of issue #36: the shapes earlier rounds left alone, in all seven languages
+ * (eval/pii-corpus/probe36q.ts, committed before the gate ran on it): a secret told inside a longer
+ * story with no password word right before it, a value given and then corrected (both must go),
+ * passwords in every language's quotes and in code spans, credentials in forwarded mails and pasted
+ * chat logs, account lists with passwords in a table or "site - user - pass" lines, PINs for cards,
+ * phones, SIMs, doors and locks, personal data in the same forms, redaction leaks (a value said
+ * twice, in part, without its spaces, in the other case) and clean look-alikes of each. Each line is
+ * read as the owner would see it with the region unset, and every positive case is checked for a
+ * leak: three digits or four letters of its value readable after redaction.
+ * Must never: hold a real-looking secret or personal value as a literal (values are drawn at run time).
+ */
+import { describe, expect, it } from "vitest";
+import { probe36q } from "../../eval/pii-corpus/probe36q.ts";
+import { describeOutsideProbe, valuePartsLeft } from "../../test-support/privacy-gate.ts";
+
+const cases = probe36q();
+
+/**
+ * What the gate gets wrong on this batch, by case number (the same seed draws the same batch): the
+ * line as it goes out (SENT), the secret masked in a kept message (MASKED) and a part of a value left
+ * readable (LEAK). Each is an `it.fails`, so a fix shows as a failure here until its number leaves
+ * the list.
+ */
+// Before the fixes (first run): 46 of 281 lines wrong as sent, 40 of 101 secrets leaving parts in a kept
+// message, 46 positive cases leaving three digits or four characters readable. Cases with every value
+// caught: story 7/25, corrected 10/17, quoted 16/18, forwarded 23/26, account_list 1/10, pin 39/39,
+// personal_forms 22/25, leak 22/24; clean blocked 2/97 (corrected 1/6: "12 rue des Lilas" read as a
+// street address, account_list 1/5: "kpn;zie kluis;zie kluis" read as passwords), lookalike 0/34. Per
+// language, cases caught / clean blocked / cases leaking: en 20/27 0/17 8, de 21/28 0/16 8, fr 18/23
+// 1/11 5, es 16/22 0/11 6, pt 17/21 0/9 4, it 17/23 0/12 6, nl 31/40 1/21 9.
+const KNOWN_SENT: number[] = [0, 1, 3, 6, 8, 9, 12, 14, 16, 18, 21, 22, 24, 25, 26, 28, 30, 31, 36, 37, 38, 40, 41, 44, 46, 54, 63, 74, 86, 93, 100, 118, 119, 120, 121, 122, 123, 124, 125, 127, 131, 203, 206, 213, 232, 238];
+const KNOWN_MASKED: number[] = [0, 1, 3, 6, 8, 9, 12, 14, 16, 18, 21, 22, 24, 25, 26, 28, 30, 31, 36, 37, 38, 40, 41, 44, 46, 63, 74, 86, 93, 100, 118, 119, 120, 121, 122, 123, 124, 125, 127, 220];
+const KNOWN_LEAK: number[] = [0, 1, 3, 6, 8, 9, 12, 14, 16, 18, 21, 22, 24, 25, 26, 28, 30, 31, 36, 37, 38, 40, 41, 44, 46, 63, 74, 86, 93, 100, 118, 119, 120, 121, 122, 123, 124, 125, 127, 203, 206, 213, 220, 230, 232, 238];
+
+describeOutsideProbe("q", cases, {
+  story: { sensitive: 25, clean: 10, languages: 7 },
+  corrected: { sensitive: 17, clean: 6, languages: 7 },
+  quoted: { sensitive: 18, clean: 8, languages: 7 },
+  forwarded: { sensitive: 26, clean: 8, languages: 7 },
+  account_list: { sensitive: 10, clean: 5, languages: 7 },
+  pin: { sensitive: 39, clean: 18, languages: 7 },
+  personal_forms: { sensitive: 25, clean: 5, languages: 7 },
+  leak: { sensitive: 24, clean: 3, languages: 7 },
+  lookalike: { sensitive: 0, clean: 34, languages: 7 },
+}, { sent: KNOWN_SENT, masked: KNOWN_MASKED });
+
+describe("outside probe (q), #36: no part of a value is readable after redaction (3 digits or 4 characters)", () => {
+  const named = cases.map((c, i) => ({ name: `[${c.family}/${c.lang}] #${i} ${c.label}`, i, c })).filter((x) => x.c.label !== "clean");
+  const seeded = process.env.PROBE_SEED === undefined;
+  const known = (x: { i: number }): boolean => seeded && KNOWN_LEAK.includes(x.i);
+  it.each(named.filter((x) => !known(x)))("$name", ({ c }) => expect(valuePartsLeft(c)).toEqual([]));
+  it.fails.each(named.filter((x) => known(x)))("known leak: $name", ({ c }) => expect(valuePartsLeft(c)).toEqual([]));
+});
