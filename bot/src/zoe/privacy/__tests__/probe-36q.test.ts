@@ -29,9 +29,9 @@ const cases = probe36q();
 // street address, account_list 1/5: "kpn;zie kluis;zie kluis" read as passwords), lookalike 0/34. Per
 // language, cases caught / clean blocked / cases leaking: en 20/27 0/17 8, de 21/28 0/16 8, fr 18/23
 // 1/11 5, es 16/22 0/11 6, pt 17/21 0/9 4, it 17/23 0/12 6, nl 31/40 1/21 9.
-const KNOWN_SENT: number[] = [0, 1, 3, 6, 8, 9, 12, 14, 16, 18, 21, 22, 24, 25, 26, 28, 30, 31, 36, 37, 38, 40, 41, 44, 46, 54, 63, 74, 86, 93, 100, 118, 119, 120, 121, 122, 123, 124, 125, 127, 131, 203, 206, 213, 232, 238];
-const KNOWN_MASKED: number[] = [0, 1, 3, 6, 8, 9, 12, 14, 16, 18, 21, 22, 24, 25, 26, 28, 30, 31, 36, 37, 38, 40, 41, 44, 46, 63, 74, 86, 93, 100, 118, 119, 120, 121, 122, 123, 124, 125, 127, 220];
-const KNOWN_LEAK: number[] = [0, 1, 3, 6, 8, 9, 12, 14, 16, 18, 21, 22, 24, 25, 26, 28, 30, 31, 36, 37, 38, 40, 41, 44, 46, 63, 74, 86, 93, 100, 118, 119, 120, 121, 122, 123, 124, 125, 127, 203, 206, 213, 220, 230, 232, 238];
+const KNOWN_SENT: number[] = [0, 1, 3, 18, 21, 25, 28, 54, 63, 74, 203, 206, 213, 232, 238];
+const KNOWN_MASKED: number[] = [0, 1, 3, 18, 21, 25, 28, 63, 74, 220];
+const KNOWN_LEAK: number[] = [0, 1, 3, 18, 21, 25, 28, 63, 74, 203, 206, 213, 220, 230, 232, 238];
 
 describeOutsideProbe("q", cases, {
   story: { sensitive: 25, clean: 10, languages: 7 },
