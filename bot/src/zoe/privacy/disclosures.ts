@@ -1840,12 +1840,13 @@ function passShaped(v: string, wordAndNumber = true): boolean {
 }
 /**
  * A list's lines of a site, a user and a password, apart by dashes, colons, bars, slashes or tabs: the
- * last field of password's shape is one, where two such lines stand or a login word is in the text.
+ * last field of password's shape is one, where two such lines stand or a password word is in the text.
  * A line of a name and a value ("Bank: …") is one only under a password word ("Wachtwoorden oma:").
  */
 function accountLines(text: string, lower: string): DisclosureHit[] {
   const three: Span[] = [];
   const two: Span[] = [];
+  const named = PASSWORD_WORD.test(lower);
   let at = 0;
   for (const line of text.split("\n")) {
     const from = at;
@@ -1857,13 +1858,16 @@ function accountLines(text: string, lower: string): DisclosureHit[] {
     if (fields.length < 2 || fields.length > 4) continue;
     const v = fields[fields.length - 1]!;
     const name = fields[0]!;
-    if (name.length > 30 || !/\p{L}/u.test(name) || !passShaped(v)) continue;
+    // (A word and its number, "tulip2022", is a pass only where a password word is said: "Ryzen5600" is a part.)
+    if (name.length > 30 || !/\p{L}/u.test(name) || !passShaped(v, named)) continue;
     const start = from + mark + body.lastIndexOf(v);
-    (fields.length >= 3 ? three : two).push({ start, end: start + v.length });
+    // A name and a value only under a password word said before them ("Wachtwoorden oma:\n• Bank: …").
+    if (fields.length >= 3) three.push({ start, end: start + v.length });
+    else if (PASSWORD_WORD.test(lower.slice(0, start))) two.push({ start, end: start + v.length });
   }
   const out: DisclosureHit[] = [];
-  if (three.length >= 2 || (three.length === 1 && PAIR_CUE.test(lower))) out.push(...three.map((s) => ({ type: "password_in_prose", ...s })));
-  if (two.length && PASSWORD_WORD.test(lower)) out.push(...two.map((s) => ({ type: "password_in_prose", ...s })));
+  if (three.length >= 2 || (three.length === 1 && named)) out.push(...three.map((s) => ({ type: "password_in_prose", ...s })));
+  out.push(...two.map((s) => ({ type: "password_in_prose", ...s })));
   return out;
 }
 

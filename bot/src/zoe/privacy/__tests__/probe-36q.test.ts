@@ -29,9 +29,17 @@ const cases = probe36q();
 // street address, account_list 1/5: "kpn;zie kluis;zie kluis" read as passwords), lookalike 0/34. Per
 // language, cases caught / clean blocked / cases leaking: en 20/27 0/17 8, de 21/28 0/16 8, fr 18/23
 // 1/11 5, es 16/22 0/11 6, pt 17/21 0/9 4, it 17/23 0/12 6, nl 31/40 1/21 9.
-const KNOWN_SENT: number[] = [0, 1, 3, 18, 21, 25, 28, 54, 63, 74, 203, 206, 213, 232, 238];
-const KNOWN_MASKED: number[] = [0, 1, 3, 18, 21, 25, 28, 63, 74, 220];
-const KNOWN_LEAK: number[] = [0, 1, 3, 18, 21, 25, 28, 63, 74, 203, 206, 213, 220, 230, 232, 238];
+// After (a value said instead of a secret after a correction word; account lines; Markdown password
+// tables; a password's shape after a connector in a sentence naming what it opens): 16 wrong as sent,
+// 11 masked leaving parts, 17 leaking. Caught: story 18/25, corrected 17/17, quoted 16/18, forwarded
+// 26/26, account_list 9/10, pin 39/39, personal_forms 22/25, leak 22/24; clean blocked 1/97 (54, "12 rue
+// des Lilas", arguably an address and so labelled wrongly clean). Left: stories with a word and its
+// year ("otter1985") or after "login"/"wifi" (a user's name is so written too), »…« and ‘…’ after
+// "Zugang"/"met", phone tables with no phone word (es, pt, nl), an IBAN's tail said again, an address's
+// name said again ("felix.schneider"), a password's first part said again.
+const KNOWN_SENT: number[] = [0, 1, 3, 18, 21, 25, 28, 54, 63, 74, 121, 203, 206, 213, 232, 238];
+const KNOWN_MASKED: number[] = [0, 1, 3, 18, 21, 25, 28, 63, 74, 121, 220];
+const KNOWN_LEAK: number[] = [0, 1, 3, 18, 21, 25, 28, 63, 74, 121, 203, 206, 213, 220, 230, 232, 238];
 
 describeOutsideProbe("q", cases, {
   story: { sensitive: 25, clean: 10, languages: 7 },
