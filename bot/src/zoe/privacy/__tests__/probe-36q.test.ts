@@ -11,7 +11,9 @@
  * Must never: hold a real-looking secret or personal value as a literal (values are drawn at run time).
  */
 import { describe, expect, it } from "vitest";
+import { Fakes, LOWER, UPPER } from "../../eval/pii-corpus/fakes.ts";
 import { probe36q } from "../../eval/pii-corpus/probe36q.ts";
+import { scan } from "../gate.ts";
 import { describeOutsideProbe, valuePartsLeft } from "../../test-support/privacy-gate.ts";
 
 const cases = probe36q();
@@ -59,4 +61,41 @@ describe("outside probe (q), #36: no part of a value is readable after redaction
   const known = (x: { i: number }): boolean => seeded && KNOWN_LEAK.includes(x.i);
   it.each(named.filter((x) => !known(x)))("$name", ({ c }) => expect(valuePartsLeft(c)).toEqual([]));
   it.fails.each(named.filter((x) => known(x)))("known leak: $name", ({ c }) => expect(valuePartsLeft(c)).toEqual([]));
+});
+
+// Written after the first run, for the rules it led to: each in other words than the probe's, beside
+// the look-alikes that must stay untouched.
+describe("the rules probe (q) led to, and their look-alikes", () => {
+  const f = new Fakes(0x38fb);
+  const covered = (text: string): string => scan(text, { region: "" }).map((h) => text.slice(h.start, h.end)).join(" | ");
+  const kinds = (text: string): string[] => scan(text, { region: "" }).map((h) => h.type);
+
+  it("a value said instead of a secret after a correction word is one too; an hour so corrected is nothing", () => {
+    const a = `${f.int(1, 9)}${f.digits(3)}`;
+    const b = `${f.int(1, 9)}${f.digits(3)}`;
+    expect(covered(`die PIN ist ${a}, nein, ${b}`)).toBe(`${a} | ${b}`);
+    const p = `${f.chars(LOWER, 5)}${f.digits(3)}!K`;
+    const q = `${f.chars(LOWER, 5)}${f.digits(3)}?M`;
+    expect(covered(`het wachtwoord is ${p}, oeps, ${q}`)).toContain(q);
+    for (const clean of ["we meet at 14:00, sorry, 15:00", "la riunione è alle 9, anzi no, alle 10"]) expect(kinds(clean), clean).toEqual([]);
+  });
+
+  it("account lines of a site, a user and a pass are passwords; a list of parts or states is not", () => {
+    const p1 = `${f.chars(LOWER, 4)}${f.digits(3)}#Q`;
+    const p2 = `${f.chars(LOWER, 4)}${f.digits(3)}&W`;
+    expect(covered(`Disney+ — lotte — ${p1}\nVideoland — lotte — ${p2}`)).toBe(`${p1} | ${p2}`);
+    for (const clean of ["site - status - note\nSpotify - paused - since May\nSteam - active - Ryzen5600", "Bestellung: Xy12345678Q\nPasswort vergessen"]) expect(kinds(clean), clean).toEqual([]);
+  });
+
+  it("a Markdown table's password column is read; a cell of plain words there is not a password", () => {
+    const p = `${f.chars(LOWER, 4)}${f.digits(4)}%`;
+    expect(covered(`| app | user | password |\n|---|---|---|\n| Strava | grace | ${p} |`)).toBe(p);
+    expect(kinds("| app | user | password |\n|---|---|---|\n| Strava | grace | ask me |")).toEqual([]);
+  });
+
+  it("in a story naming what a credential opens, a password's shape after a connector is one; a version or an address's name is not", () => {
+    const p = `${f.chars(UPPER, 1)}${f.chars(LOWER, 5)}${f.digits(3)}!`;
+    expect(covered(`lange Geschichte, aber fürs Homebanking ist es ${p}, merk es dir`)).toBe(p);
+    for (const clean of ["Version 2.0 ist raus, die neue für die Bank ist v2.0.1", "die neue Adresse fürs Onlinebanking ist jonas.b7 @ web . de"]) expect(kinds(clean).filter((k) => k === "password_in_prose"), clean).toEqual([]);
+  });
 });
