@@ -1059,6 +1059,17 @@ export interface SecretWords {
   notValues: readonly string[];
   /** Words that put a login in the clause ("account", "Zugang", "compte", "acceso"): after one, "name / pass" ("Netflix account: mum / falc0n.77") is a login pair without a password word. */
   pairCues: readonly string[];
+  /**
+   * Words that take back what was just said ("sorry", "Quatsch", "pardon", "perdón", "desculpa", "anzi", "nee wacht"):
+   * after a secret, one of them and then a value of the same kind make the value a secret too ("PIN 5923, Quatsch, 3026").
+   */
+  corrections: readonly string[];
+  /**
+   * Words that put a credential in a story's sentence without naming it: what it opens ("bank", "Postfach",
+   * "Ameli") and what was done to it ("reset", "zurückgesetzt", "remis", "het nieuwe"). In such a sentence a
+   * value of a password's shape right after a connector ("…, the new one for the bank is …") is one.
+   */
+  storyCues: readonly string[];
   /** Words that make a code in their clause a voucher, an order or an error, not a secret ("checkout", "Rabatt", "réduction", "descuento"). */
   codeTopics: readonly string[];
   /** Words that give a name, not a secret ("heißt", "called", "s'appelle"): after a network or login word ("das WLAN heißt FRITZ!Box …") the word after them is a name. */

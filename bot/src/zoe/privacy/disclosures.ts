@@ -1732,7 +1732,10 @@ function securityAnswers(text: string, present: ReadonlySet<string>): Disclosure
 // A CSV export's header ("name,url,username,password,note", Bitwarden's "login_password") names a
 // password column: the same field of each row under it is a password. A header's fields are words
 // (letters, "_", "-", spaces); the rows end at a blank line or a line with fewer fields.
-const CSV_SEPARATORS = [",", ";", "\t"];
+// A Markdown table ("| site | user | pass |") is read so too, its outer bars cut off.
+const CSV_SEPARATORS = [",", ";", "\t", "|"];
+// A cell of at most three plain words under the password column points elsewhere ("zie kluis", "in the manager").
+const PROSE_CELL = /^[\p{L}'’.-]+(?:[ \t]+[\p{L}'’.-]+){1,2}$/u;
 const CSV_FIELD = /^["']?[\p{L}][\p{L}_ -]{0,29}["']?$/u;
 const CSV_PASSWORD_TAIL = new Set(["pass", "pwd", "passwd"]);
 function csvPasswordColumn(fields: readonly string[]): number {
@@ -1754,22 +1757,145 @@ export function csvPasswords(text: string): DisclosureHit[] {
   for (let i = 0; i + 1 < lines.length; i++) {
     const sep = CSV_SEPARATORS.find((c) => lines[i]!.includes(c));
     if (sep === undefined) continue;
-    const header = lines[i]!.split(sep);
+    // (A table's line without its outer bars, and where what is left starts.)
+    const cut = (l: string): [string, number] => {
+      if (sep !== "|") return [l, 0];
+      const lead = /^[ \t]*\|?/.exec(l)![0].length;
+      return [l.slice(lead).replace(/\|[ \t]*$/, ""), lead];
+    };
+    const header = cut(lines[i]!)[0].split(sep);
     const col = csvPasswordColumn(header);
     if (col < 0) continue;
     // (Each row is read once: the next header is looked for after the rows of this one.)
     let j = i + 1;
     for (; j < lines.length; j++) {
-      const row = lines[j]!.split(sep);
+      // A Markdown table's rule ("|---|:---:|") is no row.
+      if (sep === "|" && /^[ \t|:-]+$/.test(lines[j]!) && lines[j]!.includes("-")) continue;
+      const [line, off] = cut(lines[j]!);
+      const row = line.split(sep);
       if (row.length < header.length) break;
-      let start = starts[j]!;
+      let start = starts[j]! + off;
       for (let k = 0; k < col; k++) start += row[k]!.length + 1;
       const raw = row[col]!.replace(/\r$/, "");
       const lead = /^\s*["']?/.exec(raw)![0].length;
       const v = raw.slice(lead).replace(/["']?\s*$/, "");
-      if (v.length >= 4 && !isPlaceholder(v) && !/^\*+$/.test(v)) out.push({ type: "password_in_prose", start: start + lead, end: start + lead + v.length });
+      if (v.length >= 4 && !isPlaceholder(v) && !/^\*+$/.test(v) && !PROSE_CELL.test(v)) out.push({ type: "password_in_prose", start: start + lead, end: start + lead + v.length });
     }
     i = j - 1;
+  }
+  return out;
+}
+
+// ---- a value taken back and said again ("PIN 5923, Quatsch, 3026", "pw is X… sorry, Y")
+const CORRECTION = new RegExp(`^(?:${words((l) => l.corrections).map(esc).join("|")})(?![\\p{L}\\p{N}])`, "iu");
+const CORRECTION_GAP = /^[ \t.,;:!?…—–-]*\n?[ \t.,;:!?…—–-]*/;
+/**
+ * After a secret found, a word that takes it back ("sorry", "Quatsch", "perdón", "anzi", "nee wacht") and,
+ * within five words on its line, a value of the same kind (digits for digits, within one of its length;
+ * else a password's shape): the value said instead is a secret too. Only ever after a secret: the same
+ * words after an hour or an amount ("um 14 Uhr … ne sorry, 15 Uhr") take back nothing secret.
+ */
+export function correctedValues(text: string, hits: readonly Span[]): DisclosureHit[] {
+  const out: DisclosureHit[] = [];
+  for (const h of hits) {
+    const first = text.slice(h.start, h.end).replace(/[.,;:!?…]+$/, "");
+    const gap = CORRECTION_GAP.exec(text.slice(h.end, h.end + 12))![0];
+    const from = h.end + gap.length;
+    const m = CORRECTION.exec(text.slice(from, from + 24));
+    if (!m) continue;
+    const after = from + m[0].length;
+    const line = text.slice(after, after + 80).split("\n")[0]!;
+    let n = 0;
+    for (const t of line.matchAll(/\S+/g)) {
+      if (++n > 5) break;
+      const raw = t[0];
+      const v = raw.replace(/^["'“«‘„(`]+/, "").replace(/["'”»’)`.,;:!?…]+$/, "");
+      // Words between ("no wait it's", "me equivoqué:", "é") are passed over; a digit ends the search.
+      if (!/\d/.test(v)) {
+        if (/^[\p{L}'’:,.!?…-]+$/u.test(raw)) continue;
+        break;
+      }
+      const digits = /^\d+$/.test(first);
+      const same = digits ? /^\d+$/.test(v) && Math.abs(v.length - first.length) <= 1 : !/^\d+$/.test(v) && credential(v, "password", false, null, "");
+      if (same) {
+        const start = after + t.index + raw.indexOf(v);
+        out.push({ type: "password_in_prose", start, end: start + v.length });
+      }
+      break;
+    }
+  }
+  return out;
+}
+
+// ---- account lists ("netflix - jan@… - Molen272?M", "Movistar<TAB>pablo90<TAB>citron-Fuchs-56",
+// "1) INPS — sara64 — tulip-Sol-35"; under "Wachtwoorden oma:", "• Bank: Ntqvea7893&")
+const ACCOUNT_SEP = /[ \t]+[-–—:|/;][ \t]+|:[ \t]+|\t+|[ \t]*[|;][ \t]*/;
+const LIST_MARK = /^[ \t]*(?:[-•*·]|\d{1,2}[.)])?[ \t]*/;
+const PASSWORD_WORD = wordsRe([...PASSWORD_WORDS]);
+/** A password's shape without a word to announce it: letters and digits, and a sign, capitals inside, or a word and its number. */
+function passShaped(v: string, wordAndNumber = true): boolean {
+  if (v.length < 6 || v.length > 40 || /[\s@/]/.test(v) || !/\p{L}/u.test(v) || !/\d/.test(v) || NOT_A_VALUE.test(v) || isPlaceholder(v)) return false;
+  if (!credential(v, "password", false, null, "")) return false;
+  return signedValue(v) || STRONG_VALUE.test(v) || (wordAndNumber && /^\p{L}{3,}\d{2,4}$/u.test(v)) || /^\p{L}{2,}(?:-\p{L}{2,})+-\d{1,4}$/u.test(v);
+}
+/**
+ * A list's lines of a site, a user and a password, apart by dashes, colons, bars, slashes or tabs: the
+ * last field of password's shape is one, where two such lines stand or a password word is in the text.
+ * A line of a name and a value ("Bank: …") is one only under a password word ("Wachtwoorden oma:").
+ */
+function accountLines(text: string, lower: string): DisclosureHit[] {
+  const three: Span[] = [];
+  const two: Span[] = [];
+  const named = PASSWORD_WORD.test(lower);
+  let at = 0;
+  for (const line of text.split("\n")) {
+    const from = at;
+    at += line.length + 1;
+    if (line.length > 120) continue;
+    const mark = LIST_MARK.exec(line)![0].length;
+    const body = line.slice(mark).replace(/[ \t|]+$/, "");
+    const fields = body.split(ACCOUNT_SEP);
+    if (fields.length < 2 || fields.length > 4) continue;
+    const v = fields[fields.length - 1]!;
+    const name = fields[0]!;
+    // (A word and its number, "tulip2022", is a pass only where a password word is said: "Ryzen5600" is a part.)
+    if (name.length > 30 || !/\p{L}/u.test(name) || !passShaped(v, named)) continue;
+    const start = from + mark + body.lastIndexOf(v);
+    // A name and a value only under a password word said before them ("Wachtwoorden oma:\n• Bank: …").
+    if (fields.length >= 3) three.push({ start, end: start + v.length });
+    else if (PASSWORD_WORD.test(lower.slice(0, start))) two.push({ start, end: start + v.length });
+  }
+  const out: DisclosureHit[] = [];
+  if (three.length >= 2 || (three.length === 1 && named)) out.push(...three.map((s) => ({ type: "password_in_prose", ...s })));
+  out.push(...two.map((s) => ({ type: "password_in_prose", ...s })));
+  return out;
+}
+
+// ---- a credential told in a story ("so I finally changed it, the new one for the bank is otter1985, don't tell anyone")
+const STORY_CUE = wordsRe(words((l) => l.storyCues));
+const STORY_CUE_WORDS = new Set(words((l) => l.storyCues));
+const DIGIT_TOKEN = /(?<!\S)\S*\d\S*/g;
+/**
+ * In a sentence naming what a credential opens or what was done to it (a story cue) or a login word, a
+ * value of a password's shape right after a connector, a means word, a login word or the cue itself
+ * ("…ist HgGNd7zbJPRZab", "…remis QA8cKdJzokFw", "inlog Gatto-citron-31").
+ */
+function storyValues(text: string, lower: string): DisclosureHit[] {
+  if (!STORY_CUE.test(lower)) return [];
+  const out: DisclosureHit[] = [];
+  for (const m of text.matchAll(DIGIT_TOKEN)) {
+    const raw = m[0];
+    const lead = /^["'“«‘„(`]*/.exec(raw)![0].length;
+    const v = raw.slice(lead).replace(/["'”»’)`.,;:!?…]+$/, "");
+    // (A name and its number, "ana.garcia85", "JohnDoe85", is as often a user's name: not without a password word.)
+    if (!passShaped(v, false)) continue;
+    const prev = /(\S+)[ \t]+$/.exec(text.slice(Math.max(0, m.index - 30), m.index))?.[1]?.toLowerCase().replace(/[,;]$/, "") ?? "";
+    if (!(CONNECTORS.has(prev) || MEANS.has(prev) || STORY_CUE_WORDS.has(prev) || PAIR_CUE.test(prev) || prev.endsWith(":"))) continue;
+    const start = m.index + lead;
+    // "dubois.jonas0 @ web . de": an address's name before its sign, however spelled.
+    if (/^[ \t]*(?:[@[(]|at[ \t]|apenstaartje|arroba|arobase|chiocciola|klammeraffe)/i.test(text.slice(start + v.length, start + v.length + 16))) continue;
+    const sentence = sentenceAround(lower, start, start + v.length);
+    if (STORY_CUE.test(sentence) && !USER_BEFORE.test(sentence)) out.push({ type: "password_in_prose", start, end: tail(text, start + v.length, m.index + raw.length) });
   }
   return out;
 }
@@ -1791,7 +1917,9 @@ export function findDisclosures(text: string, lower: string = text.toLowerCase()
   }
   // Recovery codes gate on their own keyword (a Microsoft recovery key has no digit).
   out.push(...recoveryCodes(text, lower));
-  if (text.includes("\n") && /[,;\t]/.test(text)) out.push(...csvPasswords(text));
+  if (text.includes("\n") && /[,;\t|]/.test(text)) out.push(...csvPasswords(text));
+  if (text.includes("\n")) out.push(...accountLines(text, lower));
+  if (/\d/.test(text)) out.push(...storyValues(text, lower));
   if (/\d/.test(text)) {
     out.push(...recoveryKeys(text));
     if (/[2-7]/.test(text)) out.push(...totpKeys(text, lower, present));

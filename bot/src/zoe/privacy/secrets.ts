@@ -17,7 +17,7 @@ import { wordlist as BIP39_SPANISH } from "@scure/bip39/wordlists/spanish.js";
 import { escapeRegExp } from "../base/escape-regexp.ts";
 import { LOCALES, pack, type SinglePatternWords } from "../lang/index.ts";
 import { SECRET_RULES } from "./secret-rules.ts";
-import { DISCLOSURE_CUES, findDisclosures, meetingDialIn, networkName, quotedProse } from "./disclosures.ts";
+import { correctedValues, DISCLOSURE_CUES, findDisclosures, meetingDialIn, networkName, quotedProse } from "./disclosures.ts";
 import { clauseBefore, each, entropy, firstGroup, keywordProbe, namedGroup, whole, type Span } from "./spans.ts";
 import { isPlaceholder, secretShaped, trimBare } from "./values.ts";
 
@@ -453,5 +453,7 @@ export function findSecrets(text: string, lower: string = text.toLowerCase(), pr
   const out = providerHits(text, present);
   for (const d of STRUCTURAL) out.push(...d(text, lower, present));
   out.push(...findDisclosures(text, lower, present));
+  // "PIN 5923, Quatsch, 3026": what is said instead of a secret is one too.
+  if (out.length) out.push(...correctedValues(text, out));
   return out;
 }

@@ -20,6 +20,8 @@ export const SECRETS: SecretWords = {
   settledVerbs: ["wurde", "geworden", "heißt", "blieb"],
   notValues: ["falsch", "richtig", "korrekt", "ungültig", "gültig", "abgelaufen", "schwach", "stark", "sicher", "unsicher", "gleich", "anders", "geändert", "gespeichert", "bekannt", "unbekannt", "einfach", "schwer", "lang", "kurz", "leer", "dabei", "hier", "dort", "unten", "oben", "gesperrt", "vergessen", "verloren", "weg", "neu", "alt", "zu", "noch", "auch", "wahrscheinlich", "verschlüsselt", "folgendes", "notwendig", "erforderlich", "pflicht", "bitwarden", "1password", "keepass", "lastpass", "schlüsselbund", "zettel", "kühlschrank", "schublade", "aufkleber", "kennt", "selbst", "selber", "länger", "kürzer", "stärker", "schwächer", "sicherer", "besser", "einfacher", "schwieriger"],
   pairCues: ["konto", "log dich", "logge dich", "melde dich", "zugang", "zugangs", "anmeldung", "anmelden", "einloggen", "login", "router", "wlan", "portal", "app"],
+  corrections: ["sorry", "quatsch", "ne", "nein", "korrektur", "ich meine", "pardon", "moment", "tippfehler", "falsch"],
+  storyCues: ["bank", "onlinebanking", "homebanking", "postfach", "mailpostfach", "zurückgesetzt", "geändert", "das neue", "amazon", "netflix"],
   codeTopics: ["rabatt", "gutschein", "gutscheincode", "warenkorb", "kasse", "aktionscode", "sendung", "buchung", "bestellung", "fehler", "prozent", "projekt", "kurs", "veranstaltung", "modul", "produkt", "fach", "seminar", "fingerprint", "fingerabdruck", "kassenbon", "quittung", "lobby", "quiz"],
   namingWords: ["heißt", "heisst", "namens"],
   means: ["mit", "tippen", "tippe", "tippst", "eingeben", "eintippen"],

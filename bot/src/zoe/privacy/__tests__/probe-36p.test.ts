@@ -41,10 +41,12 @@ const cases = probe36p();
 // Left: "g mail dot com" (a provider's name split by a space), "BNS" for "BSN" (a three-letter word is
 // never guessed at), a UK mobile with dots in English with the region unset (English names no region),
 // "la pass della banca e' \"…\"" ("pass" with the Italian connector), and "il mio codice fiscle è …"
-// blocked as a code rather than masked as an id. The same at PROBE_SEED 1-3.
-const KNOWN_SENT: number[] = [4, 76, 84, 97, 167];
-const KNOWN_MASKED: number[] = [167];
-const KNOWN_LEAK: number[] = [4, 84, 97, 167];
+// blocked as a code rather than masked as an id. The same at PROBE_SEED 1-3. (Probe (q)'s story rule
+// since reads 167, "la pass della banca e' \"…\"": a password's shape after a connector in a sentence
+// naming the bank.)
+const KNOWN_SENT: number[] = [4, 76, 84, 97];
+const KNOWN_MASKED: number[] = [];
+const KNOWN_LEAK: number[] = [4, 84, 97];
 
 describeOutsideProbe("p", cases, {
   email_obfuscated: { sensitive: 38, clean: 15, languages: 7 },
