@@ -1014,13 +1014,19 @@ function serviceLine(text: string, s: Span, opts: ScanOptions, lower: string, pa
     }
     return null;
   };
+  // A "+" number names its own country, so any default region reads it alike: it is judged there
+  // first, never by a guess at the language of the words around it (which a clause more or less
+  // could change, and with it whether "+33 800 …" is masked).
   return (
+    (raw.startsWith("+") ? ask([opts.region?.toUpperCase() ?? PLUS_READER]) : null) ??
     ask(opts.region ? [opts.region.toUpperCase()] : []) ??
     ask(spokenRegions(lower)) ??
     ask(pack(markedLocale(text.slice(Math.max(0, s.start - 120), s.end + 40), "en")).personal.phone.regions) ??
     false
   );
 }
+// Any region: a number written with its "+" is read by its own country code.
+const PLUS_READER = "GB";
 // A country code set off from the number, or a trunk 0 or none, then 8 or 9.
 const SERVICE_OPENING = /^(?:(?:\+|00)\d{1,3}(?=[\s.(-])[\s.-]*(?:\(0\)\s*)?|\(?0?\s?)[89]/;
 
