@@ -27,7 +27,7 @@ import { replyReceived, resetSnoozes, type OpOutcome } from "./transitions.ts";
 import { isLive, type Thread } from "./store.ts";
 import { laterToday, parseMoveData, parseSnoozeData, pickDayButtons, snoozeButtons } from "./snooze-choices.ts";
 // A cycle (closing.ts asks this module for its button data), harmless: neither uses the other at load time.
-import { doneElsewhere, refreshListing, stopElsewhere, summaryOverlap } from "./closing.ts";
+import { doneElsewhere, moveRequest, refreshListing, stopElsewhere, summaryOverlap } from "./closing.ts";
 import { extractCommitments } from "./capture.ts";
 
 /** Callback data of every thread button starts with this. */
@@ -188,13 +188,29 @@ export function findAnsweredPush(pushes: Push[], event: { replyToMessageId?: str
  * handed on). A push settled by a button or a sure reply, or none in the window: null. Pure.
  */
 export function followUpAfterAside(pushes: readonly Push[], now: Date): Push | null {
-  const recent = pushes.filter((p) => THREAD_PUSH_KINDS.has(p.kind) && p.threadId !== null && pushAge(p, now) >= 0 && pushAge(p, now) <= REPLY_WINDOW_MS);
-  const newest = recent.length ? recent.reduce((a, b) => (Date.parse(b.at) >= Date.parse(a.at) ? b : a)) : null;
+  const newest = newestInWindow(pushes, now);
   return newest?.answeredAt && ASIDE_ANSWERS.has(newest.answer ?? "") ? newest : null;
+}
+
+/**
+ * The follow-up a sure answer still reaches after it was only put off ("later" to "⏰ turn off the oven", then "push it
+ * by 20 minutes", or "done" once the oven is off): the newest thread push of the reply window, answered with a snooze
+ * or a not yet. (A move of "it" is the closing feature's, which asks first.) Pure.
+ */
+export function followUpPutOff(pushes: readonly Push[], now: Date): Push | null {
+  const newest = newestInWindow(pushes, now);
+  return newest?.answeredAt && DEFERRAL_ANSWER.test(newest.answer ?? "") ? newest : null;
+}
+
+function newestInWindow(pushes: readonly Push[], now: Date): Push | null {
+  const recent = pushes.filter((p) => THREAD_PUSH_KINDS.has(p.kind) && p.threadId !== null && pushAge(p, now) >= 0 && pushAge(p, now) <= REPLY_WINDOW_MS);
+  return recent.length ? recent.reduce((a, b) => (Date.parse(b.at) >= Date.parse(a.at) ? b : a)) : null;
 }
 
 /** How a push is marked when the owner's message went past it: their next message, a reply handed on, an unsure one. */
 const ASIDE_ANSWERS = new Set(["message", "reply", "reply:unclear"]);
+/** How a push is marked when its answer only put the loop off (typed or pressed): the loop is still the one talked about. */
+const DEFERRAL_ANSWER = /^(?:reply|button):(?:snooze|not_yet)(?:\+(?:snooze|not_yet))*$/;
 
 /**
  * Mark the owner's unanswered nudges and decisions about a thread answered and take their buttons
@@ -553,12 +569,16 @@ async function onText(ctx: TextContext): Promise<"handled" | Partial<TurnInput> 
   // Offline, "ugh ok done" or "ja" after an aside ("what time is it", "wacht even") still answers the follow-up on
   // screen, when it surely does: nobody else reads it, and a "Next up" line would ignore it.
   const direct = findAnsweredPush(pushes, event, now);
-  const push = direct ?? (zoe.concierge.offline && event.replyToMessageId === undefined ? followUpAfterAside(pushes, now) : null);
+  // (A move to another day after the put-off, "push it to thursday", is the closing feature's: it asks first.)
+  const putOff = () => (moveRequest(event.text, now, zoe.timeZone, owner.locale) ? null : followUpPutOff(pushes, now));
+  const push = direct ?? (zoe.concierge.offline && event.replyToMessageId === undefined ? (followUpAfterAside(pushes, now) ?? putOff()) : null);
   if (!push?.threadId) return null;
   const thread = await findStored(owner, push.threadId);
   const locale = owner.locale;
   const reading = classifyReply(event.text, { kind: push.kind === "decision" ? "decision" : "nudge", locale, ...(thread ? { summary: thread.summary } : {}) });
   if (!direct && !(reading.intent === "ack" && reading.confidence >= CONFIDENT && thread && isLive(thread))) return null;
+  // "I sent the deck to Maria" a while after "later" to the oven's reminder is about the deck (the closing feature's).
+  if (!direct && thread && doneElsewhere(event.text, thread, await owner.threads.live(), locale).length) return null;
   // "Stop reminding me about the fence" under a follow-up about the newspaper stops the fence: not an
   // answer to this push; the offline intents (or the model) drop the thread it names.
   if (thread && isLive(thread) && stopElsewhere(event.text, thread, await owner.threads.live(), locale).length) return null;
