@@ -1877,6 +1877,8 @@ const STORY_CUE_WORDS = new Set(words((l) => l.storyCues));
 const DIGIT_TOKEN = /(?<!\S)\S*\d\S*/g;
 /** A word and a year glued ("sommer2019", "Kater1998"). */
 const WORD_YEAR = /^\p{L}{3,}(?:19\d\d|20[0-3]\d)$/u;
+/** The indefinite articles, which some languages' connectors ("a", "o") are spelled as too. */
+const ARTICLE_BEFORE = new Set(["a", "an", "o", "um", "uma", "un", "una", "une", "ein", "eine", "een"]);
 /** A word, its two digits and a sign ("zomer95!"). */
 const WORD_SIGN = /^\p{L}{3,}\d{2}[!?#*]$/u;
 /**
@@ -1897,6 +1899,8 @@ function storyValues(text: string, lower: string): DisclosureHit[] {
     // A word and a whole year, "otter1985", is how a password is made, and a user's name seldom is.)
     if (!passShaped(v, WORD_YEAR.test(v))) continue;
     const prev = /(\S+)[ \t]+$/.exec(text.slice(Math.max(0, m.index - 30), m.index))?.[1]?.toLowerCase().replace(/[,;]$/, "") ?? "";
+    // ("the laptop is a Dell2019": a name and its number after an article, "a", names a thing.)
+    if (ARTICLE_BEFORE.has(prev) && /^\p{Lu}?\p{Ll}+\d+$/u.test(v)) continue;
     if (!(CONNECTORS.has(prev) || MEANS.has(prev) || STORY_CUE_WORDS.has(prev) || PAIR_CUE.test(prev) || prev.endsWith(":"))) continue;
     const start = m.index + lead;
     // "dubois.jonas0 @ web . de": an address's name before its sign, however spelled.
@@ -1918,7 +1922,8 @@ function quotedValues(text: string, lower: string): DisclosureHit[] {
   const out: DisclosureHit[] = [];
   for (const m of text.matchAll(QUOTED_VALUE)) {
     const v = m[0];
-    if (!passShaped(v, WORD_YEAR.test(v))) continue;
+    // ("log in with 'Windows11'": a name and its one or two digits is a product's as often.)
+    if (!passShaped(v, WORD_YEAR.test(v)) || /^\p{L}+\d{1,2}$/u.test(v)) continue;
     const line = text.slice(Math.max(0, m.index - 41), m.index - 1).split("\n").pop()!.toLowerCase();
     const before = line.match(/[\p{L}'’.+-]+/gu)?.slice(-3) ?? [];
     if (before.length === 0 || USER_WORDS.has(before[before.length - 1]!)) continue;
