@@ -1916,7 +1916,8 @@ const QUOTED_VALUE = /(?<=["'“«‘„‚»][ \u00a0\u202f]?)[^\s"'“”«»�
 /**
  * A password's shape in quotes, where one of the three words before the opening quote names what it opens
  * or the login (a pair cue, a password word, a story cue), or is a means word ("with", "mit", "avec") in a
- * sentence that names one. Right after a user word ("Benutzer 'jonas1985'") it is the user's name.
+ * sentence that names one. Right after a user word ("Benutzer 'jonas1985'") it is the user's name; after
+ * a naming word ("heißt", "s'appelle") a network's or a device's.
  */
 function quotedValues(text: string, lower: string): DisclosureHit[] {
   const out: DisclosureHit[] = [];
@@ -1926,7 +1927,8 @@ function quotedValues(text: string, lower: string): DisclosureHit[] {
     if (!passShaped(v, WORD_YEAR.test(v)) || /^\p{L}+\d{1,2}$/u.test(v)) continue;
     const line = text.slice(Math.max(0, m.index - 41), m.index - 1).split("\n").pop()!.toLowerCase();
     const before = line.match(/[\p{L}'’.+-]+/gu)?.slice(-3) ?? [];
-    if (before.length === 0 || USER_WORDS.has(before[before.length - 1]!)) continue;
+    // (A network or a thing named, "le wifi s'appelle 'Livebox-4RDG'", is no secret.)
+    if (before.length === 0 || USER_WORDS.has(before[before.length - 1]!) || before.some((w) => NAMING.has(w))) continue;
     const near = before.join(" ");
     const named = PAIR_CUE.test(near) || STORY_CUE.test(near);
     const means = before.some((w) => MEANS.has(w)) && (PAIR_CUE.test(sentenceAround(lower, m.index, m.index + v.length)) || STORY_CUE.test(sentenceAround(lower, m.index, m.index + v.length)));
