@@ -1066,8 +1066,9 @@ export interface SecretWords {
   corrections: readonly string[];
   /**
    * Words that put a credential in a story's sentence without naming it: what it opens ("bank", "Postfach",
-   * "Ameli") and what was done to it ("reset", "zurückgesetzt", "remis", "het nieuwe"). In such a sentence a
-   * value of a password's shape right after a connector ("…, the new one for the bank is …") is one.
+   * "Ameli", "laptop") and what was done to it or its owner ("reset", "zurückgesetzt", "remis", "het nieuwe",
+   * "locked out", "buitengesloten"). In such a sentence a value of a password's shape right after a
+   * connector ("…, the new one for the bank is …") is one, and so is a word and its year ("es ist kater1998").
    */
   storyCues: readonly string[];
   /** Words that make a code in their clause a voucher, an order or an error, not a secret ("checkout", "Rabatt", "réduction", "descuento"). */

@@ -1875,6 +1875,12 @@ function accountLines(text: string, lower: string): DisclosureHit[] {
 const STORY_CUE = wordsRe(words((l) => l.storyCues));
 const STORY_CUE_WORDS = new Set(words((l) => l.storyCues));
 const DIGIT_TOKEN = /(?<!\S)\S*\d\S*/g;
+/** A word and a year glued ("sommer2019", "Kater1998"). */
+const WORD_YEAR = /^\p{L}{3,}(?:19\d\d|20[0-3]\d)$/u;
+/** The indefinite articles, which some languages' connectors ("a", "o") are spelled as too. */
+const ARTICLE_BEFORE = new Set(["a", "an", "o", "um", "uma", "un", "una", "une", "ein", "eine", "een"]);
+/** A word, its two digits and a sign ("zomer95!"). */
+const WORD_SIGN = /^\p{L}{3,}\d{2}[!?#*]$/u;
 /**
  * In a sentence naming what a credential opens or what was done to it (a story cue) or a login word, a
  * value of a password's shape right after a connector, a means word, a login word or the cue itself
@@ -1886,16 +1892,47 @@ function storyValues(text: string, lower: string): DisclosureHit[] {
   for (const m of text.matchAll(DIGIT_TOKEN)) {
     const raw = m[0];
     const lead = /^["'“«‘„(`]*/.exec(raw)![0].length;
-    const v = raw.slice(lead).replace(/["'”»’)`.,;:!?…]+$/, "");
-    // (A name and its number, "ana.garcia85", "JohnDoe85", is as often a user's name: not without a password word.)
-    if (!passShaped(v, false)) continue;
+    // "hondje12!, alles klein": a sign glued to a word and its number is the value's own, not the sentence's.
+    const own = raw.slice(lead).replace(/["'”»’)`.,;:…]+$/, "");
+    const v = WORD_SIGN.test(own) && m.index + raw.length < text.length ? own : raw.slice(lead).replace(/["'”»’)`.,;:!?…]+$/, "");
+    // (A name and its number, "ana.garcia85", "JohnDoe85", is as often a user's name: not without a password word.
+    // A word and a whole year, "otter1985", is how a password is made, and a user's name seldom is.)
+    if (!passShaped(v, WORD_YEAR.test(v))) continue;
     const prev = /(\S+)[ \t]+$/.exec(text.slice(Math.max(0, m.index - 30), m.index))?.[1]?.toLowerCase().replace(/[,;]$/, "") ?? "";
+    // ("the laptop is a Dell2019": a name and its number after an article, "a", names a thing.)
+    if (ARTICLE_BEFORE.has(prev) && /^\p{Lu}?\p{Ll}+\d+$/u.test(v)) continue;
     if (!(CONNECTORS.has(prev) || MEANS.has(prev) || STORY_CUE_WORDS.has(prev) || PAIR_CUE.test(prev) || prev.endsWith(":"))) continue;
     const start = m.index + lead;
     // "dubois.jonas0 @ web . de": an address's name before its sign, however spelled.
     if (/^[ \t]*(?:[@[(]|at[ \t]|apenstaartje|arroba|arobase|chiocciola|klammeraffe)/i.test(text.slice(start + v.length, start + v.length + 16))) continue;
     const sentence = sentenceAround(lower, start, start + v.length);
     if (STORY_CUE.test(sentence) && !USER_BEFORE.test(sentence)) out.push({ type: "password_in_prose", start, end: tail(text, start + v.length, m.index + raw.length) });
+  }
+  return out;
+}
+
+// ---- a value in quotes after a word for getting in ("Zugang 'Kater-Miez_7'", "log in met “Tulp-Knuffel_3”")
+const QUOTED_VALUE = /(?<=["'“«‘„‚»][ \u00a0\u202f]?)[^\s"'“”«»‘’„‚`]{6,40}(?=[ \u00a0\u202f]?["'”»’“‘«])/gu;
+/**
+ * A password's shape in quotes, where one of the three words before the opening quote names what it opens
+ * or the login (a pair cue, a password word, a story cue), or is a means word ("with", "mit", "avec") in a
+ * sentence that names one. Right after a user word ("Benutzer 'jonas1985'") it is the user's name; after
+ * a naming word ("heißt", "s'appelle") a network's or a device's.
+ */
+function quotedValues(text: string, lower: string): DisclosureHit[] {
+  const out: DisclosureHit[] = [];
+  for (const m of text.matchAll(QUOTED_VALUE)) {
+    const v = m[0];
+    // ("log in with 'Windows11'": a name and its one or two digits is a product's as often.)
+    if (!passShaped(v, WORD_YEAR.test(v)) || /^\p{L}+\d{1,2}$/u.test(v)) continue;
+    const line = text.slice(Math.max(0, m.index - 41), m.index - 1).split("\n").pop()!.toLowerCase();
+    const before = line.match(/[\p{L}'’.+-]+/gu)?.slice(-3) ?? [];
+    // (A network or a thing named, "le wifi s'appelle 'Livebox-4RDG'", is no secret.)
+    if (before.length === 0 || USER_WORDS.has(before[before.length - 1]!) || before.some((w) => NAMING.has(w))) continue;
+    const near = before.join(" ");
+    const named = PAIR_CUE.test(near) || STORY_CUE.test(near);
+    const means = before.some((w) => MEANS.has(w)) && (PAIR_CUE.test(sentenceAround(lower, m.index, m.index + v.length)) || STORY_CUE.test(sentenceAround(lower, m.index, m.index + v.length)));
+    if (named || means) out.push({ type: "password_in_prose", start: m.index, end: m.index + v.length });
   }
   return out;
 }
@@ -1920,6 +1957,7 @@ export function findDisclosures(text: string, lower: string = text.toLowerCase()
   if (text.includes("\n") && /[,;\t|]/.test(text)) out.push(...csvPasswords(text));
   if (text.includes("\n")) out.push(...accountLines(text, lower));
   if (/\d/.test(text)) out.push(...storyValues(text, lower));
+  if (/\d/.test(text) && /["'“«‘„‚»]/.test(text)) out.push(...quotedValues(text, lower));
   if (/\d/.test(text)) {
     out.push(...recoveryKeys(text));
     if (/[2-7]/.test(text)) out.push(...totpKeys(text, lower, present));

@@ -316,6 +316,8 @@ const PHONE_INTL =
   /(?<![\w+])(?:\((?:\+|00)[1-9]\d{0,3}\)|(?:\+|00)[1-9]\d*)(?:[ .-]?\(\d{1,5}\)[ .-]?\d+)?(?:(?:[ .\-/]| [/-] )\d+)*(?!\w)/g;
 const PHONE_NATIONAL =
   /(?<![\w+./:#-])(?:\(0[1-9]\d{1,4}\)|0[1-9]\d{1,4})(?:[ /-]| [/-] )?\d{2,8}(?:[ -]\d{2,5})*(?![\w%]|[.:,]\d)/g;
+/** A three-digit group and one space right before a run: the run goes on a longer number. */
+const THREE_BEFORE = /(?<![\d\p{L}])\d{3} $/u;
 // French-style pairs: "06 12 34 56 78", "01.23.45.67.89".
 const PHONE_PAIRS = /(?<![\w+./:#-])0[1-9](?:([ .-])\d{2})(?:\1\d{2}){3}(?![\w%]|[.:-]\d)/g;
 const PHONE_NANP_PAREN = /(?<![\w+./:#-])(?:1[-. ]?)?\([2-9]\d{2}\)\s?\d{3}[-. ]\d{4}(?![\w%]|[.:-]\d)/g;
@@ -476,7 +478,8 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
     else if (countDigits(text.slice(s.start, s.end)) >= min) out.push(s);
   };
   for (const s of each(PHONE_INTL, text, whole)) plausible(s, 8, text.startsWith("00", s.start) ? 17 : 15);
-  for (const s of each(PHONE_NATIONAL, text, whole)) plausible(s, 9, 13);
+  // (Not the tail of a longer run of three-digit groups: "ID 353 065 095 163" is a meeting's.)
+  for (const s of each(PHONE_NATIONAL, text, whole)) if (!THREE_BEFORE.test(text.slice(Math.max(0, s.start - 5), s.start))) plausible(s, 9, 13);
   for (const s of each(PHONE_SPELLED, text, whole)) if (!labelledBefore(text, s.start)) out.push(s);
   out.push(...each(PHONE_PAIRS, text, whole), ...each(PHONE_NANP_PAREN, text, whole), ...each(PHONE_NANP, text, whole));
   // The owner's own national formats ("612 345 678" in Spain, "020 7946 0958" in the UK), read
@@ -533,6 +536,8 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
       return false;
     }
   };
+  const unread: Span[] = [];
+  let named = 0;
   for (let k = 0; k < candidates.length; k++) {
     const c = candidates[k]!;
     // No parse and no language guess for a run whose span `findPhones` drops whatever they say,
@@ -554,6 +559,24 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
     // region of the packs' languages that takes it will do.
     if (!found && EXTENSION.test(text.slice(c.end, c.end + 24))) found = LANGUAGE_REGIONS.some((r) => !regions.includes(r) && valid(c, r));
     if (found) out.push({ start: c.start, end: c.end });
+    else if (NAME_BEFORE.test(text.slice(Math.max(text.lastIndexOf("\n", c.start - 1) + 1, c.start - 40), c.start))) unread.push(c);
+    if (NAME_BEFORE.test(text.slice(Math.max(text.lastIndexOf("\n", c.start - 1) + 1, c.start - 40), c.start))) named++;
+  }
+  // "Anna 0171 …, Ben 0160 …", "oma: 06 …\nSanne: 06 …": two or more numbers each after a name, with no
+  // phone word and too few words to tell the language, are a list of phones where each is a mobile
+  // number of one of the packs' regions.
+  if (named >= 2) for (const c of unread) {
+    const raw = text.slice(c.start, c.end);
+    const mobile = LANGUAGE_REGIONS.some((r) => {
+      if (!mayTake(raw, r)) return false;
+      const n = parsedIn(parses, raw, r);
+      try {
+        return n !== "error" && n?.isValid() === true && MOBILE_TYPES.has(n.getType() ?? "");
+      } catch {
+        return false;
+      }
+    });
+    if (mobile) out.push({ start: c.start, end: c.end });
   }
   // A bare digit run right after a phone keyword (most texts hold no such word: one quick search first).
   if (PHONE_CONTEXT_ANYWHERE.test(text)) for (const s of each(/(?<![\w+./:#-])\d[\d ]{8,14}\d(?![\w%]|[.:-]\d)/g, text, whole)) {
@@ -608,6 +631,8 @@ function wholePhone(text: string, c: Span, joined: string, opts: ScanOptions, lo
 }
 
 const MOBILE_TYPES = new Set(["MOBILE", "FIXED_LINE_OR_MOBILE"]);
+/** A list entry's name right before a number: a line's or a list item's first one to three words, perhaps with a colon or dash ("Tante Els: ", "- Ben – "). */
+const NAME_BEFORE = /(?:^|[,;/|:][ \t])[ \t]*(?:[-•*][ \t]+)?(?:\p{L}[\p{L}'’.]*[ \t]+){0,2}\p{L}[\p{L}'’.]*[ \t]*[:–—-]?[ \t]*$/u;
 // "0176 und dann 0234229", "07 20, puis 83 82 46", "333, poi 5607435", "06 en dan 62784310": a number
 // dictated in two pieces with the packs' words for "then" between them (`dictation`, after a comma or
 // one of their `conjunctions`), after a phone word or "number" in the words before. Read whole as above.

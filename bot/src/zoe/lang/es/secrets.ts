@@ -21,7 +21,7 @@ export const SECRETS: SecretWords = {
   notValues: ["incorrecta", "incorrecto", "correcta", "correcto", "inválida", "válida", "caducada", "expirada", "débil", "fuerte", "segura", "insegura", "igual", "distinta", "diferente", "cambiada", "guardada", "conocida", "desconocida", "sencilla", "fácil", "difícil", "larga", "corta", "vacía", "aquí", "ahí", "abajo", "arriba", "bloqueada", "olvidada", "perdida", "nueva", "vieja", "antigua", "también", "todavía", "probablemente", "cifrada", "siguiente", "obligatoria", "bitwarden", "1password", "keepass", "lastpass", "llavero", "cuaderno", "nevera", "cajón", "pegatina", "mismo", "misma", "mismos", "mismas", "más", "menos"],
   pairCues: ["cuenta", "acceso", "iniciar sesión", "entrar", "router", "wifi", "portal", "app"],
   corrections: ["perdón", "perdon", "perdona", "me equivoqué", "corrijo", "quiero decir", "no espera", "digo", "error"],
-  storyCues: ["banco", "cambié", "puesto", "el nuevo", "la nueva", "netflix", "amazon"],
+  storyCues: ["banco", "cambié", "puesto", "el nuevo", "la nueva", "netflix", "amazon", "bloqueado", "bloqueada", "portátil", "ordenador", "hotmail", "desbloquear"],
   codeTopics: ["descuento", "cupón", "cupon", "promoción", "promocion", "carrito", "seguimiento", "reserva", "pedido", "error", "proyecto", "curso", "módulo", "producto", "asignatura", "evento", "huella digital", "huella", "recibo", "ticket de compra", "sala", "partida", "lobby", "quiz"],
   namingWords: ["llama", "llamada", "llamado"],
   means: ["con", "teclea", "teclee", "teclear", "introduce", "introduzca", "introducir"],

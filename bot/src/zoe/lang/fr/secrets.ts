@@ -21,7 +21,7 @@ export const SECRETS: SecretWords = {
   notValues: ["faux", "bon", "correct", "incorrect", "invalide", "valide", "expiré", "expirée", "faible", "fort", "sécurisé", "même", "différent", "changé", "modifié", "enregistré", "connu", "inconnu", "simple", "facile", "difficile", "long", "court", "vide", "ici", "là", "dessous", "dessus", "bloqué", "oublié", "perdu", "nouveau", "ancien", "aussi", "encore", "probablement", "chiffré", "suivant", "obligatoire", "requis", "bitwarden", "1password", "keepass", "lastpass", "trousseau", "carnet", "frigo", "tiroir", "autocollant", "lui-même", "elle-même", "eux-mêmes", "moi-même", "toi-même", "plus", "moins"],
   pairCues: ["compte", "accès", "acces", "connexion", "se connecter", "connecte", "connecter", "box", "routeur", "wifi", "portail", "appli"],
   corrections: ["pardon", "non attends", "ah non", "je veux dire", "correction", "oups", "non", "erreur"],
-  storyCues: ["banque", "ameli", "messagerie", "boîte mail", "remis", "changé", "le nouveau", "la nouvelle", "netflix", "amazon"],
+  storyCues: ["banque", "ameli", "messagerie", "boîte mail", "remis", "changé", "le nouveau", "la nouvelle", "netflix", "amazon", "bloqué", "bloquée", "ordi", "s'ouvre", "s’ouvre", "déverrouiller"],
   codeTopics: ["réduction", "reduction", "remise", "promo", "bon d'achat", "panier", "parrainage", "suivi", "réservation", "commande", "erreur", "projet", "cours", "module", "produit", "matière", "séminaire", "événement", "empreinte", "ticket de caisse", "reçu", "lobby", "quiz"],
   namingWords: ["s'appelle", "s’appelle", "nommé", "appelé"],
   means: ["avec", "tape", "tapez", "taper", "compose", "composez", "composer", "saisis", "saisissez", "saisir"],

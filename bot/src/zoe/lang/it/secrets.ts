@@ -21,7 +21,7 @@ export const SECRETS: SecretWords = {
   notValues: ["sbagliata", "sbagliato", "giusta", "giusto", "corretta", "errata", "scaduta", "debole", "forte", "sicura", "insicura", "uguale", "diversa", "cambiata", "modificata", "salvata", "conosciuta", "sconosciuta", "semplice", "facile", "difficile", "lunga", "corta", "vuota", "qui", "qua", "sotto", "sopra", "bloccata", "dimenticata", "persa", "nuova", "vecchia", "anche", "ancora", "probabilmente", "cifrata", "seguente", "obbligatoria", "bitwarden", "1password", "keepass", "lastpass", "portachiavi", "quaderno", "frigo", "cassetto", "adesivo", "stesso", "stessa", "stessi", "più", "meno"],
   pairCues: ["account", "accesso", "accedi", "accedere", "login", "router", "wifi", "portale", "app"],
   corrections: ["scusa", "scusate", "anzi", "correggo", "volevo dire", "no aspetta", "ho sbagliato", "errore"],
-  storyCues: ["banca", "cambiata", "rimessa", "rimesso", "la nuova", "il nuovo", "netflix", "amazon"],
+  storyCues: ["banca", "cambiata", "rimessa", "rimesso", "la nuova", "il nuovo", "netflix", "amazon", "bloccato", "bloccata", "portatile", "vecchia mail", "sbloccare"],
   codeTopics: ["sconto", "buono", "coupon", "promo", "carrello", "spedizione", "tracciamento", "prenotazione", "ordine", "errore", "progetto", "corso", "modulo", "prodotto", "materia", "evento", "impronta", "fingerprint", "scontrino", "ricevuta", "lobby", "quiz"],
   namingWords: ["chiama", "chiamata", "chiamato"],
   means: ["con", "digita", "digiti", "digitare", "inserisci", "inserire", "componi", "comporre"],

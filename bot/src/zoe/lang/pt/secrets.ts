@@ -21,7 +21,7 @@ export const SECRETS: SecretWords = {
   notValues: ["errada", "errado", "certa", "certo", "correta", "incorreta", "inválida", "válida", "expirada", "fraca", "forte", "segura", "insegura", "igual", "diferente", "mudada", "alterada", "guardada", "salva", "conhecida", "desconhecida", "simples", "fácil", "difícil", "longa", "curta", "vazia", "aqui", "ali", "abaixo", "acima", "bloqueada", "esquecida", "perdida", "nova", "velha", "antiga", "também", "ainda", "provavelmente", "cifrada", "seguinte", "obrigatória", "bitwarden", "1password", "keepass", "lastpass", "caderno", "geladeira", "frigorífico", "gaveta", "adesivo", "autocolante", "mesmo", "mesma", "próprio", "própria", "mais", "menos"],
   pairCues: ["conta", "acesso", "entrar", "iniciar sessão", "router", "roteador", "wifi", "portal", "app"],
   corrections: ["desculpa", "desculpe", "perdão", "corrijo", "quero dizer", "aliás", "não espera", "enganei-me", "erro"],
-  storyCues: ["banco", "finanças", "mudei", "pôr", "a nova", "o novo", "netflix", "amazon"],
+  storyCues: ["banco", "finanças", "mudei", "pôr", "a nova", "o novo", "netflix", "amazon", "bloqueei", "bloqueado", "bloqueada", "portátil", "computador", "desbloquear"],
   codeTopics: ["desconto", "cupom", "cupão", "promoção", "carrinho", "rastreio", "rastreamento", "reserva", "encomenda", "pedido", "erro", "projeto", "projecto", "curso", "módulo", "produto", "disciplina", "evento", "impressão digital", "fingerprint", "recibo", "talão", "comprovante", "sala", "lobby", "quiz"],
   namingWords: ["chama-se", "chama", "chamada", "chamado"],
   means: ["com", "digita", "digite", "digitar", "introduz", "introduza", "introduzir"],

@@ -39,9 +39,11 @@ const cases = probe36q();
 // year ("otter1985") or after "login"/"wifi" (a user's name is so written too), »…« and ‘…’ after
 // "Zugang"/"met", phone tables with no phone word (es, pt, nl), an IBAN's tail said again, an address's
 // name said again ("felix.schneider"), a password's first part said again.
-const KNOWN_SENT: number[] = [0, 1, 3, 18, 21, 25, 28, 54, 63, 74, 121, 203, 206, 213, 232, 238];
-const KNOWN_MASKED: number[] = [0, 1, 3, 18, 21, 25, 28, 63, 74, 121, 220];
-const KNOWN_LEAK: number[] = [0, 1, 3, 18, 21, 25, 28, 63, 74, 121, 203, 206, 213, 220, 230, 232, 238];
+// Probe (r)'s rules (a word and its year in a story about getting in, a quoted value after a word for
+// getting in, a list of names and mobile numbers) took 0, 28, 63, 74, 203 and 213 off these lists.
+const KNOWN_SENT: number[] = [1, 3, 18, 21, 25, 54, 121, 206, 232, 238];
+const KNOWN_MASKED: number[] = [1, 3, 18, 21, 25, 121, 220];
+const KNOWN_LEAK: number[] = [1, 3, 18, 21, 25, 121, 206, 220, 230, 232, 238];
 
 describeOutsideProbe("q", cases, {
   story: { sensitive: 25, clean: 10, languages: 7 },
