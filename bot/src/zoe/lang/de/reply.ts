@@ -126,7 +126,7 @@ export const REPLY: ReplyWords = {
   // None: a gendered pronoun here names a thing as often as a person ("elle est prête", "er ist kaputt").
   thirdPersons: [],
   ownerObjectBefore: ["hat mich", "haben mich", "hatte mich", "hatten mich"],
-  others: ["(?:die|meine|unsere) (?:kinder|kids|jungs)", "(?:meine?|unsere?|der|die) (?:frau|mann|partner|partnerin|freund|freundin|sohn|tochter|mama|mutter|papa|vater|bruder|schwester|nachbar|nachbarin|kollege|kollegin|assistent|assistentin|mitbewohner|mitbewohnerin|chef|chefin|steuerberater|steuerberaterin|buchhalter|buchhalterin)"],
+  others: ["(?:meine?|unsere?|der|die) (?:frau|mann|partner|partnerin|freund|freundin|sohn|tochter|mama|mutter|papa|vater|bruder|schwester|nachbar|nachbarin|kollege|kollegin|assistent|assistentin|mitbewohner|mitbewohnerin|chef|chefin|steuerberater|steuerberaterin|buchhalter|buchhalterin)"],
   asOwn: [],
   whenWords: ["wenn", "sobald", "als", "falls"],
   // "tonight after the milking": the time, then when in it.

@@ -307,7 +307,7 @@ export const REPLY: ReplyWords = {
   // "she had a fall in the night": a clause of news about someone opens with their pronoun.
   thirdPersons: ["she", "he"],
   ownerObjectBefore: [],
-  others: ["(?:the|my|our) (?:accountant|bookkeeper|tax advisor|lawyer|solicitor|agent|cleaner|nanny|babysitter)", "(?:the )?(?:kids|children)", "(?:my|our|his|her|their) (?:wife|husband|partner|bf|gf|boyfriend|girlfriend|son|daughter|kid|kids|mom|mum|mother|dad|father|brother|sister|neighbou?r|colleague|assistant|flatmate|roommate|manager|boss|accountant|secretary)"],
+  others: ["(?:the|my|our) (?:accountant|bookkeeper|tax advisor|lawyer|solicitor|agent|cleaner|nanny|babysitter)", "(?:my|our|his|her|their) (?:wife|husband|partner|bf|gf|boyfriend|girlfriend|son|daughter|kid|kids|mom|mum|mother|dad|father|brother|sister|neighbou?r|colleague|assistant|flatmate|roommate|manager|boss|accountant|secretary)"],
   asOwn: [],
   whenWords: ["when", "once", "as soon as"],
   // "tonight after the milking": the time, then when in it.

@@ -270,7 +270,7 @@ export const REPLY: ReplyWords = {
   // None: a gendered pronoun here names a thing as often as a person ("elle est prête", "er ist kaputt").
   thirdPersons: [],
   ownerObjectBefore: ["me ha", "me han", "me había", "me habían"],
-  others: ["(?:los|mis|nuestros) (?:niños|ninos|críos|crios|chicos|hijos)", "(?:mi|nuestra|nuestro|el|la) (?:mujer|esposa|marido|esposo|novia|novio|pareja|hijo|hija|madre|mamá|mama|padre|papá|papa|hermano|hermana|vecino|vecina|compañero|compañera|compi|jefe|jefa|suegro|suegra|cuñado|cuñada|yerno|nuera|abuelo|abuela|secretaria|asistente|gestor|gestora|gestoría|gestoria|contador|contadora|contable)", "(?<!(?:a|con|para|de|por) )(?:él|ella)"],
+  others: ["(?:mi|nuestra|nuestro|el|la) (?:mujer|esposa|marido|esposo|novia|novio|pareja|hijo|hija|madre|mamá|mama|padre|papá|papa|hermano|hermana|vecino|vecina|compañero|compañera|compi|jefe|jefa|suegro|suegra|cuñado|cuñada|yerno|nuera|abuelo|abuela|secretaria|asistente|gestor|gestora|gestoría|gestoria|contador|contadora|contable)", "(?<!(?:a|con|para|de|por) )(?:él|ella)"],
   // The preterite of another ("la mandó", "lo hizo", "los devolvió") as the owner's own ("la mandé", "lo hice", "los devolví").
   asOwn: [
     [/(?<![\p{L}])hizo(?![\p{L}])/gu, "hice"],

@@ -297,7 +297,6 @@ export const REPLY: ReplyWords = {
   thirdPersons: [],
   ownerObjectBefore: ["m'a", "m'ont", "m'avait", "m'avaient", "m’a", "m’ont"],
   others: [
-    "(?:c'est )?(?:les|mes|nos) (?:enfants|gamins|gosses|petits)(?: qui)?",
     "(?:c'est )?(?:ma|mon|notre|le|la) (?:femme|mari|copine|copain|compagne|compagnon|fils|fille|mère|mere|maman|père|pere|papa|frère|frere|soeur|sœur|voisin|voisine|collègue|collegue|coloc|stagiaire|chef|cheffe|patron|patronne|boss|comptable|expert-comptable|notaire|assistante?|secrétaire|secretaire|belle-mère|beau-père|mamie|papi)(?: qui)?",
     // "il l'a fait", "elle s'en est occupée": a pronoun only before what another did, never "il fait beau".
     "(?:il|elle)(?= (?:l'a|l'ont|les a|lui a|s'en est|a) )",

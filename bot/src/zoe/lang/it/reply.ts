@@ -240,7 +240,7 @@ export const REPLY: ReplyWords = {
   // None: a gendered pronoun here names a thing as often as a person ("elle est prête", "er ist kaputt").
   thirdPersons: [],
   ownerObjectBefore: ["mi ha", "mi hanno", "mi aveva", "mi avevano", "m'ha", "m'hanno"],
-  others: ["(?:i|i miei|i nostri) (?:bambini|bimbi|ragazzi|figli)", "(?:(?:la|il) )?(?:mia|mio|la|il) (?:moglie|marito|ragazza|ragazzo|compagna|compagno|figlio|figlia|mamma|madre|papà|papa|padre|fratello|sorella|vicino|vicina|collega|commercialista|contabile|coinquilino|coinquilina|capo|stagista|suocero|suocera|genero|nuora|cognato|cognata|nonno|nonna|segretaria|assistente)", "(?<!(?:a|con|per|da|di) )(?:lui|lei)"],
+  others: ["(?:(?:la|il) )?(?:mia|mio|la|il) (?:moglie|marito|ragazza|ragazzo|compagna|compagno|figlio|figlia|mamma|madre|papà|papa|padre|fratello|sorella|vicino|vicina|collega|commercialista|contabile|coinquilino|coinquilina|capo|stagista|suocero|suocera|genero|nuora|cognato|cognata|nonno|nonna|segretaria|assistente)", "(?<!(?:a|con|per|da|di) )(?:lui|lei)"],
   // Said of another, "l'ha pagata", "ce l'hanno portata" are the owner's "l'ho pagata", "ce l'ho portata".
   asOwn: [[/(?<![\p{L}])(l'|gliel'|c')?(?:ha|hanno)(?![\p{L}])/gu, "$1ho"]],
   whenWords: ["quando", "appena", "perché", "perche", "che", "visto che", "dato che"],

@@ -144,7 +144,7 @@ export const REPLY: ReplyWords = {
   // None: a gendered pronoun here names a thing as often as a person ("elle est prête", "er ist kaputt").
   thirdPersons: [],
   ownerObjectBefore: ["heeft me", "heeft mij", "hebben me", "hebben mij", "had me", "had mij", "hadden me", "hadden mij"],
-  others: ["(?:de|mijn|onze) (?:kinderen|kids|jongens)", "(?:mijn|onze|de) (?:vrouw|man|vriendin|vriend|partner|zoon|dochter|moeder|mama|vader|papa|broer|zus|buurman|buurvrouw|collega|huisgenoot|baas|chef|boekhouder|boekhoudster|accountant|assistent)"],
+  others: ["(?:mijn|onze|de) (?:vrouw|man|vriendin|vriend|partner|zoon|dochter|moeder|mama|vader|papa|broer|zus|buurman|buurvrouw|collega|huisgenoot|baas|chef|boekhouder|boekhoudster|accountant|assistent)"],
   asOwn: [],
   whenWords: ["als", "wanneer", "zodra"],
   // "tonight after the milking": the time, then when in it.

@@ -269,7 +269,7 @@ export const REPLY: ReplyWords = {
   // None: a gendered pronoun here names a thing as often as a person ("elle est prête", "er ist kaputt").
   thirdPersons: [],
   ownerObjectBefore: ["me tinha", "me tinham", "me havia", "tinha-me", "tem-me"],
-  others: ["(?:as|os|meus|minhas|nossos|nossas) (?:crianças|criancas|filhos|meninos|meninas|miúdos|miudos)", "(?:(?:a|o) )?(?:minha|meu|nossa|nosso|o|a) (?:mulher|esposa|marido|namorada|namorado|filho|filha|mãe|mae|pai|irmão|irmao|irmã|irma|vizinho|vizinha|colega|chefe|estagiário|estagiario|estagiária|estagiaria|sogro|sogra|genro|nora|cunhado|cunhada|avô|avó|secretária|secretaria|patrão|patrao|contabilista|contador|contadora)", "(?<!(?:a|com|para|pra|de|por) )(?:ele|ela)", "a gente(?= já | \\p{L}+ou(?![\\p{L}]))"],
+  others: ["(?:(?:a|o) )?(?:minha|meu|nossa|nosso|o|a) (?:mulher|esposa|marido|namorada|namorado|filho|filha|mãe|mae|pai|irmão|irmao|irmã|irma|vizinho|vizinha|colega|chefe|estagiário|estagiario|estagiária|estagiaria|sogro|sogra|genro|nora|cunhado|cunhada|avô|avó|secretária|secretaria|patrão|patrao|contabilista|contador|contadora)", "(?<!(?:a|com|para|pra|de|por) )(?:ele|ela)", "a gente(?= já | \\p{L}+ou(?![\\p{L}]))"],
   // The preterite of another ("enviou", "fez", "devolveu") as the owner's own ("enviei", "fiz", "devolvi").
   asOwn: [
     [/(?<![\p{L}])fez(?![\p{L}])/gu, "fiz"],
