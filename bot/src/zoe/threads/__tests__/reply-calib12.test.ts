@@ -10,9 +10,9 @@
  * First pass (right / confidently wrong / asked instead, of 45): en 28/0/16, de 18/1/23, fr 23/0/20, es 21/0/22,
  * pt 19/0/24, it 22/0/21, nl 21/0/21: 152 of 315 right, 1 acted on wrongly ("erinner mich Sonntag, Mama anzurufen"
  * under "Wasserrechnung bezahlen" read as a snooze of the bill to Sunday).
- * After (threads/reply.ts `requestOfItsOwn`: the time, a comma, then a task without a joiner is the task's time; the
- * packs' `others`: the children as the doer, "kids did it", "les enfants l'ont fait", "hebben de kinderen gedaan"):
- * en 29/0/15, de 19/0/22, fr 24/0/19, es 21/0/22, pt 19/0/24, it 22/0/21, nl 22/0/20: 156 of 315, none acted on wrongly.
+ * After (threads/reply.ts `requestOfItsOwn`: the time, a comma, then a task without a joiner is the task's time):
+ * 152 of 315, none acted on wrongly. The children as the doer in the packs' `others` ("kids did it": 156 right) was
+ * taken back: "heute Abend wenn die Kinder schlafen" (a snooze) was then asked about.
  * Left (asked about, named below): a named person's done ("Tom paid it yesterday"), done words in the plural ("os dois
  * feitos", "fait les deux"), a done with its result or the other person's time ("called, new card's on its way"), a
  * done beside a change to another thread, a reminder for this thread with the thing as a pronoun ("remind me to call
@@ -28,10 +28,11 @@ type Lang = "en" | "de" | "fr" | "es" | "pt" | "it" | "nl";
 const BATCH: Record<Lang, { count: number; right: number; known: string[] }> = {
   en: {
     count: 45,
-    right: 29,
+    right: 28,
     known: [
       "Tom paid it yesterday",
       "neighbour grabbed it for me 🙏",
+      "kids did it",
       "my husband renewed it online last night",
       "called him, he's coming tomorrow at 9",
       "done! also remind me to call dad tonight",
@@ -50,12 +51,13 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[] }> = {
   },
   de: {
     count: 45,
-    right: 19,
+    right: 18,
     known: [
       "Tom hat sie gestern bezahlt",
       "meine Schwester hat uns schon einen gekauft",
       "mein Mitbewohner hat ihn heut früh angerufen",
       "Nachbarin hats mir mitgebracht 🙏",
+      "haben die Kinder gemacht",
       "mein Mann hat sie gestern abend online verlängert",
       "meine Frau kümmert sich drum",
       "verschickt, und schieb den Zahnarzt auf Donnerstag",
@@ -82,11 +84,12 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[] }> = {
   },
   fr: {
     count: 45,
-    right: 24,
+    right: 23,
     known: [
       "ma sœur nous en a déjà acheté une",
       "mon coloc l'a appelé ce matin",
       "la voisine me l'a ramené 🙏",
+      "les enfants l'ont fait",
       "mon mari l'a renouvelée en ligne hier soir",
       "envoyée, et décale le dentiste à jeudi",
       "je l'ai eu, il vient demain à 9h",
@@ -200,11 +203,12 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[] }> = {
   },
   nl: {
     count: 45,
-    right: 22,
+    right: 21,
     known: [
       "Tom heeft hem gisteren betaald",
       "mijn zus heeft er al een voor ons gekocht",
       "buurvrouw heeft het voor me meegenomen 🙏",
+      "hebben de kinderen gedaan",
       "mijn man heeft hem gisteravond online verlengd",
       "verstuurd, en zet de tandarts op donderdag",
       "heb hem gesproken, hij komt morgen om 9 uur",
@@ -240,21 +244,13 @@ const UNTOUCHED = ["unclear", "question", "other"];
 
 /**
  * What this round changed, beside its look-alikes: a reminder asked for with a time, a comma and a task of its own is
- * that task's (a thanks or a please after the comma is none); the children as the doer close the thread only with a
- * done, said plainly.
+ * that task's (a thanks or a please after the comma is none).
  */
 const CASES: Array<[Locale, string, string, string[]]> = [
   ["de", "Wasserrechnung bezahlen", "erinner mich Sonntag, Mama anzurufen", UNTOUCHED],
   ["en", "pay the water bill", "remind me sunday, call mum", UNTOUCHED],
   ["de", "Wasserrechnung bezahlen", "erinner mich Sonntag, danke", ["snooze"]],
   ["en", "pay the water bill", "remind me sunday, thanks", ["snooze"]],
-  ["en", "take the bins out", "kids did it", ["done"]],
-  ["nl", "de vuilnis buitenzetten", "hebben de kinderen gedaan", ["done"]],
-  ["en", "take the bins out", "the kids didn't do it", UNTOUCHED],
-  ["en", "take the bins out", "the kids are sick today", UNTOUCHED],
-  ["de", "Müll rausbringen", "die Kinder haben es nicht gemacht", UNTOUCHED],
-  ["fr", "sortir les poubelles", "les enfants vont le faire", UNTOUCHED],
-  ["es", "sacar la basura", "los niños no la sacaron", UNTOUCHED],
 ];
 
 describe("the twenty-fifth batch's rules and their look-alikes", () => {
