@@ -1895,7 +1895,9 @@ function requestOfItsOwn(plain: string, locale: Locale, summary: string): boolea
     const said = asked.split(/\s+/u);
     const lead = [6, 5, 4, 3, 2, 1].map((n) => said.slice(0, n).join(" ")).find((t) => isDuePhrase(t.replace(/[,;]$/u, ""), locale));
     const after = !c.reminder.joiner.test(asked) && lead ? asked.slice(lead.length).trim() : asked;
-    if (!c.reminder.joiner.test(after)) return false;
+    // "erinner mich Sonntag, Mama anzurufen", "remind me sunday, call mum": the time, a comma, then the task without a joiner.
+    const commaTask = !!lead && /,$/u.test(lead) && !c.reminder.joiner.test(asked) && after.length > 0;
+    if (!c.reminder.joiner.test(after) && !commaTask) return false;
     const task = timesSaid(after, locale).reduce((o, t) => o.replace(t, " "), after.replace(c.reminder.joiner, ""));
     const words = (task.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !isDuePhrase(w, locale));
     return unexplainedWords(words.join(" "), g, summary) > 0;
