@@ -910,6 +910,12 @@ export interface OfflineWords {
    */
   moveTo: readonly RegExp[];
   /**
+   * A move verb and a pronoun for the loop, the whole clause, with no time ("move it", "verschieb es", "décale-le",
+   * "muévelo", "muda isso", "spostalo", "verzet het"): beside a clause that says the new time ("plumber can only come
+   * thursday, move it"), a move of the loop on screen (threads/closing.ts). Tested on one clause, trimmed, without case.
+   */
+  moveIt: RegExp;
+  /**
    * A pause said in words, the whole message ("mute until monday", "no messages tonight", "bis Montag Ruhe bitte", "tot
    * maandag even niks"): named groups say until when: `day` (a due phrase; the pause ends as active hours start that
    * day, or at its clock time or part of the day), `hours` or `minutes` (a digit, or the language's "one"), `tonight`

@@ -569,6 +569,7 @@ export const de: LanguagePack = {
       // "schieb's auf Freitag", "leg's auf morgen": the pronoun joined to the verb names no loop.
       /^(?:bitte\s+)?(?:verschieb|schieb|verleg|leg|setz|pack)(?:e)?['’]s\s+(?:auf|nach|zu)\s+(?<when>.+?)(?:,?\s+bitte)?[\s.!?]*$/iu,
     ],
+    moveIt: /^(?:(?:also|dann|ok|okay|bitte)[\s,]+)*(?:(?:verschieb|schieb|verleg)(?:e|en)?\s+(?:es|das|ihn|sie)(?:\s+(?:bitte|dann|halt))*|(?:verschieb|schieb|verleg)(?:e)?['’]s|(?:es|das)\s+(?:verschieben|verlegen|schieben))[\s.!]*$/iu,
     asks: {
       threads: /^(?:was\s+(?:steht|ist|liegt)\s+(?:(?:heute|noch|so)\s+)*(?:an|auf\s+meiner\s+liste|offen|überfällig|übrig|zu\s+tun)|was\s+(?:fehlt|bleibt)(?:\s+(?:mir|heute))?\s+noch(?:\s+(?:übrig|offen|zu\s+tun))?|was\s+ist\s+(?:mir\s+)?noch\s+übrig|was\s+(?:muss|sollte)\s+ich\s+(?:(?:heute|noch)\s+)*(?:machen|tun|erledigen)|was\s+hab(?:e)?\s+ich\s+(?:(?:heute|noch)\s+)*(?:versprochen|vor|offen|zu\s+tun)|zeig\s+(?:mir\s+)?(?:meine\s+)?(?:liste|aufgaben|offenen\s+punkte)|meine\s+(?:liste|aufgaben|offenen\s+punkte))$/iu,
       goals: /^(?:zeig\s+(?:mir\s+)?meine\s+ziele|was\s+sind\s+meine\s+ziele|wie\s+stehen\s+meine\s+ziele|meine\s+ziele|ziele)$/iu,

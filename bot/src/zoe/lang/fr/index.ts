@@ -525,6 +525,7 @@ export const fr: LanguagePack = {
       // "décale-le à vendredi", "repousse-la à demain", "mets-le pour lundi": the pronoun joined to the verb names no loop.
       /^(?:d[ée]cale|repousse|reporte|d[ée]place|mets|remets|bouge|passe)-(?:le|la|les)(?:-moi)?\s+(?:à|a|au|pour|jusqu'(?:à|a|au)|jusqu’(?:à|a|au))\s+(?<when>.+?)(?:,?\s+(?:s'il\s+te\s+pla[iî]t|s’il\s+te\s+pla[iî]t|stp|svp|merci))?[\s.!?]*$/iu,
     ],
+    moveIt: /^(?:(?:alors|donc|ok|du\s+coup)[\s,]+)*(?:(?:d[ée]cale|repousse|reporte|d[ée]place|bouge)-(?:le|la|les)|(?:d[ée]cale|repousse|reporte|d[ée]place|bouge)\s+(?:ça|ca))(?:,?\s+(?:stp|svp|merci|s'il\s+te\s+pla[iî]t|s’il\s+te\s+pla[iî]t))?[\s.!]*$/iu,
     asks: {
       // Typed as chat types it: "qu'est-ce", "qu est ce", "quest-ce"; "j'ai", "j ai"; "à faire", "a faire". "Qu est ce qui
       // reste ?", "il me reste quoi ?": what is left; "qu est ce qui reste du gâteau" asks for nothing (anchored).
