@@ -633,6 +633,13 @@ export interface CommitmentCues {
    */
   haveErrand: RegExp | null;
   /**
+   * A commitment read from the owner's own words whose summary is only a call or a message to the listener ("call you",
+   * "dich an wegen dem Start rufen", "t'appelle", "te llamo", "ti chiamo", "je bellen"): typed to ZOE, "you" is ZOE, which
+   * nobody calls; the words were meant for someone else, so nothing is tracked (threads/capture.ts). A call to anyone
+   * named ("Mama anrufen") is the owner's. Tested on the summary as said back. Null: not read.
+   */
+  toListener: RegExp | null;
+  /**
    * An occasion said first that a to-do is for, its deadline ("for the party Saturday: buy ice", "zum Geburtstag Blumen holen", "voor
    * de verjaardag van Kim een cadeau kopen"): anchored at the start, group 1 the occasion as said, the match ending where the to-do
    * begins (after a colon, if one). Read only first: after the task it names a purpose as often ("book the hotel for the wedding"). Null: not read.

@@ -334,7 +334,7 @@ export const it: LanguagePack = {
     firstPerson: new RegExp(`^(?:(?:mo['’]|mò)\\s*)?(?:io\\s+)?(?=${CLITICS}${OPEN_VERB}\\s)`, "iu"),
     // What the appointment is about, after its time: kept in its summary; never news about it.
     about: /^(?!.*(?<![\p{L}])(?:è|e' stat[oa]|annullat[oa]|spostat[oa]|rimandat[oa]|saltat[oa]|cancellat[oa]|finit[oa]|andat[oa])(?![\p{L}]))(?:per\s+(?:parlare|discutere|vedere|definire|chiudere|rivedere|presentare|organizzare|fare il punto)|su|sul|sulla|sui|sugli|sulle|riguardo|a proposito)\s+\S|^sull['’]\s*\S/iu,
-    appointment: /^(?:verifica|interrogazione|esonero|preventivo|orale|scritto|call|videochiamata|parrucchiera|veterinaria|dottore|dottoressa|ceretta|pilates|dentista|\p{L}+(?:ologo|ologa|iatra)|ortopedico|ortopedica|fisiatra|pullman|autobus|bus|traghetto|nave|bonifico|appuntamento|dentista|fisioterapista|fisio|oculista|oftalmologo|dermatologo|ginecologo|pediatra|psicologo|psicologa|osteopata|officina|meccanico|gommista|barbiere|estetista|volo|aereo|medico|veterinario|parrucchiere|revisione|tagliando|inventario|corso|lezione|riunione|visita|esame|colloquio|rilievo|vaccino|analisi|ecografia|consegna|dichiarazione|ostetrica|infermiera|infermiere|otorino|cardiologo|radiografia|risonanza|mammografia|prelievo|seduta|logopedista|psichiatra|nutrizionista|podologo|pedicure|manicure|notaio|avvocato|avvocata|commercialista|banca|comune|gomme|gomme invernali|pneumatici|guida|esame di guida|IMU|TARI|bollo|bolletta|affitto|F24|treno|frecciarossa)(?![\p{L}])/iu,
+    appointment: /^(?:zoom|teams|meet|standup|stand-up|1:1|daily|sync|retro|verifica|interrogazione|esonero|preventivo|orale|scritto|call|videochiamata|parrucchiera|veterinaria|dottore|dottoressa|ceretta|pilates|dentista|\p{L}+(?:ologo|ologa|iatra)|ortopedico|ortopedica|fisiatra|pullman|autobus|bus|traghetto|nave|bonifico|appuntamento|dentista|fisioterapista|fisio|oculista|oftalmologo|dermatologo|ginecologo|pediatra|psicologo|psicologa|osteopata|officina|meccanico|gommista|barbiere|estetista|volo|aereo|medico|veterinario|parrucchiere|revisione|tagliando|inventario|corso|lezione|riunione|visita|esame|colloquio|rilievo|vaccino|analisi|ecografia|consegna|dichiarazione|ostetrica|infermiera|infermiere|otorino|cardiologo|radiografia|risonanza|mammografia|prelievo|seduta|logopedista|psichiatra|nutrizionista|podologo|pedicure|manicure|notaio|avvocato|avvocata|commercialista|banca|comune|gomme|gomme invernali|pneumatici|guida|esame di guida|IMU|TARI|bollo|bolletta|affitto|F24|treno|frecciarossa)(?![\p{L}])/iu,
     // A title before a name ("sig. Galli"): its dot ends no sentence.
     titles: ["sig", "sigg", "sig.ra", "dott", "dott.ssa", "avv", "ing", "prof", "geom", "rag"],
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
@@ -369,6 +369,7 @@ export const it: LanguagePack = {
       "iu",
     ),
     // Not read in this language (CommitmentCues.haveErrand).
+    toListener: /^(?:ti|vi)\s+(?:ri)?(?:chiam|scriv|sent|messagg)|^(?:ri)?chiamarti(?:\s|$)|^scriverti(?:\s|$)/iu,
     haveErrand: /^(?:io\s+)?ho\s+/iu,
     // Not read in this language (CommitmentCues.occasion).
     occasion: null,
