@@ -640,6 +640,12 @@ export interface CommitmentCues {
    */
   toListener: RegExp | null;
   /**
+   * The word after a meeting's noun that opens who it is with ("zoom with the Acme folks", "Zoom mit den Acme-Leuten", "zoom
+   * met de mensen van Acme"): such an errand, its noun first, may run to six words before its time (threads/capture.ts).
+   * Tested on that one word. Null: four words, as any errand.
+   */
+  meetingWith: RegExp | null;
+  /**
    * An occasion said first that a to-do is for, its deadline ("for the party Saturday: buy ice", "zum Geburtstag Blumen holen", "voor
    * de verjaardag van Kim een cadeau kopen"): anchored at the start, group 1 the occasion as said, the match ending where the to-do
    * begins (after a colon, if one). Read only first: after the task it names a purpose as often ("book the hotel for the wedding"). Null: not read.

@@ -992,7 +992,7 @@ function readErrandTimed(sentence: string, locale: Locale): OpenOp | null {
   const plain = plainOf(thing);
   // Said after its time ("um 14 Uhr Termin mit Lena für die Skizze"), or named by its noun first ("zoom with the Acme folks friday
   // 11am"), an errand may name its person and its purpose in a few words more. "1:1" is a meeting's name, no figure.
-  const nounFirst = words.length > 1 && cues.errand.test(plainOf(words[0]!));
+  const nounFirst = words.length > 2 && !!cues.meetingWith?.test(words[1]!) && cues.errand.test(plainOf(words[0]!));
   if (words.length > (first || have || nounFirst ? 6 : 4) || /\d/.test(thing.replace(/(?<!\S)1:1(?!\S)/gu, "")) || !cues.errand.test(plain)) return null;
   // A small word last ("the dentist is thursday") is news. A language whose notes are infinitives (`infinitive`) reads any word
   // ending as one as an errand too ("Le plombier passe jeudi": "plombier"), so a noun cannot be told from a verb there: not read.

@@ -254,6 +254,7 @@ export const de: LanguagePack = {
     chore: /^(?:ist|steht)\s+(?<task>(?:[\p{L}-]+\s+){0,3}\p{Ll}{2,}(?:en|ln|rn))\s+(?:dran|an)[\s.!]*$/u,
     // "hab noch Zahnarzt um 3", "hob um 3 no an Termin beim Doktor": the owner's "have" before an appointment, the subject left out as
     // a note leaves it ("Ich hab morgen einen Zahnarzttermin" tells the day, as the development sentences label it).
+    meetingWith: /^mit$/iu,
     toListener: /^(?:dich|dir|euch)\s+(?:.*\s)?(?:an|zurück)?(?:rufen|schreiben|texten|mailen|melden)$|^(?:dich|dir|euch)\s+(?:anrufen|zurückrufen|schreiben)(?:\s|$)|^(?:mich\s+)?bei\s+(?:dir|euch)\s+melden$/iu,
     haveErrand: /^(?:hab|habe|hob|hab['’])\s+/iu,
     // "zum Geburtstag Blumen holen", "für die Party am Samstag: Eis kaufen": an occasion said first.

@@ -338,6 +338,7 @@ export const nl: LanguagePack = {
     },
     // "heb morgen om 3 nog de tandarts": the owner's "have" before an appointment, the subject left out as a note leaves it ("Ik heb
     // morgen een afspraak bij de tandarts" tells the day, as the development sentences label it).
+    meetingWith: /^met$/iu,
     toListener: /^(?:je|jou|jullie)\s+(?:(?:terug|op)?bellen|appen|mailen|schrijven|sms'en)(?:\s|$)/iu,
     haveErrand: /^heb\s+/iu,
     // "voor de verjaardag van Kim een cadeau kopen", "voor het feest: ijs halen": an occasion said first.
