@@ -633,13 +633,6 @@ export interface CommitmentCues {
    */
   haveErrand: RegExp | null;
   /**
-   * A commitment read from the owner's own words whose summary is only a call or a message to the listener ("call you",
-   * "dich an wegen dem Start rufen", "t'appelle", "te llamo", "ti chiamo", "je bellen"): typed to ZOE, "you" is ZOE, which
-   * nobody calls; the words were meant for someone else, so nothing is tracked (threads/capture.ts). A call to anyone
-   * named ("Mama anrufen") is the owner's. Tested on the summary as said back. Null: not read.
-   */
-  toListener: RegExp | null;
-  /**
    * The word after a meeting's noun that opens who it is with ("zoom with the Acme folks", "Zoom mit den Acme-Leuten", "zoom
    * met de mensen van Acme"): such an errand, its noun first, may run to six words before its time (threads/capture.ts).
    * Tested on that one word. Null: four words, as any errand.

@@ -16,7 +16,7 @@ import type { ButtonContext, Feature, TextContext, Zoe } from "../app.ts";
 import type { Button, Conversation, Inbound } from "../channels/index.ts";
 import { MINUTE } from "../base/clock.ts";
 import type { TurnInput, TurnResult } from "../conversation/index.ts";
-import { formatDue, namesTimeOfDay, resolveDue } from "./due.ts";
+import { formatDue, namesExactTime, namesTimeOfDay, resolveDue } from "./due.ts";
 import { pack, t } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
 import { classifyReply, CONFIDENT, type ReplyAction } from "./reply.ts";
@@ -507,7 +507,9 @@ async function applyReading(ctx: TextContext, thread: Thread, push: Push, action
       case "reschedule": {
         const said = a.until ? resolveDue(a.until, now, zoe.timeZone, locale) : null;
         // "move it to thursday" of a loop due at 10:02: Thursday 10:02, its hour kept, since only the day was named.
-        const due = said && a.until ? keptHour(said, thread, !namesTimeOfDay(a.until, locale), now, zoe.timeZone) : said;
+        // Only an hour the owner said for it ("in 2 minutes", "at 15:30"), not the day's default, is kept.
+        const ownHour = namesExactTime(thread.due_phrase, locale);
+        const due = said && a.until && ownHour ? keptHour(said, thread, !namesTimeOfDay(a.until, locale), now, zoe.timeZone) : said;
         if (due && due.getTime() > now.getTime()) lines.push(await reschedule({ ...ctx, key: ctx.event.key }, thread, due === said ? a.until! : due.toISOString(), due));
         else lines.push(askWhen(owner, thread, now));
         break;

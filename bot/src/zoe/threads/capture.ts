@@ -1604,10 +1604,7 @@ export function extractCommitments(text: string, locale: Locale = "en"): OpenOp[
   // What was read is said back as a to-do: the owner's first-person verb at a summary's head in the language's task form.
   const toTask = pack(locale).commitments.taskForm;
   const ops = readCommitments(text, locale);
-  const said = toTask ? ops.map((op) => ({ ...op, summary: toTask(op.summary, text) })) : ops;
-  // "Ich ruf dich an wegen dem Start um 8", "I'll call you at 8": a call promised to the listener, typed to ZOE, is no loop.
-  const toListener = pack(locale).commitments.toListener;
-  return toListener ? said.filter((op) => op.reminder || !toListener.test(op.summary.trim())) : said;
+  return toTask ? ops.map((op) => ({ ...op, summary: toTask(op.summary, text) })) : ops;
 }
 
 /**

@@ -240,7 +240,6 @@ export const en: LanguagePack = {
     chore: /^(?:is|it['’]s)\s+(?<task>(?:laundry|ironing|cleaning|hoovering|vacuuming|shopping|washing|recycling|bins?|bin|gardening|mowing)(?:\s+(?:night|day|evening))?)[\s.!]*$/iu,
     // "got the dentist tomorrow at 3": the owner's "have" before an appointment, the subject left out as a note leaves it.
     meetingWith: /^with$/iu,
-    toListener: /^(?:call|ring|phone|text|message|email|e-mail|ping|call back|ring back|get back to)\s+you(?:\s+back)?(?:\s|$)/iu,
     haveErrand: /^(?:got|have got)\s+(?!(?:to|no)(?![\p{L}]))/iu,
     // "for the party Saturday: buy ice", "for Mrs Stone's anniversary: get a bouquet": an occasion said first.
     occasion: /^((?:for|4) (?:the|my|our|his|her|(?:\p{L}+\s+)?\p{L}+['’]s)\s+(?:[\p{L}-]+\s+)?(?:birthday|bday|party|wedding|anniversary|fair|fete|bbq|barbecue|christening|leaving do|housewarming|retirement do|christmas|easter)(?:\s+(?:on\s+)?(?:mon|tues?|wed|thur?s?|fri|sat|sun)\p{L}*)?)(?![\p{L}])\s*[:,]?\s+/iu,

@@ -367,7 +367,6 @@ export const es: LanguagePack = {
     ),
     // Not read in this language (CommitmentCues.haveErrand).
     meetingWith: null,
-    toListener: /^(?:te|os)\s+(?:llam|escrib|marc|habl|mand[oa]\s+(?:un\s+)?(?:mensaje|whats|wasap))|^(?:llamar|escribir|marcar)te(?:\s|$)/iu,
     haveErrand: /^(?:yo\s+)?tengo\s+/iu,
     // Not read in this language (CommitmentCues.occasion).
     occasion: null,

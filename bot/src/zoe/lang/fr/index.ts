@@ -386,7 +386,6 @@ export const fr: LanguagePack = {
     chore: /^c['’]est\s+(?<task>(?:repassage|ménage|menage|lessive|vaisselle|rangement|nettoyage|courses|aspirateur|tri|jardinage)(?:\s+(?:des|du|de la|de l['’]|de|d['’])\s*[\p{L}-]+)?)[\s.!]*$/iu,
     // Not read in this language (CommitmentCues.haveErrand).
     meetingWith: null,
-    toListener: /^(?:t['’]\s*|te\s+|vous\s+)(?:r?appel|écri|ecri|contact|bipe|textos|envoie\s+un\s+(?:texto|message|sms))/iu,
     haveErrand: /^j['’]ai\s+/iu,
     // Not read in this language (CommitmentCues.occasion).
     occasion: null,

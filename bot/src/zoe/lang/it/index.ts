@@ -370,7 +370,6 @@ export const it: LanguagePack = {
     ),
     // Not read in this language (CommitmentCues.haveErrand).
     meetingWith: null,
-    toListener: /^(?:ti|vi)\s+(?:ri)?(?:chiam|scriv|sent|messagg)|^(?:ri)?chiamarti(?:\s|$)|^scriverti(?:\s|$)/iu,
     haveErrand: /^(?:io\s+)?ho\s+/iu,
     // Not read in this language (CommitmentCues.occasion).
     occasion: null,

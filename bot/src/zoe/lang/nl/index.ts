@@ -339,7 +339,6 @@ export const nl: LanguagePack = {
     // "heb morgen om 3 nog de tandarts": the owner's "have" before an appointment, the subject left out as a note leaves it ("Ik heb
     // morgen een afspraak bij de tandarts" tells the day, as the development sentences label it).
     meetingWith: /^met$/iu,
-    toListener: /^(?:je|jou|jullie)\s+(?:(?:terug|op)?bellen|appen|mailen|schrijven|sms'en)(?:\s|$)/iu,
     haveErrand: /^heb\s+/iu,
     // "voor de verjaardag van Kim een cadeau kopen", "voor het feest: ijs halen": an occasion said first.
     occasion: /^((?:voor|op) (?:de|het|mijn|m['’]n|onze|ons) (?:[\p{L}-]+\s+)?[\p{L}-]*(?:verjaardag|feest|feestje|jubileum|bruiloft|trouwdag|barbecue|bbq|afscheid|housewarming|kerst|pasen|sinterklaas)(?:\s+van\s+\p{L}+)?)(?![\p{L}])\s*[:,]?\s+/iu,

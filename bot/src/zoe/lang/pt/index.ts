@@ -374,7 +374,6 @@ export const pt: LanguagePack = {
     chore: /^(?:é|e)\s+(?<task>\p{Ll}{2,}(?:ar|er|ir)(?:\s+.+)?)$/u,
     // Not read in this language (CommitmentCues.haveErrand).
     meetingWith: null,
-    toListener: /^(?:te\s+(?:lig|lig|escrev|mand[oa]\s+(?:uma\s+)?(?:mensagem|msg|zap))|(?:ligo|ligarei|escrevo|ligar|escrever)-te(?:\s|$)|ligar-te|ligar\s+pra\s+você)/iu,
     haveErrand: /^(?:eu\s+)?(?:tenho|tô com|to com|tou com)\s+/iu,
     // Not read in this language (CommitmentCues.occasion).
     occasion: null,
