@@ -633,6 +633,12 @@ export interface CommitmentCues {
    */
   haveErrand: RegExp | null;
   /**
+   * The word after a meeting's noun that opens who it is with ("zoom with the Acme folks", "Zoom mit den Acme-Leuten", "zoom
+   * met de mensen van Acme"): such an errand, its noun first, may run to six words before its time (threads/capture.ts).
+   * Tested on that one word. Null: four words, as any errand.
+   */
+  meetingWith: RegExp | null;
+  /**
    * An occasion said first that a to-do is for, its deadline ("for the party Saturday: buy ice", "zum Geburtstag Blumen holen", "voor
    * de verjaardag van Kim een cadeau kopen"): anchored at the start, group 1 the occasion as said, the match ending where the to-do
    * begins (after a colon, if one). Read only first: after the task it names a purpose as often ("book the hotel for the wedding"). Null: not read.
@@ -909,6 +915,12 @@ export interface OfflineWords {
    * Tested on the trimmed message; every language's on every message.
    */
   moveTo: readonly RegExp[];
+  /**
+   * A move verb and a pronoun for the loop, the whole clause, with no time ("move it", "verschieb es", "décale-le",
+   * "muévelo", "muda isso", "spostalo", "verzet het"): beside a clause that says the new time ("plumber can only come
+   * thursday, move it"), a move of the loop on screen (threads/closing.ts). Tested on one clause, trimmed, without case.
+   */
+  moveIt: RegExp;
   /**
    * A pause said in words, the whole message ("mute until monday", "no messages tonight", "bis Montag Ruhe bitte", "tot
    * maandag even niks"): named groups say until when: `day` (a due phrase; the pause ends as active hours start that

@@ -16,7 +16,7 @@ import type { ButtonContext, Feature, TextContext, Zoe } from "../app.ts";
 import type { Button, Conversation, Inbound } from "../channels/index.ts";
 import { MINUTE } from "../base/clock.ts";
 import type { TurnInput, TurnResult } from "../conversation/index.ts";
-import { formatDue, resolveDue } from "./due.ts";
+import { formatDue, namesExactTime, namesTimeOfDay, resolveDue } from "./due.ts";
 import { pack, t } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
 import { classifyReply, CONFIDENT, type ReplyAction } from "./reply.ts";
@@ -27,7 +27,7 @@ import { replyReceived, resetSnoozes, type OpOutcome } from "./transitions.ts";
 import { isLive, type Thread } from "./store.ts";
 import { laterToday, parseMoveData, parseSnoozeData, pickDayButtons, snoozeButtons } from "./snooze-choices.ts";
 // A cycle (closing.ts asks this module for its button data), harmless: neither uses the other at load time.
-import { doneElsewhere, moveRequest, refreshListing, stopElsewhere, summaryOverlap } from "./closing.ts";
+import { doneElsewhere, keptHour, moveRequest, refreshListing, stopElsewhere, summaryOverlap } from "./closing.ts";
 import { extractCommitments } from "./capture.ts";
 
 /** Callback data of every thread button starts with this. */
@@ -521,8 +521,12 @@ async function applyReading(ctx: TextContext, thread: Thread, push: Push, action
     }
     switch (a.action) {
       case "reschedule": {
-        const due = a.until ? resolveDue(a.until, now, zoe.timeZone, locale) : null;
-        if (due && due.getTime() > now.getTime()) lines.push(await reschedule({ ...ctx, key: ctx.event.key }, thread, a.until!, due));
+        const said = a.until ? resolveDue(a.until, now, zoe.timeZone, locale) : null;
+        // "move it to thursday" of a loop due at 10:02: Thursday 10:02, its hour kept, since only the day was named.
+        // Only an hour the owner said for it ("in 2 minutes", "at 15:30"), not the day's default, is kept.
+        const ownHour = namesExactTime(thread.due_phrase, locale);
+        const due = said && a.until && ownHour ? keptHour(said, thread, !namesTimeOfDay(a.until, locale), now, zoe.timeZone) : said;
+        if (due && due.getTime() > now.getTime()) lines.push(await reschedule({ ...ctx, key: ctx.event.key }, thread, due === said ? a.until! : due.toISOString(), due));
         else lines.push(askWhen(owner, thread, now));
         break;
       }
@@ -617,6 +621,9 @@ async function onText(ctx: TextContext): Promise<"handled" | Partial<TurnInput> 
   // closing feature asks to close that one, and the oven's follow-up stays as it was.
   if (thread && zoe.concierge.offline && doneElsewhere(event.text, thread, await owner.threads.live(), locale).length) return null;
   const unsure = reading.intent === "unclear" || reading.intent === "ack";
+  // Offline, "plumber can only come thursday, move it": a move of this loop the reader did not read; the closing
+  // feature asks "Move … to Thu …? [Yes] [No]" about it.
+  if (unsure && zoe.concierge.offline && thread && isLive(thread) && moveRequest(event.text, now, zoe.timeZone, locale)?.what === "") return null;
   if (unsure && zoe.concierge.offline && thread && isLive(thread)) {
     // Offline, nobody else can read it: one short question, with the answers as buttons.
     await owner.pushes.markAnswered((p) => p.id === push.id, now, "reply:unclear");

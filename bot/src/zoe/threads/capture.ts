@@ -907,7 +907,7 @@ function readAppointmentAt(sentence: string, locale: Locale, appointment: RegExp
   // A colon inside it heads something else ("IRS 2026: como entregar a declaração em cinco minutos" is a headline).
   // The noun alone and a day, nothing else, and no question: "dentista giovedì", "coiffeur samedi" is the note an owner types.
   const alone = words.length === 1 && !/\?/u.test(sentence);
-  if (words.length < (/\d/u.test(found.due) || alone ? 1 : 2) || words.length > 8 || !appointment.test(thing) || /\s[–—-]\s|:/u.test(thing)) return null;
+  if (words.length < (/\d/u.test(found.due) || alone ? 1 : 2) || words.length > 8 || !appointment.test(thing) || /\s[–—-]\s|:/u.test(thing.replace(/^1:1(?!\S)/u, "1on1"))) return null;
   // News about it: a word like a past participle or a past form ("reportée", "spostata", "passou") anywhere after the noun.
   // A word after "de"/"di"/"du" names the noun's own ("reunião de pais", "partiel de stats"), never news about it.
   const complement = /^(?:de|di|do|da|dos|das|du|des|del|della|dei|delle)$/iu;
@@ -990,8 +990,10 @@ function readErrandTimed(sentence: string, locale: Locale): OpenOp | null {
   }
   const words = thing.split(/\s+/);
   const plain = plainOf(thing);
-  // Said after its time ("um 14 Uhr Termin mit Lena für die Skizze"), an errand may name its person and its purpose in a few words more.
-  if (words.length > (first || have ? 6 : 4) || /\d/.test(thing) || !cues.errand.test(plain)) return null;
+  // Said after its time ("um 14 Uhr Termin mit Lena für die Skizze"), or named by its noun first ("zoom with the Acme folks friday
+  // 11am"), an errand may name its person and its purpose in a few words more. "1:1" is a meeting's name, no figure.
+  const nounFirst = words.length > 2 && !!cues.meetingWith?.test(words[1]!) && cues.errand.test(plainOf(words[0]!));
+  if (words.length > (first || have || nounFirst ? 6 : 4) || /\d/.test(thing.replace(/(?<!\S)1:1(?!\S)/gu, "")) || !cues.errand.test(plain)) return null;
   // A small word last ("the dentist is thursday") is news. A language whose notes are infinitives (`infinitive`) reads any word
   // ending as one as an errand too ("Le plombier passe jeudi": "plombier"), so a noun cannot be told from a verb there: not read.
   if (cues.infinitive || pack(locale).offline.stopWords.includes(words.at(-1)!.toLowerCase())) return null;
@@ -1081,7 +1083,23 @@ function readFirstPerson(sentence: string, locale: Locale): OpenOp | null {
 function readOne(sentence: string, locale: Locale, again = true): OpenOp | null {
   const sum = pack(locale).commitments.amountTail?.exec(sentence);
   const head = sum && sum.index > 0 ? readOneAsIs(sentence.slice(0, sum.index), locale, again) : null;
-  return head ? { ...head, summary: `${head.summary}, ${sum![1]!.trim()}` } : readOneAsIs(sentence, locale, again);
+  return dayBeforeClock(head ? { ...head, summary: `${head.summary}, ${sum![1]!.trim()}` } : readOneAsIs(sentence, locale, again), locale);
+}
+
+/**
+ * "call com o cliente amanhã 15h", "call con el cliente mañana 15h": a clock time read alone (English's reading of the words
+ * knows no "amanhã") with the owner's day word just before it, left in the summary. The day joins the time when the two read
+ * as one due time in the owner's language. As read otherwise.
+ */
+function dayBeforeClock(op: OpenOp | null, locale: Locale): OpenOp | null {
+  if (!op?.due || locale === "en" || !/^\d/u.test(op.due.trim())) return op;
+  const words = op.summary.trim().split(/\s+/u);
+  for (let k = Math.min(2, words.length - 1); k >= 1; k--) {
+    const day = words.slice(words.length - k).join(" ");
+    if (/\d/u.test(day) || !isDuePhrase(day, locale) || !isDuePhrase(`${day} ${op.due}`, locale)) continue;
+    return { ...op, summary: words.slice(0, words.length - k).join(" "), due: `${day} ${op.due}` };
+  }
+  return op;
 }
 
 function readOneAsIs(sentence: string, locale: Locale, again = true): OpenOp | null {

@@ -22,7 +22,7 @@ import { ackData, findAnsweredPush, parseAckData, followUpAfterAside, REPLY_WIND
 import { extractCommitments } from "./capture.ts";
 import { DateTime } from "luxon";
 import { zoneOf } from "../base/zone.ts";
-import { formatDue, namesTimeOfDay, nextWeekIfToday, resolveDue } from "./due.ts";
+import { ambiguousTime, formatDue, inLikelyOrder, namesTimeOfDay, nextWeekIfToday, resolveDue, settledTime, splitDuePhrase } from "./due.ts";
 import { classifyReply, CONFIDENT } from "./reply.ts";
 import { moveAtData, snoozeAtData, snoozeButtons } from "./snooze-choices.ts";
 import { doneByVerb, mayTellDone } from "./past.ts";
@@ -224,7 +224,40 @@ export function moveRequest(text: string, now: Date, timeZone: string, locale: L
     const found = moveIn(s, now, timeZone, locale, order);
     if (found) return found;
   }
+  return moveItBeside(whole, now, timeZone, locale, order);
+}
+
+/**
+ * "plumber can only come thursday, move it", "der Klempner kann erst Donnerstag, verschieb es": a clause that is only a
+ * move verb and its pronoun (any language's `offline.moveIt`), and beside it a clause whose time ends or opens it, after
+ * `now`. The loop is the one on screen or asked about (`what` is ""). Null for anything else ("move on", "move it"
+ * with no time said). Pure.
+ */
+function moveItBeside(whole: string, now: Date, timeZone: string, locale: Locale, order: readonly Locale[]): MoveRequest | null {
+  const parts = whole.split(/\s*[,;]\s+|\s+[-–—]\s+|[.!]\s+/u).map((c) => c.trim()).filter(Boolean);
+  if (parts.length < 2) return null;
+  const at = parts.findIndex((c) => order.some((l) => pack(l).offline.moveIt.test(c)));
+  if (at < 0) return null;
+  for (const c of parts.filter((_, i) => i !== at)) {
+    const due = splitDuePhrase(c.replace(/[.!]+$/u, ""), locale)?.due;
+    const when = due ? moveTime(due, now, timeZone, locale) : null;
+    if (due && when && when.getTime() > now.getTime()) return { what: "", at: nextWeekIfToday(due, when, now, timeZone, locale), onlyNamed: false, dayOnly: !namesTimeOfDay(due, locale) };
+  }
   return null;
+}
+
+/**
+ * The instant a move's time names: as the grammar reads it, or, for a bare hour that could be morning or afternoon
+ * ("auf Freitag um 10"), the one reading still ahead, else the likelier one (the question that follows says it, so the
+ * owner sees the hour before anything moves). Null: no time. Pure.
+ */
+function moveTime(when: string, now: Date, timeZone: string, locale: Locale): Date | null {
+  const read = resolveDue(when, now, timeZone, locale);
+  if (read) return read;
+  const settled = settledTime(when, now, timeZone, locale);
+  if (settled) return settled.due;
+  const both = ambiguousTime(when, now, timeZone, locale);
+  return both ? inLikelyOrder(both)[0].due : null;
 }
 
 function moveIn(s: string, now: Date, timeZone: string, locale: Locale, order: readonly Locale[]): MoveRequest | null {
@@ -236,7 +269,7 @@ function moveIn(s: string, now: Date, timeZone: string, locale: Locale, order: r
       const topic = m.groups?.["topic"];
       const what = topic ?? m.groups?.["what"] ?? "";
       if (topic !== undefined && !wordsOf(topic).length) continue;
-      const at = resolveDue(when, now, timeZone, l) ?? (l === locale ? null : resolveDue(when, now, timeZone, locale));
+      const at = moveTime(when, now, timeZone, l) ?? (l === locale ? null : moveTime(when, now, timeZone, locale));
       if (at && at.getTime() > now.getTime()) return { what: wordsOf(what).length ? what : "", at: nextWeekIfToday(when, at, now, timeZone, l), onlyNamed: topic !== undefined, dayOnly: !namesTimeOfDay(when, l) };
     }
   }
@@ -494,23 +527,25 @@ async function onPutOff(ctx: TextContext, put: PutOff): Promise<"handled" | null
 /**
  * Offline: "move the dentist to friday" asks "Move … to Fri 18:00? [Yes] [No]" for the one loop its words
  * name, or which one (several, or none: every open loop), through the follow-up's own buttons; never tracks it.
- * "Move it to friday" under a follow-up is a reply to it (the reply reader's); with none on screen it asks about
- * the open loops, and with none open says so (it is never a new loop called "move it to").
+ * "Move it to friday" under a follow-up is a reply to it (the reply reader's, when sure; else "it" is that follow-up's
+ * loop, asked about here); with none on screen it asks about the open loops, and with none open says so (it is never a
+ * new loop called "move it to").
  */
 async function onMove(ctx: TextContext, move: MoveRequest): Promise<"handled" | null> {
   const { zoe, owner, convo, now } = ctx;
   const live = await owner.threads.live();
-  // A follow-up still on screen takes "move it to friday" as its reply; one whose loop is already closed does not.
+  // A follow-up still on screen takes "move it to friday" as its reply (the reply reader's, when it reads it surely); one
+  // it does not read ("plumber can only come thursday, move it") is asked about here, with that loop as "it".
   const pushes = await owner.pushes.all();
   const reachable = findAnsweredPush(pushes, ctx.event, now) ?? followUpAfterAside(pushes, now);
-  if (!move.what && reachable && live.some((th) => th.id === reachable.threadId)) return null;
+  const onScreen = move.what ? undefined : live.find((th) => th.id === reachable?.threadId);
   if (!live.length) {
     if (move.what) return null;
     await convo.reply({ text: t(owner.locale, "cmd.noThreads") });
     return "handled";
   }
   // "push it to thursday" a minute after answering the reminder ("move it to friday"): "it" is the loop just talked about.
-  const justAnswered = move.what ? undefined : live.find((th) => th.id === newestThreadPush(pushes, now)?.threadId);
+  const justAnswered = move.what ? undefined : (onScreen ?? live.find((th) => th.id === newestThreadPush(pushes, now)?.threadId));
   const named = move.what ? matchThreads(move.what, live) : justAnswered ? [justAnswered] : [];
   // "le rapport je le fais jeudi" of nothing open is a new commitment: the capture's.
   if (move.onlyNamed && !named.length) return null;

@@ -334,7 +334,7 @@ export const it: LanguagePack = {
     firstPerson: new RegExp(`^(?:(?:mo['’]|mò)\\s*)?(?:io\\s+)?(?=${CLITICS}${OPEN_VERB}\\s)`, "iu"),
     // What the appointment is about, after its time: kept in its summary; never news about it.
     about: /^(?!.*(?<![\p{L}])(?:è|e' stat[oa]|annullat[oa]|spostat[oa]|rimandat[oa]|saltat[oa]|cancellat[oa]|finit[oa]|andat[oa])(?![\p{L}]))(?:per\s+(?:parlare|discutere|vedere|definire|chiudere|rivedere|presentare|organizzare|fare il punto)|su|sul|sulla|sui|sugli|sulle|riguardo|a proposito)\s+\S|^sull['’]\s*\S/iu,
-    appointment: /^(?:verifica|interrogazione|esonero|preventivo|orale|scritto|call|videochiamata|parrucchiera|veterinaria|dottore|dottoressa|ceretta|pilates|dentista|\p{L}+(?:ologo|ologa|iatra)|ortopedico|ortopedica|fisiatra|pullman|autobus|bus|traghetto|nave|bonifico|appuntamento|dentista|fisioterapista|fisio|oculista|oftalmologo|dermatologo|ginecologo|pediatra|psicologo|psicologa|osteopata|officina|meccanico|gommista|barbiere|estetista|volo|aereo|medico|veterinario|parrucchiere|revisione|tagliando|inventario|corso|lezione|riunione|visita|esame|colloquio|rilievo|vaccino|analisi|ecografia|consegna|dichiarazione|ostetrica|infermiera|infermiere|otorino|cardiologo|radiografia|risonanza|mammografia|prelievo|seduta|logopedista|psichiatra|nutrizionista|podologo|pedicure|manicure|notaio|avvocato|avvocata|commercialista|banca|comune|gomme|gomme invernali|pneumatici|guida|esame di guida|IMU|TARI|bollo|bolletta|affitto|F24|treno|frecciarossa)(?![\p{L}])/iu,
+    appointment: /^(?:zoom|teams|meet|standup|stand-up|1:1|daily|sync|retro|verifica|interrogazione|esonero|preventivo|orale|scritto|call|videochiamata|parrucchiera|veterinaria|dottore|dottoressa|ceretta|pilates|dentista|\p{L}+(?:ologo|ologa|iatra)|ortopedico|ortopedica|fisiatra|pullman|autobus|bus|traghetto|nave|bonifico|appuntamento|dentista|fisioterapista|fisio|oculista|oftalmologo|dermatologo|ginecologo|pediatra|psicologo|psicologa|osteopata|officina|meccanico|gommista|barbiere|estetista|volo|aereo|medico|veterinario|parrucchiere|revisione|tagliando|inventario|corso|lezione|riunione|visita|esame|colloquio|rilievo|vaccino|analisi|ecografia|consegna|dichiarazione|ostetrica|infermiera|infermiere|otorino|cardiologo|radiografia|risonanza|mammografia|prelievo|seduta|logopedista|psichiatra|nutrizionista|podologo|pedicure|manicure|notaio|avvocato|avvocata|commercialista|banca|comune|gomme|gomme invernali|pneumatici|guida|esame di guida|IMU|TARI|bollo|bolletta|affitto|F24|treno|frecciarossa)(?![\p{L}])/iu,
     // A title before a name ("sig. Galli"): its dot ends no sentence.
     titles: ["sig", "sigg", "sig.ra", "dott", "dott.ssa", "avv", "ing", "prof", "geom", "rag"],
     trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
@@ -369,6 +369,7 @@ export const it: LanguagePack = {
       "iu",
     ),
     // Not read in this language (CommitmentCues.haveErrand).
+    meetingWith: null,
     haveErrand: /^(?:io\s+)?ho\s+/iu,
     // Not read in this language (CommitmentCues.occasion).
     occasion: null,
@@ -511,6 +512,7 @@ export const it: LanguagePack = {
       // "spostalo a venerdì", "rimandala alla settimana prossima": the pronoun joined to the verb names no loop.
       /^(?:(?:per\s+favore|dai),?\s+)?(?:sposta|rimanda|posticipa|metti|passa|rinvia)(?:me)?(?:lo|la|li|le)\s+(?:a|ad|al|alla|allo|per|fino\s+a)\s+(?<when>.+?)(?:,?\s+per\s+favore)?[\s.!?]*$/iu,
     ],
+    moveIt: /^(?:(?:allora|quindi|ok|dai)[\s,]+)*(?:spostalo|spostala|rimandalo|rimandala|posticipalo|posticipala|sposta(?:lo)?\s+(?:quello|questo))(?:,?\s+per\s+favore)?[\s.!]*$/iu,
     asks: {
       threads: /^(?:(?:che\s+)?cosa\s+|che\s+|cos')(?:c'è\s+(?:ancora\s+)?(?:nella\s+mia\s+lista|da\s+fare|di\s+aperto|in\s+sospeso)|devo\s+(?:ancora\s+)?fare|ho\s+(?:ancora\s+)?(?:da\s+fare|promesso|in\s+sospeso|di\s+aperto)|è\s+(?:scaduto|in\s+ritardo|(?:ancora\s+)?aperto|rimasto\s+(?:aperto|da\s+fare|in\s+sospeso))|(?:mi\s+)?(?:resta|rimane|manca)(?:\s+ancora)?(?:\s+da\s+fare)?)(?:\s+oggi)?$|^(?:ho|c'è)\s+(?:ancora\s+)?qualcosa\s+(?:in\s+sospeso|di\s+aperto|da\s+fare)(?:\s+oggi)?$|^(?:(?:mostrami|fammi\s+vedere)\s+(?:la\s+mia\s+lista|i\s+miei\s+impegni)|la\s+mia\s+lista|i\s+miei\s+impegni)$/iu,
       goals: /^(?:(?:mostrami|fammi\s+vedere)\s+i\s+miei\s+obiettivi|quali\s+sono\s+i\s+miei\s+obiettivi|(?:i\s+)?miei\s+obiettivi|obiettivi)$/iu,
