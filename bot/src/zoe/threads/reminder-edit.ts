@@ -142,13 +142,12 @@ async function remindBefore(ctx: TextContext, appointment: Thread, byMs: number)
 async function moveTo(ctx: TextContext | ButtonContext, id: string, at: Date): Promise<string | null> {
   const { zoe, owner, now } = ctx;
   const locale = owner.locale;
-  const { activeHours } = await owner.settings.get();
   const moved = await moveReminder(owner, id, at, now, zoe.timeZone, locale);
   if (!moved) return null;
   const outcome: OpOutcome = { op: "update", ok: true, thread: moved, transition: "updated", message: "" };
   zoe.concierge.notifyThreadOutcomes(owner, [outcome]);
   if (!moved.asked_reminder) return t(locale, "ops.updated", { summary: moved.summary, due: describeDue(moved, now, zoe.timeZone, locale), id: moved.id });
-  return trackingLine(moved, now, zoe.timeZone, locale, activeHours);
+  return trackingLine(moved, now, zoe.timeZone, locale);
 }
 
 /** The list of pending reminders, each with its minute, in the owner's language (pure). */

@@ -48,8 +48,6 @@ export const STRINGS = {
   // --- thread confirmations -------------------------------------------------------------------
   "ops.tracking": "Notiert: {summary}, {due} (rückgängig: /untrack {id})",
   "ops.reminder": "Erinnerung gesetzt: {summary}, {when} (rückgängig: /untrack {id})",
-  "ops.reminderQuiet": "Das fällt in deine Ruhezeit ({range}), darum erinnere ich dich {when}.",
-  "ops.reminderPaused": "Du hast mich bis {until} pausiert, sie kommt also dann. „Du kannst mir wieder schreiben“ beendet die Pause früher.",
   "ops.already": "Behalte ich schon im Blick: {summary} ({id})",
   "ops.due": "fällig {when}",
   "ops.noDue": "ohne Termin",
@@ -91,7 +89,6 @@ export const STRINGS = {
   "push.checkin": "Ich habe eine Weile nichts von dir gehört. Gibt es etwas, das ich im Blick behalten soll?",
   "push.throttle": "Ich war gesprächig: Mehrere meiner Nachrichten blieben unbeantwortet. Soll ich mich zurücknehmen?",
   "push.reminder": "⏰ Erinnerung: {about}",
-  "push.reminderHeld": "(während deiner Ruhezeit zurückgehalten)",
   "push.reminderLate": "({lateBy} zu spät; geplant: {at}.)",
   "push.lateMinutes": "{n} min",
   "push.lateHours": "{h} Std.",

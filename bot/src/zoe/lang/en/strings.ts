@@ -49,8 +49,6 @@ export const STRINGS = {
   // --- thread confirmations -------------------------------------------------------------------
   "ops.tracking": "Tracking: {summary}, {due} (undo: /untrack {id})",
   "ops.reminder": "Reminder set: {summary}, {when} (undo: /untrack {id})",
-  "ops.reminderQuiet": "That falls in your quiet hours ({range}), so I'll remind you {when}.",
-  "ops.reminderPaused": "You paused me until {until}, so it comes then. \"You can message me again\" ends the pause sooner.",
   "ops.already": "Already tracking: {summary} ({id})",
   "ops.due": "due {when}",
   "ops.noDue": "no due date",
@@ -91,7 +89,6 @@ export const STRINGS = {
   "push.checkin": "Haven't heard from you in a while. Anything on your plate I should keep track of?",
   "push.throttle": "I've been chatty: several of my messages went unanswered. Want me to dial back?",
   "push.reminder": "⏰ Reminder: {about}",
-  "push.reminderHeld": "(held during your quiet hours)",
   "push.reminderLate": "({lateBy} late; it was due {at}.)",
   "push.lateMinutes": "{n} min",
   "push.lateHours": "{h} h",

@@ -48,8 +48,6 @@ export const STRINGS = {
   // --- thread confirmations -------------------------------------------------------------------
   "ops.tracking": "Lo sigo: {summary}, {due} (deshacer: /untrack {id})",
   "ops.reminder": "Recordatorio puesto: {summary}, {when} (deshacer: /untrack {id})",
-  "ops.reminderQuiet": "Cae en tus horas de silencio ({range}), así que te lo recordaré {when}.",
-  "ops.reminderPaused": "Me pusiste en pausa hasta {until}, así que llegará entonces. «Ya puedes volver a escribirme» termina la pausa antes.",
   "ops.already": "Ya lo sigo: {summary} ({id})",
   "ops.due": "para {when}",
   "ops.noDue": "sin fecha",
@@ -91,7 +89,6 @@ export const STRINGS = {
   "push.checkin": "Hace tiempo que no sé de ti. ¿Hay algo que debería seguir?",
   "push.throttle": "He hablado mucho: varios mensajes míos quedaron sin respuesta. ¿Me modero?",
   "push.reminder": "⏰ Recordatorio: {about}",
-  "push.reminderHeld": "(retenido durante tus horas de silencio)",
   "push.reminderLate": "(con {lateBy} de retraso; hora prevista: {at}.)",
   "push.lateMinutes": "{n} min",
   "push.lateHours": "{h} h",

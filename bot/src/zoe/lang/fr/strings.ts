@@ -48,8 +48,6 @@ export const STRINGS = {
   // --- thread confirmations -------------------------------------------------------------------
   "ops.tracking": "Je suis : {summary}, {due} (annuler : /untrack {id})",
   "ops.reminder": "Rappel prévu : {summary}, {when} (annuler : /untrack {id})",
-  "ops.reminderQuiet": "C'est pendant tes heures de silence ({range}) : je te le rappellerai {when}.",
-  "ops.reminderPaused": "Tu m'as mise en pause jusqu'à {until}, il arrivera donc à ce moment-là. « Tu peux me réécrire » met fin à la pause plus tôt.",
   "ops.already": "Déjà suivi : {summary} ({id})",
   "ops.due": "pour {when}",
   "ops.noDue": "sans échéance",
@@ -92,7 +90,6 @@ export const STRINGS = {
   "push.checkin": "Je n'ai pas eu de nouvelles depuis un moment. Y a-t-il quelque chose que je devrais suivre ?",
   "push.throttle": "J'ai été bavarde : plusieurs de mes messages sont restés sans réponse. Je me fais plus discrète ?",
   "push.reminder": "⏰ Rappel : {about}",
-  "push.reminderHeld": "(retenu pendant tes heures de silence)",
   "push.reminderLate": "(en retard de {lateBy} ; prévu : {at}.)",
   "push.lateMinutes": "{n} min",
   "push.lateHours": "{h} h",

@@ -48,8 +48,6 @@ export const STRINGS = {
   // --- thread confirmations -------------------------------------------------------------------
   "ops.tracking": "Lo seguo: {summary}, {due} (annulla: /untrack {id})",
   "ops.reminder": "Promemoria impostato: {summary}, {when} (annulla: /untrack {id})",
-  "ops.reminderQuiet": "Cade nelle tue ore di silenzio ({range}), quindi te lo ricordo {when}.",
-  "ops.reminderPaused": "Mi hai messa in pausa fino a {until}, quindi arriverà allora. «Puoi tornare a scrivermi» chiude la pausa prima.",
   "ops.already": "Lo seguo già: {summary} ({id})",
   "ops.due": "per {when}",
   "ops.noDue": "senza scadenza",
@@ -90,7 +88,6 @@ export const STRINGS = {
   "push.checkin": "È un po' che non ti sento. C'è qualcosa in ballo che dovrei seguire?",
   "push.throttle": "Ultimamente ho scritto parecchio: diversi miei messaggi sono rimasti senza risposta. Vuoi che mi faccia sentire meno?",
   "push.reminder": "⏰ Promemoria: {about}",
-  "push.reminderHeld": "(trattenuto durante le tue ore di silenzio)",
   "push.reminderLate": "(con {lateBy} di ritardo; ora prevista: {at}.)",
   "push.lateMinutes": "{n} min",
   "push.lateHours": "{h} h",

@@ -48,8 +48,6 @@ export const STRINGS = {
   // --- thread confirmations -------------------------------------------------------------------
   "ops.tracking": "Genoteerd: {summary}, {due} (ongedaan maken: /untrack {id})",
   "ops.reminder": "Herinnering gezet: {summary}, {when} (ongedaan maken: /untrack {id})",
-  "ops.reminderQuiet": "Dat valt in je stille uren ({range}), dus ik herinner je {when}.",
-  "ops.reminderPaused": "Je hebt me gepauzeerd tot {until}, dus hij komt dan. „Je mag me weer berichten sturen” beëindigt de pauze eerder.",
   "ops.already": "Volg ik al: {summary} ({id})",
   "ops.due": "uiterlijk {when}",
   "ops.noDue": "zonder deadline",
@@ -90,7 +88,6 @@ export const STRINGS = {
   "push.checkin": "Ik heb al een tijdje niets van je gehoord. Speelt er iets wat ik voor je moet bijhouden?",
   "push.throttle": "Ik ben nogal spraakzaam geweest: meerdere berichten van mij bleven onbeantwoord. Zal ik me wat inhouden?",
   "push.reminder": "⏰ Herinnering: {about}",
-  "push.reminderHeld": "(vastgehouden tijdens je stille uren)",
   "push.reminderLate": "({lateBy} te laat; gepland: {at}.)",
   "push.lateMinutes": "{n} min",
   "push.lateHours": "{h} u",

@@ -48,8 +48,6 @@ export const STRINGS = {
   // --- thread confirmations -------------------------------------------------------------------
   "ops.tracking": "A acompanhar: {summary}, {due} (desfazer: /untrack {id})",
   "ops.reminder": "Lembrete marcado: {summary}, {when} (desfazer: /untrack {id})",
-  "ops.reminderQuiet": "Calha nas tuas horas de silêncio ({range}), por isso lembro-te {when}.",
-  "ops.reminderPaused": "Puseste-me em pausa até {until}, por isso chega nessa altura. «Já podes voltar a escrever-me» termina a pausa mais cedo.",
   "ops.already": "Já acompanho: {summary} ({id})",
   "ops.due": "para {when}",
   "ops.noDue": "sem data",
@@ -92,7 +90,6 @@ export const STRINGS = {
   "push.checkin": "Há algum tempo que não tenho notícias tuas. Há alguma coisa que eu deva acompanhar?",
   "push.throttle": "Tenho falado muito: várias mensagens minhas ficaram sem resposta. Queres que abrande?",
   "push.reminder": "⏰ Lembrete: {about}",
-  "push.reminderHeld": "(guardado durante as tuas horas de silêncio)",
   "push.reminderLate": "(com {lateBy} de atraso; hora prevista: {at}.)",
   "push.lateMinutes": "{n} min",
   "push.lateHours": "{h} h",
