@@ -556,7 +556,7 @@ export const de: LanguagePack = {
     todayAsks: /^(?:was\s+(?:steht|liegt|ist)\s+heute(?:\s+noch)?\s+(?:an|auf\s+dem\s+plan|dran|fällig|zu\s+tun)|was\s+(?:hab|habe)\s+ich\s+heute(?:\s+noch)?(?:\s+(?:vor|zu\s+tun|auf\s+dem\s+zettel))?|was\s+(?:muss|soll)\s+ich\s+heute(?:\s+noch)?\s+(?:machen|tun|erledigen)|(?:mein\s+)?plan\s+für\s+heute|was\s+gibt'?s\s+heute(?:\s+zu\s+tun)?)$/iu,
     pause: [
       /^(?:bitte\s+)?(?:bis\s+(?<day>.+?)|(?<tonight>heute\s+abend|heute\s+nacht|heut\s+abend)|für\s+(?:(?<hours>\d+|eine)\s+(?:stunden?|std\.?|h)|(?<minutes>\d+)\s+(?:minuten|min)))(?:\s+bitte)?\s+(?:stumm|ruhe|still|pause|funkstille|keine\s+nachrichten(?:\s+mehr)?|nichts\s+mehr)(?:,?\s+bitte)?[\s.!]*$/iu,
-      /^(?:bitte\s+)?(?:sei\s+still|ruhe|stumm|pause|funkstille|keine\s+nachrichten(?:\s+mehr)?|lass\s+mich\s+in\s+ruhe)\s+(?:bis\s+(?<day>.+?)|(?<tonight>heute\s+abend|heute\s+nacht)|für\s+(?:(?<hours>\d+|eine)\s+(?:stunden?|std\.?|h)|(?<minutes>\d+)\s+(?:minuten|min)))(?:,?\s+bitte)?[\s.!]*$/iu,
+      /^(?:bitte\s+)?(?:sei\s+still|ruhe|stumm|(?:(?:mach|mache|macht)\s+(?:mal\s+)?(?:(?:eine|'?ne)\s+)?)?pause|funkstille|keine\s+nachrichten(?:\s+mehr)?|lass\s+mich\s+in\s+ruhe)\s+(?:bis\s+(?<day>.+?)|(?<tonight>heute\s+abend|heute\s+nacht|für\s+heute|heute)|für\s+(?:(?<hours>\d+|eine)\s+(?:stunden?|std\.?|h)|(?<minutes>\d+)\s+(?:minuten|min)))(?:,?\s+bitte)?[\s.!]*$/iu,
     ],
     resume: [
       /^(?:(?:ok|okay|passt|gut|alles\s+klar)[\s,]+)?(?:du\s+(?:kannst|darfst)\s+(?:mir\s+)?wieder\s+(?:schreiben|nachrichten\s+schicken)|(?:schreib|melde\s+dich)\s+(?:mir\s+)?(?:ruhig\s+)?wieder|pause\s+(?:vorbei|beenden|aus)|ich\s+bin\s+wieder\s+da|stumm\s+aus)(?:,?\s+bitte)?[\s.!]*$/iu,

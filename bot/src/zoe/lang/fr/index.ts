@@ -512,7 +512,7 @@ export const fr: LanguagePack = {
     today: /(?<!\p{L})(?:aujourd'hui|aujourd’hui|ce\s+soir|ce\s+matin|auj)(?!\p{L})/iu,
     todayAsks: /^(?:qu'est-ce\s+qu(?:i|e)\s+(?:est\s+prévu|j'ai(?:\s+à\s+faire)?|il\s+y\s+a(?:\s+à\s+faire)?|je\s+dois\s+faire)|c'est\s+quoi\s+(?:le\s+programme|mon\s+programme|le\s+plan)|(?:le\s+)?programme|quoi\s+de\s+(?:prévu|prevu|neuf)|j'ai\s+quoi(?:\s+à\s+faire|\s+a\s+faire)?)(?:\s+pour)?\s+(?:aujourd'hui|aujourdhui|ce\s+soir|ce\s+matin)$/iu,
     pause: [
-      /^(?:(?:pas\s+de|plus\s+de|aucun)\s+messages?|silence|pause|tais[-\s]toi|ne\s+m(?:'\s*|\s+)[ée]cris\s+plus|laisse[-\s]moi\s+tranquille|mode\s+silencieux)\s+(?:jusqu(?:'\s*|\s+)(?:à|au|a)\s+(?<day>.+?)|(?<tonight>ce\s+soir|cette\s+nuit)|pendant\s+(?:(?<hours>\d+|une)\s+(?:heures?|h)|(?<minutes>\d+)\s+(?:minutes?|min)))(?:,?\s+(?:s'il\s+te\s+pla[iî]t|stp|merci))?[\s.!]*$/iu,
+      /^(?:(?:pas\s+de|plus\s+de|aucun)\s+messages?|silence|(?:fais\s+(?:une\s+)?)?pause|tais[-\s]toi|ne\s+m(?:'\s*|\s+)[ée]cris\s+plus|laisse[-\s]moi\s+tranquille|mode\s+silencieux)\s+(?:jusqu(?:'\s*|\s+)(?:à|au|a)\s+(?<day>.+?)|(?<tonight>ce\s+soir|cette\s+nuit|pour\s+aujourd(?:'\s*|\s+)hui|pour\s+la\s+journ[ée]e)|pendant\s+(?:(?<hours>\d+|une)\s+(?:heures?|h)|(?<minutes>\d+)\s+(?:minutes?|min)))(?:,?\s+(?:s'il\s+te\s+pla[iî]t|stp|merci))?[\s.!]*$/iu,
       /^(?<tonight>ce\s+soir|cette\s+nuit),?\s+(?:(?:pas\s+de|plus\s+de|aucun)\s+messages?|silence|ne\s+m(?:'\s*|\s+)[ée]cris\s+plus)(?:,?\s+(?:s'il\s+te\s+pla[iî]t|stp|merci))?[\s.!]*$/iu,
     ],
     resume: [

@@ -500,7 +500,7 @@ export const it: LanguagePack = {
     today: /(?<!\p{L})(?:oggi|stasera|stamattina|stamani|oggi\s+pomeriggio)(?!\p{L})/iu,
     todayAsks: /^(?:(?:che\s+)?cosa\s+(?:ho|c'è|devo\s+fare|ho\s+da\s+fare|c'è\s+da\s+fare)(?:\s+in\s+programma)?|(?:il\s+)?(?:mio\s+)?programma)(?:\s+(?:per|di))?\s+(?:oggi|stasera|stamattina)$/iu,
     pause: [
-      /^(?:silenzio|pausa|niente\s+messaggi|nessun\s+messaggio|non\s+scrivermi(?:\s+più)?|lasciami\s+in\s+pace)\s+(?:fino\s+a(?:l|lla|d)?\s+(?<day>.+?)|(?<tonight>stasera|stanotte|per\s+stasera)|per\s+(?:(?<hours>\d+|un'|una)\s*or[ae]|(?<minutes>\d+)\s+minuti))(?:,?\s+per\s+favore)?[\s.!]*$/iu,
+      /^(?:silenzio|(?:fa(?:i|')\s*(?:una\s+)?)?pausa|niente\s+messaggi|nessun\s+messaggio|non\s+scrivermi(?:\s+più)?|lasciami\s+in\s+pace)\s+(?:fino\s+a(?:l|lla|d)?\s+(?<day>.+?)|(?<tonight>stasera|stanotte|per\s+stasera|per\s+oggi)|per\s+(?:(?<hours>\d+|un'|una)\s*or[ae]|(?<minutes>\d+)\s+minuti))(?:,?\s+per\s+favore)?[\s.!]*$/iu,
       /^(?:(?<tonight>stasera|stanotte)|fino\s+a(?:l|lla|d)?\s+(?<day>.+?)),?\s+(?:niente\s+messaggi|nessun\s+messaggio|non\s+scrivermi(?:\s+più)?|silenzio)(?:,?\s+per\s+favore)?[\s.!]*$/iu,
     ],
     resume: [

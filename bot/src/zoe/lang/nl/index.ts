@@ -644,7 +644,7 @@ export const nl: LanguagePack = {
     today: /(?<!\p{L})(?:vandaag|vanavond|vanmiddag|vanochtend|vanmorgen)(?!\p{L})/iu,
     todayAsks: /^(?:wat\s+(?:heb|moet)\s+ik(?:\s+(?:vandaag|vanavond))?(?:\s+nog)?(?:\s+(?:doen|te\s+doen|op\s+de\s+planning|gepland))?|wat\s+staat\s+er(?:\s+(?:vandaag|vanavond))?(?:\s+(?:op\s+de\s+planning|gepland|op\s+het\s+programma))?|(?:mijn\s+)?planning)(?:\s+(?:voor|van))?(?:\s+(?:vandaag|vanavond))?$/iu,
     pause: [
-      /^(?:stil|stilte|pauze|geen\s+berichten(?:\s+meer)?|even\s+niks|even\s+niets|laat\s+me\s+met\s+rust|stuur\s+me\s+(?:niks|niets))\s+(?:tot\s+(?<day>.+?)|(?<tonight>vanavond|vannacht)|(?:voor|gedurende)\s+(?:(?<hours>\d+|een)\s+uur|(?<minutes>\d+)\s+minuten))(?:,?\s+(?:graag|alsjeblieft|aub))?[\s.!]*$/iu,
+      /^(?:stil|stilte|(?:(?:neem|hou|houd)\s+(?:even\s+)?)?pauze|geen\s+berichten(?:\s+meer)?|even\s+niks|even\s+niets|laat\s+me\s+met\s+rust|stuur\s+me\s+(?:niks|niets))\s+(?:tot\s+(?<day>.+?)|(?<tonight>vanavond|vannacht|voor\s+vandaag)|(?:voor|gedurende)\s+(?:(?<hours>\d+|een)\s+uur|(?<minutes>\d+)\s+minuten))(?:,?\s+(?:graag|alsjeblieft|aub))?[\s.!]*$/iu,
       /^(?:tot\s+(?<day>.+?)|(?<tonight>vanavond|vannacht))\s+(?:even\s+)?(?:niks|niets|stil|stilte|geen\s+berichten|pauze)(?:\s+meer)?(?:,?\s+(?:graag|alsjeblieft|aub))?[\s.!]*$/iu,
     ],
     resume: [
