@@ -192,6 +192,11 @@ export interface ReminderEditWords {
   before: readonly RegExp[];
   /** A span's form after `spanIn` where the language's case changes it ("eine halbe Stunde" -> "einer halben Stunde"); most have none. */
   spanCase: ReadonlyArray<readonly [RegExp, string]>;
+  /**
+   * Words that make a "remind me 15 min before" replace the appointment's earlier "before" reminders rather than add
+   * one ("only 15 min before", "15 min before instead", "doch lieber nur 15 Minuten vorher"); taken out before `before` is read.
+   */
+  beforeInstead: RegExp;
 }
 
 /**

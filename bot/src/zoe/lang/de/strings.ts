@@ -152,7 +152,7 @@ export const STRINGS = {
   "cmd.snoozeWhen": "„{text}“ kann ich nicht als Zeit lesen, also habe ich nichts geändert. Zum Beispiel: /snooze 2 morgen früh, /snooze 2 in 3 Stunden.",
   "ambiguous.ask": "Um wie viel Uhr ist „{summary}“: {first} oder {second}?",
   "ambiguous.meanwhile": "Bis du es sagst, nehme ich {held}.",
-  "remind.beforeSummary": "{summary} ({clock})",
+  "remind.beforeSummary": "{summary} ({clock}, {span} vorher)",
   "remind.before": "Erinnerung gesetzt: {summary}, {when} ({span} vor {clock}) (rückgängig: /untrack {id})",
   "cmd.helpHeader": "Was ich verstehe:",
   "cmd.helpFooter": "Alles andere ist einfach ein Gespräch.",

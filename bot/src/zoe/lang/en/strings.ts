@@ -152,7 +152,7 @@ export const STRINGS = {
   "cmd.snoozeWhen": 'I couldn\'t read "{text}" as a time, so nothing changed. For example: /snooze 2 tomorrow morning, /snooze 2 in 3 hours.',
   "ambiguous.ask": 'What time is "{summary}": {first} or {second}?',
   "ambiguous.meanwhile": "Until you say, I'll go with {held}.",
-  "remind.beforeSummary": "{summary} ({clock})",
+  "remind.beforeSummary": "{summary} ({clock}, {span} before)",
   "remind.before": "Reminder set: {summary}, {when} ({span} before {clock}) (undo: /untrack {id})",
   "cmd.helpHeader": "What I understand:",
   "cmd.helpFooter": "Anything else is just a conversation.",

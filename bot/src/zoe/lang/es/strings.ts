@@ -152,7 +152,7 @@ export const STRINGS = {
   "cmd.snoozeWhen": "No sé leer «{text}» como una hora, así que no cambié nada. Por ejemplo: /snooze 2 mañana por la mañana, /snooze 2 en 3 horas.",
   "ambiguous.ask": "¿A qué hora es «{summary}»: {first} o {second}?",
   "ambiguous.meanwhile": "Mientras no me digas, cuento con las {held}.",
-  "remind.beforeSummary": "{summary} ({clock})",
+  "remind.beforeSummary": "{summary} ({clock}, {span} antes)",
   "remind.before": "Recordatorio puesto: {summary}, {when} ({span} antes de las {clock}) (deshacer: /untrack {id})",
   "cmd.helpHeader": "Lo que entiendo:",
   "cmd.helpFooter": "Todo lo demás es simplemente conversación.",

@@ -153,7 +153,7 @@ export const STRINGS = {
   "cmd.snoozeWhen": "Je ne sais pas lire « {text} » comme une heure, donc rien n'a changé. Par exemple : /snooze 2 demain matin, /snooze 2 dans 3 heures.",
   "ambiguous.ask": "À quelle heure pour « {summary} » : {first} ou {second} ?",
   "ambiguous.meanwhile": "En attendant ta réponse, je pars sur {held}.",
-  "remind.beforeSummary": "{summary} ({clock})",
+  "remind.beforeSummary": "{summary} ({clock}, {span} avant)",
   "remind.before": "Rappel prévu : {summary}, {when} ({span} avant {clock}) (annuler : /untrack {id})",
   "cmd.helpHeader": "Ce que je comprends :",
   "cmd.helpFooter": "Tout le reste, c'est simplement de la conversation.",

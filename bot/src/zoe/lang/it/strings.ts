@@ -151,7 +151,7 @@ export const STRINGS = {
   "cmd.snoozeWhen": "Non riesco a leggere «{text}» come un momento, quindi non ho cambiato niente. Per esempio: /snooze 2 domani mattina, /snooze 2 tra 3 ore.",
   "ambiguous.ask": "A che ora è «{summary}»: {first} o {second}?",
   "ambiguous.meanwhile": "Finché non me lo dici, tengo le {held}.",
-  "remind.beforeSummary": "{summary} ({clock})",
+  "remind.beforeSummary": "{summary} ({clock}, {span} prima)",
   "remind.before": "Promemoria impostato: {summary}, {when} ({span} prima delle {clock}) (annulla: /untrack {id})",
   "cmd.helpHeader": "Cosa capisco:",
   "cmd.helpFooter": "Per il resto, si chiacchiera e basta.",

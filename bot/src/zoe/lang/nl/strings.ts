@@ -151,7 +151,7 @@ export const STRINGS = {
   "cmd.snoozeWhen": "Ik kan „{text}” niet als tijdstip lezen, dus ik heb niets veranderd. Bijvoorbeeld: /snooze 2 morgenochtend, /snooze 2 over 3 uur.",
   "ambiguous.ask": "Hoe laat is „{summary}”: {first} of {second}?",
   "ambiguous.meanwhile": "Tot je het zegt, ga ik uit van {held}.",
-  "remind.beforeSummary": "{summary} ({clock})",
+  "remind.beforeSummary": "{summary} ({clock}, {span} van tevoren)",
   "remind.before": "Herinnering gezet: {summary}, {when} ({span} voor {clock}) (ongedaan maken: /untrack {id})",
   "cmd.helpHeader": "Wat ik begrijp:",
   "cmd.helpFooter": "Al het andere is gewoon een gesprek.",

@@ -153,7 +153,7 @@ export const STRINGS = {
   "cmd.snoozeWhen": "Não consigo ler «{text}» como uma hora, por isso não mudei nada. Por exemplo: /snooze 2 amanhã de manhã, /snooze 2 daqui a 3 horas.",
   "ambiguous.ask": "A que horas é «{summary}»: {first} ou {second}?",
   "ambiguous.meanwhile": "Até me dizeres, fico com as {held}.",
-  "remind.beforeSummary": "{summary} ({clock})",
+  "remind.beforeSummary": "{summary} ({clock}, {span} antes)",
   "remind.before": "Lembrete marcado: {summary}, {when} ({span} antes das {clock}) (desfazer: /untrack {id})",
   "cmd.helpHeader": "O que eu entendo:",
   "cmd.helpFooter": "Tudo o resto é simplesmente conversa.",
