@@ -952,6 +952,12 @@ export interface OfflineWords {
    * Vegetarier ist", "retiens que …"): group `fact` is the fact. Not "remember to …" (a reminder) and not a question.
    */
   remember: readonly RegExp[];
+  /**
+   * Where a "that" clause puts its verb last ("dass Tom Vegetarier ist", "dat Tom vegetariër is"): `verbs`, the finite
+   * verbs moved back behind the subject so the kept fact reads as a sentence ("Tom ist Vegetarier"); `determiners`,
+   * the words that open a two-word subject ("meine Schwester"). Empty in languages that keep the verb in place.
+   */
+  verbLast: { verbs: readonly string[]; determiners: readonly string[] };
   /** A note to self ("note to self: …", "Notiz an mich: …", "nota mental: …"): group `note` is what it says. */
   noteToSelf: readonly RegExp[];
   /**

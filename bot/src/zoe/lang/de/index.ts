@@ -582,6 +582,7 @@ export const de: LanguagePack = {
       /^(?:(?:ok|okay|ach|also)[\s,]+)*streich\s+(?:bitte\s+)?(?<what>(?:den|die|das|mein|meine|meinen)\s+(?:[\p{L}\p{N}'’-]+\s+){0,2}?[\p{L}\p{N}'’-]+)\s+(?:von\s+der\s+liste|aus\s+der\s+liste)[\s.!]*$/iu,
     ],
     // "remember that …": a fact for memory; "remember to …" is a reminder and is not one.
+    verbLast: { verbs: ["ist", "sind", "war", "waren", "hat", "haben", "hatte", "hatten", "wird", "werden", "heißt", "wohnt", "arbeitet", "mag", "isst", "trinkt"], determiners: ["der", "die", "das", "den", "dem", "ein", "eine", "mein", "meine", "meinem", "meiner", "dein", "deine", "sein", "seine", "ihr", "ihre", "unser", "unsere"] },
     remember: [
       /^(?:(?:ok|okay|also|hey|zoe|übrigens)[\s,]+)*(?:bitte\s+)?(?:merk(?:e|'s)?\s+dir|behalt(?:e)?\s+(?:mal\s+)?im\s+(?:hinter)?kopf|notier(?:e)?\s+dir)(?:\s+(?:bitte|mal|doch|einfach))*(?:,?\s+dass\s+|\s*:\s*)(?<fact>.+?)[\s.!]*$/isu,
     ],

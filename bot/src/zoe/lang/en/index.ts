@@ -480,6 +480,7 @@ export const en: LanguagePack = {
       /^(?:(?:ok|okay|oh|so|meh|ugh|actually|nah)[\s,]+)*(?:drop|scrap|ditch)\s+(?<what>(?:the|my|that|those|these)\s+(?:(?!(?:at|to|off|by|on|in|for|from|with|into|and|tomorrow|today|tonight|thing|stuff|idea|plan)(?![\p{L}]))[\p{L}\p{N}'’-]+\s*){1,3})[\s.!]*$/iu,
     ],
     // "remember that …": a fact for memory; "remember to …" is a reminder and is not one.
+    verbLast: { verbs: [], determiners: [] },
     remember: [
       /^(?:(?:ok|okay|oh|so|hey|zoe|please|pls|btw|fyi)[\s,]+)*(?:remember|keep\s+in\s+mind|bear\s+in\s+mind|note|make\s+a\s+note)(?:\s+(?:for\s+me|please))?(?:,?\s+that\s+|\s*:\s*)(?<fact>.+?)[\s.!]*$/isu,
       /^(?:(?:ok|okay|so|btw)[\s,]+)*for\s+the\s+record\s*[:,]\s*(?<fact>.+?)[\s.!]*$/isu,

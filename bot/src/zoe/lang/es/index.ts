@@ -512,6 +512,7 @@ export const es: LanguagePack = {
       /^(?:(?:vale|bueno|ok|bah)[\s,]+)*(?:descarta|pasa\s+de)\s+(?<what>(?:el|la|los|las|lo\s+de(?:l)?|mi|mis)\s+(?:[\p{L}\p{N}'’-]+\s*){1,3})[\s.!]*$/iu,
     ],
     // "remember that …": a fact for memory; "remember to …" is a reminder and is not one.
+    verbLast: { verbs: [], determiners: [] },
     remember: [
       /^(?:(?:oye|bueno|vale|ok|zoe|por\s+cierto)[\s,]+)*(?:recuerda|acu[eé]rdate\s+de|ten\s+en\s+cuenta|apunta|anota|memoriza)(?:\s+(?:bien|porfa|por\s+favor))?(?:,?\s+que\s+|\s*:\s*)(?<fact>.+?)[\s.!]*$/isu,
     ],

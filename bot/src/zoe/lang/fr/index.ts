@@ -541,6 +541,7 @@ export const fr: LanguagePack = {
       /^(?:(?:ok|bon|alors|bref)[\s,]+)*(?:abandonne|zappe|raye)\s+(?<what>(?:le|la|les|l['’]|mon|ma|mes)\s*(?:[\p{L}\p{N}'’-]+\s*){1,3})(?:\s+de\s+la\s+liste)?[\s.!]*$/iu,
     ],
     // "remember that …": a fact for memory; "remember to …" is a reminder and is not one.
+    verbLast: { verbs: [], determiners: [] },
     remember: [
       /^(?:(?:ok|bon|alors|hey|zoe|au\s+fait)[\s,]+)*(?:retiens|souviens[-\s]toi|rappelle[-\s]toi|note|garde\s+en\s+t[eê]te|m[ée]morise)(?:\s+(?:bien|stp|svp|s'il\s+te\s+pla[iî]t))?(?:,?\s+(?:que\s+|qu['’])|\s*:\s*)(?<fact>.+?)[\s.!]*$/isu,
     ],

@@ -522,6 +522,7 @@ export const it: LanguagePack = {
       /^(?:(?:ok|va\s+bene|allora|vabbè|vabbe)[\s,]+)*(?:scarta|cancella)\s+(?<what>(?:il|lo|la|l['’]|i|gli|le|mio|mia|miei|mie)\s*(?:[\p{L}\p{N}'’-]+\s*){1,3})(?:\s+dalla\s+lista)?[\s.!]*$/iu,
     ],
     // "remember that …": a fact for memory; "remember to …" is a reminder and is not one.
+    verbLast: { verbs: [], determiners: [] },
     remember: [
       /^(?:(?:ok|allora|senti|zoe|ehi|comunque)[\s,]+)*(?:ricorda(?:ti)?|tieni\s+(?:a\s+mente|presente)|segnati|annota|memorizza)(?:\s+(?:bene|per\s+favore))?(?:,?\s+che\s+|\s*:\s*)(?<fact>.+?)[\s.!]*$/isu,
     ],

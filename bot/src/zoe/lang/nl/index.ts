@@ -668,6 +668,7 @@ export const nl: LanguagePack = {
       /^(?:(?:ok|oké|nou|ach|ja)[\s,]+)*schrap\s+(?<what>(?:de|het|mijn|m'n)\s+(?:[\p{L}\p{N}'’-]+\s*){1,3})(?:\s+(?:maar|van\s+de\s+lijst))?[\s.!]*$/iu,
     ],
     // "remember that …": a fact for memory; "remember to …" is a reminder and is not one.
+    verbLast: { verbs: ["is", "zijn", "was", "waren", "heeft", "hebben", "had", "wordt", "heet", "woont", "werkt", "eet", "drinkt"], determiners: ["de", "het", "een", "mijn", "je", "jouw", "zijn", "haar", "ons", "onze"] },
     remember: [
       /^(?:(?:ok|oké|hé|he|zoe|trouwens)[\s,]+)*(?:onthoud|onthou|hou\s+in\s+gedachten|noteer|sla\s+op)(?:\s+(?:even|ff|maar|wel|alsjeblieft|aub))*(?:,?\s+dat\s+|\s*:\s*)(?<fact>.+?)[\s.!]*$/isu,
     ],

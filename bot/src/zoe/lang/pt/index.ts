@@ -532,6 +532,7 @@ export const pt: LanguagePack = {
       /^(?:(?:ok|pronto|bem|olha)[\s,]+)*(?:larga|descarta|risca)\s+(?<what>(?:o|a|os|as|meu|minha|meus|minhas)\s+(?:[\p{L}\p{N}'’-]+\s*){1,3})[\s.!]*$/iu,
     ],
     // "remember that …": a fact for memory; "remember to …" is a reminder and is not one.
+    verbLast: { verbs: [], determiners: [] },
     remember: [
       /^(?:(?:olha|ok|bem|zoe|ei|já\s+agora)[\s,]+)*(?:lembra(?:-te)?(?:\s+de)?|lembre-se(?:\s+de)?|memoriza|guarda|tem\s+em\s+conta|tenha\s+em\s+mente|anota(?:\s+a[ií])?)(?:\s+(?:bem|por\s+favor))?(?:,?\s+que\s+|\s*:\s*)(?<fact>.+?)[\s.!]*$/isu,
     ],
