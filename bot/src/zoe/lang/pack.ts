@@ -17,7 +17,7 @@ import type { STRINGS } from "./en/strings.ts";
 export type StringKey = keyof typeof STRINGS;
 
 /** The commands whose /help line each language writes (a command not listed shows its registered description). */
-export type HelpCommand = "start" | "help" | "memory" | "threads" | "done" | "snooze" | "untrack" | "goals" | "mode" | "quiet" | "why" | "stats" | "brief" | "drafts" | "status" | "console";
+export type HelpCommand = "start" | "help" | "memory" | "threads" | "done" | "snooze" | "untrack" | "goals" | "mode" | "quiet" | "pause" | "resume" | "why" | "stats" | "brief" | "drafts" | "status" | "console";
 
 export interface LanguagePack {
   /** The language's name in English, for the model's prompts ("German"). */

@@ -181,6 +181,8 @@ export const de: LanguagePack = {
     goals: "Deine Ziele: /goals, /goals add …",
     mode: "Wie oft ich mich von selbst melde: leise, ausgewogen, proaktiv",
     quiet: "Ruhezeiten setzen, z. B. /quiet 22:00-08:00",
+    pause: "Pausieren, was ich von mir aus schreibe: /pause, /pause 2h, /pause bis Montag",
+    resume: "Pause beenden",
     why: "Warum ich mich zuletzt gemeldet habe",
     stats: "Meine Nachrichten und deine Antworten der letzten 7 Tage",
     brief: "Der Morgenüberblick: /brief on|off|HH:MM",

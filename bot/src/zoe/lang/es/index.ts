@@ -299,6 +299,8 @@ export const es: LanguagePack = {
     goals: "Tus objetivos: /goals, /goals add …",
     mode: "Cuánto hablo por iniciativa propia: silencioso, equilibrado, proactivo",
     quiet: "Horas de silencio, p. ej. /quiet 22:00-08:00",
+    pause: "Pausar lo que escribo por mi cuenta: /pause, /pause 2h, /pause hasta el lunes",
+    resume: "Terminar la pausa",
     why: "Por qué escribí la última vez",
     stats: "Mis mensajes y tus respuestas en 7 días",
     brief: "El resumen de la mañana: /brief on|off|HH:MM",

@@ -317,6 +317,8 @@ export const fr: LanguagePack = {
     goals: "Tes objectifs : /goals, /goals add …",
     mode: "À quel point je me manifeste : discret, équilibré, proactif",
     quiet: "Heures de silence, par ex. /quiet 22:00-08:00",
+    pause: "Mettre en pause ce que j'écris de moi-même : /pause, /pause 2h, /pause jusqu'à lundi",
+    resume: "Finir la pause",
     why: "Pourquoi j'ai écrit la dernière fois",
     stats: "Mes messages et tes réponses sur 7 jours",
     brief: "Le point du matin : /brief on|off|HH:MM",

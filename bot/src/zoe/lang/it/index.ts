@@ -303,6 +303,8 @@ export const it: LanguagePack = {
     goals: "I tuoi obiettivi: /goals, /goals add …",
     mode: "Quanto mi faccio sentire di mia iniziativa: discreta, equilibrata, proattiva",
     quiet: "Imposta le ore di silenzio, per esempio /quiet 22:00-08:00",
+    pause: "Mettere in pausa ciò che scrivo di mia iniziativa: /pause, /pause 2h, /pause fino a lunedì",
+    resume: "Finire la pausa",
     why: "Perché ti ho scritto l'ultima volta",
     stats: "I miei messaggi e le tue risposte degli ultimi 7 giorni",
     brief: "Il riepilogo del mattino: /brief on|off|HH:MM",

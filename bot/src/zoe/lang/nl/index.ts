@@ -248,6 +248,8 @@ export const nl: LanguagePack = {
     goals: "Je doelen: /goals, /goals add …",
     mode: "Hoe vaak ik uit mezelf van me laat horen: stil, gebalanceerd, proactief",
     quiet: "Stille uren instellen, bijvoorbeeld /quiet 22:00-08:00",
+    pause: "Pauzeren wat ik uit mezelf stuur: /pause, /pause 2h, /pause tot maandag",
+    resume: "De pauze beëindigen",
     why: "Waarom ik je de vorige keer schreef",
     stats: "Mijn berichten en jouw antwoorden van de afgelopen 7 dagen",
     brief: "Het ochtendoverzicht: /brief on|off|HH:MM",

@@ -309,6 +309,8 @@ export const pt: LanguagePack = {
     goals: "Os teus objetivos: /goals, /goals add …",
     mode: "Quanto falo por iniciativa própria: silencioso, equilibrado, proativo",
     quiet: "Horas de silêncio, p. ex. /quiet 22:00-08:00",
+    pause: "Pausar o que escrevo por iniciativa própria: /pause, /pause 2h, /pause até segunda",
+    resume: "Terminar a pausa",
     why: "Porque escrevi da última vez",
     stats: "As minhas mensagens e as tuas respostas em 7 dias",
     brief: "O resumo da manhã: /brief on|off|HH:MM",
