@@ -38,7 +38,6 @@ import type { ModelImage } from "../model/index.ts";
 import { attachmentEvidence } from "./media.ts";
 import { lookAtPhoto, MAX_PHOTO_MB, type FileFetcher, type PhotoRefusal } from "./photo.ts";
 import type { StringKey } from "../lang/index.ts";
-import { pausedUntil } from "../settings/index.ts";
 
 /** What the owner reads when a photo they sent could not be looked at. */
 const PHOTO_REFUSED: Record<PhotoRefusal, StringKey> = { "too big": "photo.tooBig", "not an image": "photo.notImage", unavailable: "photo.unavailable" };
@@ -433,7 +432,6 @@ export class Concierge {
       now,
       timeZone: this.deps.timeZone,
       activeHours: settings.activeHours,
-      pausedUntil: pausedUntil(settings, now),
       sourceTurn,
       opKey,
       locale: owner.locale,

@@ -93,7 +93,9 @@ export function commandAskedFor(text: string): AskedCommand | null {
       if (re.test(said)) return command === "threads" && TODAY.some((day) => day.test(said)) ? "today" : command;
     }
   }
-  if (BAGS.some((bag) => asksForListInWords(dayless || said, bag))) return day ? "today" : "threads";
+  // "j'ai des trucs en attente ?", "noch Sachen offen?": a question mark stands in for the question word.
+  const question = /\?\s*[\p{Extended_Pictographic}\u{FE0F}\u{200D}\s]*$/u.test(text.trim());
+  if (BAGS.some((bag) => asksForListInWords(dayless || said, bag, question))) return day ? "today" : "threads";
   return null;
 }
 
@@ -101,7 +103,7 @@ type ListBag = ReturnType<typeof pack>["offline"]["listBag"];
 const BAGS = LOCALES.map((l) => pack(l).offline.listBag);
 
 /** Whether `said` (normalised as in `commandAskedFor`) is a list question made only of one language's `listBag` words. */
-function asksForListInWords(said: string, bag: ListBag): boolean {
+function asksForListInWords(said: string, bag: ListBag, question = false): boolean {
   let s = said;
   for (const lead of bag.lead) if (s.startsWith(`${lead} `)) s = s.slice(lead.length + 1);
   const tokens = s.split(/[\s,;:'-]+/u).filter(Boolean);
@@ -114,6 +116,9 @@ function asksForListInWords(said: string, bag: ListBag): boolean {
   // follow-up (not yet), it asks for nothing.
   // A word that is a question word and an item ("list") asks only as the imperative it is first in the message.
   const asks = tokens.some((w, i) => bag.ask.includes(w) && (i === 0 || !bag.items.includes(w)));
+  // Asked with a question mark, items and what is open about them are a list question too ("j'ai des trucs en
+  // attente ?", "noch Sachen offen?"): both, and no "my", so "still on my list?" under a follow-up stays a reply.
+  if (question && has(bag.items) && has(bag.open) && !has(bag.mine) && tokens.length <= 8) return true;
   return asks || (has(bag.items) && tokens.length <= 3 && (has(bag.mine) || tokens.length === 1));
 }
 

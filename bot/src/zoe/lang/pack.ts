@@ -17,7 +17,7 @@ import type { STRINGS } from "./en/strings.ts";
 export type StringKey = keyof typeof STRINGS;
 
 /** The commands whose /help line each language writes (a command not listed shows its registered description). */
-export type HelpCommand = "start" | "help" | "memory" | "threads" | "done" | "snooze" | "untrack" | "goals" | "mode" | "quiet" | "why" | "stats" | "brief" | "drafts" | "status" | "console";
+export type HelpCommand = "start" | "help" | "memory" | "threads" | "done" | "snooze" | "untrack" | "goals" | "mode" | "quiet" | "pause" | "resume" | "why" | "stats" | "brief" | "drafts" | "status" | "console";
 
 export interface LanguagePack {
   /** The language's name in English, for the model's prompts ("German"). */
@@ -192,6 +192,11 @@ export interface ReminderEditWords {
   before: readonly RegExp[];
   /** A span's form after `spanIn` where the language's case changes it ("eine halbe Stunde" -> "einer halben Stunde"); most have none. */
   spanCase: ReadonlyArray<readonly [RegExp, string]>;
+  /**
+   * Words that make a "remind me 15 min before" replace the appointment's earlier "before" reminders rather than add
+   * one ("only 15 min before", "15 min before instead", "doch lieber nur 15 Minuten vorher"); taken out before `before` is read.
+   */
+  beforeInstead: RegExp;
 }
 
 /**
@@ -959,6 +964,12 @@ export interface OfflineWords {
    * Vegetarier ist", "retiens que …"): group `fact` is the fact. Not "remember to …" (a reminder) and not a question.
    */
   remember: readonly RegExp[];
+  /**
+   * Where a "that" clause puts its verb last ("dass Tom Vegetarier ist", "dat Tom vegetariër is"): `verbs`, the finite
+   * verbs moved back behind the subject so the kept fact reads as a sentence ("Tom ist Vegetarier"); `determiners`,
+   * the words that open a two-word subject ("meine Schwester"). Empty in languages that keep the verb in place.
+   */
+  verbLast: { verbs: readonly string[]; determiners: readonly string[] };
   /** A note to self ("note to self: …", "Notiz an mich: …", "nota mental: …"): group `note` is what it says. */
   noteToSelf: readonly RegExp[];
   /**

@@ -30,7 +30,7 @@ const WHEN_OPEN_MS = 2 * 3_600_000;
 const MAX_SHIFT_MS = 7 * 24 * 3_600_000;
 
 /** What the owner's words do to their reminders (pure). */
-export type ReminderEdit = { kind: "shift"; byMs: number } | { kind: "move"; at: Date } | { kind: "cancel" } | { kind: "list" } | { kind: "before"; byMs: number; what: string };
+export type ReminderEdit = { kind: "shift"; byMs: number } | { kind: "move"; at: Date } | { kind: "cancel" } | { kind: "list" } | { kind: "before"; byMs: number; what: string; instead: boolean };
 
 /** The longest "remind me … before" read: a day ahead of an appointment is a reminder of its own. */
 const MAX_BEFORE_MS = 24 * 3_600_000;
@@ -52,12 +52,14 @@ export function readReminderEdit(text: string, now: Date, timeZone: string, loca
   const w = pack(locale).reply.reminderEdit;
   if (w.list.test(said)) return { kind: "list" };
   if (w.cancel.test(said)) return { kind: "cancel" };
+  // "only 15 min before", "15 min before instead": the words are taken out, and the reminder replaces the earlier ones.
+  const plain = said.replace(w.beforeInstead, " ").replace(/\s+/g, " ").trim();
   for (const rx of w.before) {
-    const m = rx.exec(said);
+    const m = rx.exec(plain);
     const span = m?.groups?.span?.trim();
     if (!m || !span) continue;
     const by = spanMs(span, now, timeZone, locale);
-    if (by > 0 && by <= MAX_BEFORE_MS) return { kind: "before", byMs: by, what: m.groups?.what?.trim() ?? "" };
+    if (by > 0 && by <= MAX_BEFORE_MS) return { kind: "before", byMs: by, what: m.groups?.what?.trim() ?? "", instead: plain !== said };
   }
   for (const [rx, sign] of [[w.later, 1], [w.earlier, -1]] as const) {
     const span = rx.exec(said)?.groups?.span?.trim();
@@ -119,9 +121,11 @@ export function appointmentFor(what: string, threads: readonly Thread[], now: Da
 
 /**
  * "Remind me 10 min before": a reminder of its own at the appointment's time minus the span, said with both times
- * ("Reminder set: dentist, tomorrow 15:20 (10 min before 15:30)"). The appointment stays as it is. Null: nothing to do.
+ * ("Reminder set: dentist, tomorrow 15:20 (10 min before 15:30)"). The appointment stays as it is. A second one ("and
+ * 15 min before") is added beside the first, each with its span in its summary; `instead` ("only 15 min before",
+ * "15 min before instead") untracks the appointment's other pending "before" reminders. Null: nothing to do.
  */
-async function remindBefore(ctx: TextContext, appointment: Thread, byMs: number): Promise<string | null> {
+async function remindBefore(ctx: TextContext, appointment: Thread, byMs: number, instead: boolean): Promise<string | null> {
   const { zoe, owner, now } = ctx;
   const locale = owner.locale;
   const due = new Date(appointment.due_at!);
@@ -129,26 +133,34 @@ async function remindBefore(ctx: TextContext, appointment: Thread, byMs: number)
   if (at.getTime() <= now.getTime()) return null;
   const clock = formatWhen(due, at, zoe.timeZone, locale);
   // Its own summary, so it is no duplicate of the appointment's loop, and the reminder says when the appointment is.
-  const summary = t(locale, "remind.beforeSummary", { summary: appointment.summary, clock });
+  const span = lateness(byMs, locale);
+  const summary = t(locale, "remind.beforeSummary", { summary: appointment.summary, clock, span });
   const [o] = await zoe.concierge.applyThreadOps(owner, [{ op: "open", summary, reminder: true }], null, ctx.event.key ? `${ctx.event.key}:before` : null);
   if (!o?.ok || !o.thread) return null;
   const moved = await moveReminder(owner, o.thread.id, at, now, zoe.timeZone, locale);
   if (!moved) return null;
   zoe.concierge.notifyThreadOutcomes(owner, [{ op: "update", ok: true, thread: moved, transition: "updated", message: "" }]);
-  return t(locale, "remind.before", { summary: appointment.summary, when: formatDue(at, now, zoe.timeZone, locale), span: lateness(byMs, locale), clock, id: moved.id });
+  if (instead) {
+    // The appointment's other "before" reminders: the same summary and hour, another span.
+    const stem = t(locale, "remind.beforeSummary", { summary: appointment.summary, clock, span: "\u0000" }).split("\u0000")[0]!;
+    const others = pendingReminders(await owner.threads.live(), now).filter((th) => th.id !== moved.id && th.summary.startsWith(stem));
+    const gone = [];
+    for (const th of others) gone.push(await untrack(owner, th.id, locale));
+    zoe.concierge.notifyThreadOutcomes(owner, gone);
+  }
+  return t(locale, "remind.before", { summary: appointment.summary, when: formatDue(at, now, zoe.timeZone, locale), span, clock, id: moved.id });
 }
 
 /** Sets thread `id`'s reminder to `at` in one transaction; the owner's confirmation, or null when it is gone. */
 async function moveTo(ctx: TextContext | ButtonContext, id: string, at: Date): Promise<string | null> {
   const { zoe, owner, now } = ctx;
   const locale = owner.locale;
-  const { activeHours } = await owner.settings.get();
   const moved = await moveReminder(owner, id, at, now, zoe.timeZone, locale);
   if (!moved) return null;
   const outcome: OpOutcome = { op: "update", ok: true, thread: moved, transition: "updated", message: "" };
   zoe.concierge.notifyThreadOutcomes(owner, [outcome]);
   if (!moved.asked_reminder) return t(locale, "ops.updated", { summary: moved.summary, due: describeDue(moved, now, zoe.timeZone, locale), id: moved.id });
-  return trackingLine(moved, now, zoe.timeZone, locale, activeHours);
+  return trackingLine(moved, now, zoe.timeZone, locale);
 }
 
 /** The list of pending reminders, each with its minute, in the owner's language (pure). */
@@ -218,7 +230,7 @@ async function onText(ctx: TextContext): Promise<"handled" | null> {
   }
   if (edit.kind === "before") {
     const appointment = appointmentFor(edit.what, live, now);
-    const said = appointment ? await remindBefore(ctx, appointment, edit.byMs) : null;
+    const said = appointment ? await remindBefore(ctx, appointment, edit.byMs, edit.instead) : null;
     if (!said) return null;
     await convo.reply({ text: said });
     return "handled";

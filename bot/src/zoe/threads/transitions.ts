@@ -12,7 +12,7 @@ import { DateTime } from "luxon";
 import { zoneOf } from "../base/zone.ts";
 import type { ThreadOp } from "../model/index.ts";
 import { ambiguousTime, formatDue, namesTimeOfDay, nextWeekIfToday, resolveDue } from "./due.ts";
-import { isActive, nextActiveStart, nextMorning } from "../settings/index.ts";
+import { isActive, nextMorning } from "../settings/index.ts";
 import { t as say } from "../lang/index.ts";
 import { LOCALES, type Locale } from "../lang/index.ts";
 import { idTaken } from "../storage/index.ts";
@@ -23,8 +23,6 @@ export interface OpContext {
   now: Date;
   timeZone: string;
   activeHours: { start: string; end: string };
-  /** The end of a pause the owner asked for ("no messages until monday"), when one holds: a reminder due before it waits. */
-  pausedUntil?: Date | null;
   /** The turn that produced these ops. */
   sourceTurn: string | null;
   /** The owner's language: due phrases are read and confirmations written in it (default English). */
@@ -53,7 +51,7 @@ function repeatedMessage(op: ThreadOp, t: Thread, ctx: OpContext): OpOutcome {
   const locale = ctx.locale ?? "en";
   switch (op.op) {
     case "open":
-      return { op: "open", ok: true, thread: t, message: trackingLine(t, ctx.now, ctx.timeZone, locale, ctx.activeHours, ctx.pausedUntil) };
+      return { op: "open", ok: true, thread: t, message: trackingLine(t, ctx.now, ctx.timeZone, locale) };
     case "resolve":
       return { op: "resolve", ok: true, thread: t, message: say(locale, "ops.done", { summary: t.summary }) };
     case "snooze":
@@ -115,40 +113,19 @@ export function hourAsked(t: Thread, now: Date, timeZone: string, locale: Locale
 }
 
 /**
- * The confirmation the owner sees for a newly opened thread. A reminder says when it will come,
- * and, when that minute falls in the owner's quiet hours (`activeHours` given), that it waits for
- * their end: the owner hears of the hold when they ask, not at night.
+ * The confirmation the owner sees for a newly opened thread. A reminder says the minute it will come: nothing
+ * holds it (issue #35), so there is no hold to announce.
  */
-export function trackingLine(t: Thread, now: Date, timeZone: string, locale: Locale = "en", activeHours?: { start: string; end: string }, pausedUntil?: Date | null): string {
+export function trackingLine(t: Thread, now: Date, timeZone: string, locale: Locale = "en"): string {
   if (!t.asked_reminder || !t.due_at) return say(locale, "ops.tracking", { summary: t.summary, due: describeDue(t, now, timeZone, locale), id: t.id });
   // "remind me at 4:30": the hour is asked right after, so the confirmation claims none ("16:30" then "16:30 or 04:30?" contradicted itself).
   if (hourAsked(t, now, timeZone, locale)) return say(locale, "ops.reminder", { summary: t.summary, when: describeDue(t, now, timeZone, locale), id: t.id });
-  const line = say(locale, "ops.reminder", { summary: t.summary, when: formatDue(new Date(t.due_at), now, timeZone, locale), id: t.id });
-  // A pause the owner asked for holds the reminder as quiet hours do (tick/guards.ts): said when it is set, not found out later.
-  if (pausedUntil && Date.parse(t.due_at) < pausedUntil.getTime()) return `${line} ${say(locale, "ops.reminderPaused", { until: formatDue(pausedUntil, now, timeZone, locale) })}`;
-  return withQuietHold(line, t, now, timeZone, locale, activeHours);
+  // It comes at that minute, quiet hours or a pause notwithstanding (issue #35): a promise, not an unsolicited push.
+  return say(locale, "ops.reminder", { summary: t.summary, when: formatDue(new Date(t.due_at), now, timeZone, locale), id: t.id });
 }
 
-/**
- * `line`, and when `t` is a reminder the owner asked for whose minute falls in their quiet hours, the sentence
- * saying it waits for their end ("… so I'll remind you tomorrow 08:00"): said whenever the minute is set, when
- * the reminder is opened and when a bare hour is chosen later ("at 7 tomorrow" -> 07:00), never only at night.
- */
-function withQuietHold(line: string, t: Thread, now: Date, timeZone: string, locale: Locale, activeHours?: { start: string; end: string }): string {
-  if (!t.asked_reminder || !t.due_at) return line;
-  return withHeldMinute(line, new Date(t.due_at), now, timeZone, locale, activeHours);
-}
-
-/** `line`, and when `at` (a minute the owner named) falls in their quiet hours, the sentence saying ZOE waits for their end. */
-function withHeldMinute(line: string, at: Date, now: Date, timeZone: string, locale: Locale, activeHours?: { start: string; end: string }): string {
-  if (!activeHours || isActive(at, timeZone, activeHours)) return line;
-  const when = formatDue(nextActiveStart(at, timeZone, activeHours), now, timeZone, locale);
-  return `${line} ${say(locale, "ops.reminderQuiet", { range: `${activeHours.end}-${activeHours.start}`, when })}`;
-}
-
-/** "Updated: …, due tomorrow 07:00 (th-…)", with the quiet-hours hold of a reminder said. */
-const updatedLine = (t: Thread, ctx: OpContext, locale: Locale) =>
-  withQuietHold(say(locale, "ops.updated", { summary: t.summary, due: describeDue(t, ctx.now, ctx.timeZone, locale), id: t.id }), t, ctx.now, ctx.timeZone, locale, ctx.activeHours);
+/** "Updated: …, due tomorrow 07:00 (th-…)". */
+const updatedLine = (t: Thread, ctx: OpContext, locale: Locale) => say(locale, "ops.updated", { summary: t.summary, due: describeDue(t, ctx.now, ctx.timeZone, locale), id: t.id });
 
 /**
  * A due phrase the model wrote, in the owner's language first. The model writes it in that
@@ -226,7 +203,7 @@ export function openThread(threads: Thread[], summary: string, due: string | und
     askedReminder,
   });
   threads.push(thread);
-  return { op: "open", ok: true, thread, transition: "opened", message: trackingLine(thread, ctx.now, ctx.timeZone, ctx.locale, ctx.activeHours, ctx.pausedUntil) };
+  return { op: "open", ok: true, thread, transition: "opened", message: trackingLine(thread, ctx.now, ctx.timeZone, ctx.locale) };
 }
 
 /** Mark done. */
@@ -266,8 +243,8 @@ export function snoozeThread(t: Thread, until: string | undefined, ctx: OpContex
     ok: true,
     thread: t,
     transition: "snoozed",
-    // "not yet, in 10 minutes" at 21:52 names 22:02: when quiet hours hold that minute, the owner hears so now, not at night.
-    message: withHeldMinute(say(ctx.locale ?? "en", "ops.snoozed", { summary: t.summary, when: formatDue(at, ctx.now, ctx.timeZone, ctx.locale) }), at, ctx.now, ctx.timeZone, ctx.locale ?? "en", t.snooze_exact ? ctx.activeHours : undefined),
+    // "not yet, in 10 minutes" at 21:52 names 22:02: a minute the owner named comes then, quiet hours or not (issue #35).
+    message: say(ctx.locale ?? "en", "ops.snoozed", { summary: t.summary, when: formatDue(at, ctx.now, ctx.timeZone, ctx.locale) }),
   };
 }
 

@@ -10,7 +10,7 @@ import type { Locale } from "../lang/index.ts";
 import { HOUR } from "../base/clock.ts";
 import { formatAt, formatDue, formatWhen, promisedAt } from "../threads/index.ts";
 import type { CandidateKind } from "./kinds.ts";
-import { isActive, type OwnerSettings } from "../settings/index.ts";
+import type { OwnerSettings } from "../settings/index.ts";
 import { followUpAt, ladderStep, type Thread } from "../threads/index.ts";
 
 /** One thing ZOE could say now. */
@@ -36,8 +36,6 @@ export interface Candidate {
     change?: "headsup" | "moved" | "cancelled";
     /** A goal update's concrete next step, if it has one. */
     goalStep?: "draft" | "breakdown" | "question";
-    /** A reminder whose minute fell in the owner's quiet hours, sent at their end: it says so. */
-    heldByQuietHours?: boolean;
     /** How long a GitHub event has waited (a red branch, a review asked of the owner). */
     waitedMs?: number;
   };
@@ -93,7 +91,6 @@ export const LATE_NOTE_AFTER_MS = 3 * 60_000;
 function reminderCandidate(t: Thread, at: Date, input: GatherInput, locale: Locale): Candidate {
   const { now, timeZone } = input;
   const lateMs = now.getTime() - at.getTime();
-  const held = lateMs > 0 && !isActive(at, timeZone, input.settings.activeHours);
   const when = (d: Date) => formatWhen(d, now, timeZone, locale);
   const snoozeEnd = t.snooze_until !== null && Date.parse(t.snooze_until) === at.getTime() && at.getTime() !== Date.parse(t.due_at ?? "");
   const kind = t.asked_reminder ? "reminder" : "snoozed";
@@ -110,9 +107,8 @@ function reminderCandidate(t: Thread, at: Date, input: GatherInput, locale: Loca
         : say(locale, "reason.reminder", { asked: formatAt(new Date(t.created_at), now, timeZone, locale), at: formatAt(at, now, timeZone, locale) }),
     facts: {
       overdueMs: Math.max(0, lateMs),
-      ...(held ? { heldByQuietHours: true } : {}),
     },
-    ...(!held && lateMs >= LATE_NOTE_AFTER_MS ? { lateNote: say(locale, "push.reminderLate", { lateBy: lateness(lateMs, locale), at: when(at) }) } : {}),
+    ...(lateMs >= LATE_NOTE_AFTER_MS ? { lateNote: say(locale, "push.reminderLate", { lateBy: lateness(lateMs, locale), at: when(at) }) } : {}),
     deferrable: false,
     coveredAfter: at,
     order: threadOrder(t),

@@ -17,7 +17,7 @@ import type { PushKind } from "./pushes.ts";
 import { colon, LOCALES, pack, t as say, type StringKey } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
 import { findThread, formatDue } from "../threads/index.ts";
-import { onPauseWords } from "./pause.ts";
+import { onPauseWords, pauseFromArgs } from "./pause.ts";
 import { pausedUntil } from "../settings/index.ts";
 import { badRangeParts, notUnderstood, parseClockTime, parseTimeRange } from "./command-args.ts";
 
@@ -116,7 +116,7 @@ export async function applyThresholdOps(owner: OwnerContext, ops: ThresholdOp[],
   return lines;
 }
 
-/** /mode, /quiet, /why, /stats, /brief and the answers to "want me to dial back?". */
+/** /mode, /quiet, /pause, /resume, /why, /stats, /brief and the answers to "want me to dial back?". */
 export const controlsFeature: Feature = {
   interceptors: [onPauseWords],
   commands: [
@@ -168,6 +168,38 @@ export const controlsFeature: Feature = {
           st.activeHours = { start: range.end, end: range.start };
         });
         await convo.reply({ text: say(l, "quiet.set", { range: `${range.start}-${range.end}` }) });
+      },
+    },
+    {
+      name: "pause",
+      description: "Pause what I say first: /pause (until the morning), /pause 2h, /pause until monday; /resume ends it",
+      async run({ zoe, owner, args, convo, now }) {
+        const l = owner.locale;
+        const s = await owner.settings.get();
+        const until = pauseFromArgs(args, now, zoe.timeZone, s.activeHours, l);
+        if (!until) {
+          await convo.reply({ text: notUnderstood(l, "args.aPause", args.trim(), say(l, "args.pauseWords"), "args.pauseExamples") });
+          return;
+        }
+        await owner.settings.update((st) => {
+          st.quietUntil = until.toISOString();
+        });
+        await convo.reply({ text: say(l, "pause.set", { when: formatDue(until, now, zoe.timeZone, l) }) });
+      },
+    },
+    {
+      name: "resume",
+      description: "End a pause: I write first again when something needs you",
+      async run({ owner, convo, now }) {
+        const l = owner.locale;
+        if (!pausedUntil(await owner.settings.get(), now)) {
+          await convo.reply({ text: say(l, "pause.none") });
+          return;
+        }
+        await owner.settings.update((st) => {
+          st.quietUntil = null;
+        });
+        await convo.reply({ text: say(l, "pause.ended") });
       },
     },
     {

@@ -8,10 +8,10 @@
  * again, right before sending. The executor (tick/tick.ts) reads state, asks the models, and
  * carries the plan out.
  * What ZOE says unprompted passes every clock (seed 000: three minutes after it spoke, five after
- * the owner wrote), the bar and the decision model. A reminder the owner asked for at a minute is
- * a promise (tick/kinds.ts `promise`): only quiet hours hold it, and it then comes at their end.
+ * the owner wrote), quiet hours, a pause, the bar and the decision model. A reminder the owner asked
+ * for at a minute is a promise (tick/kinds.ts `promise`): nothing holds it, it comes at its minute.
  * Must never: read the clock, the disk or a model; let a held or vetoed candidate through; hold a
- * due reminder for anything but quiet hours; order equal candidates by anything a replay could see
+ * due reminder; order equal candidates by anything a replay could see
  * change (tick/score.ts breaks ties).
  * Cost: linear in threads + candidates + pushes + recent turns (a tick at 10,000 threads decides in
  * a few milliseconds): every timestamp is parsed once, no candidate scans the push log.
@@ -26,7 +26,7 @@ import { isPromise } from "./kinds.ts";
 import type { Push } from "./pushes.ts";
 import { candidateFrom, staleReason, type Deferred, type StalenessContext } from "./reservoir.ts";
 import { rank, type Scored } from "./score.ts";
-import { isActive, nextActiveStart, pausedUntil, thresholdFor, type OwnerSettings } from "../settings/index.ts";
+import { thresholdFor, type OwnerSettings } from "../settings/index.ts";
 import { throttleStep } from "./throttle.ts";
 
 /** What the tick read about one owner before deciding. */
@@ -188,7 +188,7 @@ export function decide(
   };
   const plan = (end: TickEnd | null, defer: Candidate[] = []): TickPlan => ({ settings, throttle, stale, defer, ranked, log, end, best, threshold, promises: null });
   const unprompted = decideUnprompted(now, state, settings, ranked, eligible, best, plan);
-  return promised.length ? keepPromises(now, state.timeZone, unprompted, promised) : unprompted;
+  return promised.length ? keepPromises(now, unprompted, promised) : unprompted;
 }
 
 /** What ZOE would say unprompted this tick, if anything: the best eligible candidate past the bar and the guards. */
@@ -220,21 +220,12 @@ function decideUnprompted(
 }
 
 /**
- * Due reminders the owner asked for, over the plan for what ZOE would say unprompted: in quiet
- * hours they wait for their end (the tick looks again then, and each says it was held); otherwise
- * they are sent now, and the unprompted thought, if one was going out or held, is looked at again
- * once the cool-down after them is over. Thoughts it deferred stay deferred.
+ * Due reminders the owner asked for, over the plan for what ZOE would say unprompted: they are sent
+ * now, whatever the hour (issue #35: a reminder asked for at a minute is no unsolicited push, so
+ * neither quiet hours nor a pause hold it), and the unprompted thought, if one was going out or
+ * held, is looked at again once the cool-down after them is over. Thoughts it deferred stay deferred.
  */
-function keepPromises(now: Date, timeZone: string, unprompted: TickPlan, promised: Candidate[]): TickPlan {
-  const hours = unprompted.settings.activeHours;
-  // A pause said in words holds a promise as quiet hours do: it comes when the pause ends.
-  const paused = pausedUntil(unprompted.settings, now);
-  if (paused) {
-    return { ...unprompted, best: null, end: { guard: "quiet_hours", outcome: "held", candidateId: promised[0]!.id, retryAt: nextActiveStart(paused, timeZone, hours) } };
-  }
-  if (!isActive(now, timeZone, hours)) {
-    return { ...unprompted, best: null, end: { guard: "quiet_hours", outcome: "held", candidateId: promised[0]!.id, retryAt: nextActiveStart(now, timeZone, hours) } };
-  }
+function keepPromises(now: Date, unprompted: TickPlan, promised: Candidate[]): TickPlan {
   const coolDownOver = now.getTime() + MIN_SINCE_LAST_PUSH_MS;
   const waiting = unprompted.end ? unprompted.end.retryAt : now; // a thought about to go out waits too
   const lookAgainAt = waiting === null ? null : new Date(Math.max(waiting.getTime(), coolDownOver));

@@ -2,11 +2,12 @@
  * Hard guards under the model: clocks and rules no score or model answer can argue with. Checked
  * before the decision model and again right before sending. Pure functions of state and `now`.
  * They hold what ZOE says unprompted (seed 000); a reminder the owner asked for at a minute is a
- * promise that only quiet hours hold (tick/decide.ts `keepPromises`).
+ * promise none of them holds (tick/decide.ts `keepPromises`, issue #35).
  *
  * Global guards (hold every push this tick, with the instant to look again):
  *   - quiet mode: nothing is pushed (the brief is separate);
- *   - quiet hours: outside the owner's active hours, everything waits for the next active window;
+ *   - quiet hours: outside the owner's active hours, everything unprompted waits for the next active window;
+ *   - a pause the owner asked for (/pause, "mute until monday"): the same, until it ends;
  *   - at least 3 minutes since ZOE last spoke first;
  *   - at least 5 minutes since the owner last wrote (and never while a reply is being written).
  * Candidate guards (drop one candidate, keep looking):

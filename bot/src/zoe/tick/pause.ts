@@ -2,7 +2,9 @@
  * A pause said in words: "mute until monday", "no messages tonight", "pause for 2 hours", "bis Montag Ruhe bitte", "tot
  * maandag even niks", "no messages until this evening" keep ZOE from writing first until then (the owner's settings' `quietUntil`, held by the guards as
  * quiet hours are, reminders asked for at a minute included: they come when it ends); "you can message me again" ends
- * it. Offline, the whole message only; the answer says until when, in the owner's language.
+ * it. Offline, the whole message only; the answer says until when, in the owner's language. The commands /pause (alone:
+ * until the next morning; "/pause 2h", "/pause 30m", "/pause until monday", "/pause bis Freitag") and /resume set and
+ * end the same pause. A pause holds what ZOE would say first; a reminder asked for at a minute still comes then (#35).
  * Must never: pause on words inside a longer sentence, pause without saying until when, or hold a language's words
  * (they are its pack's `offline.pause` / `offline.resume`).
  */
@@ -62,6 +64,28 @@ function pauseEnd(g: Record<string, string | undefined>, now: Date, timeZone: st
   if (later && laterDay && Math.round((laterDay.from - atDay.from) / (24 * HOUR_MS)) === 7) return dayStart(later, timeZone, hours);
   // "until this evening", "fino a stasera", "tot vanavond": later today, at the time the phrase names.
   return at.getTime() > now.getTime() ? at : end;
+}
+
+/**
+ * Until when "/pause ARGS" pauses (pure): nothing said, the next morning; "2h", "90 min", "30m" from now; else the
+ * words as a pause said in any language ("until monday", "bis Freitag", "for 2 hours", "tonight"), or as a bare day
+ * ("monday", "morgen"). Null when nothing ahead is read.
+ */
+export function pauseFromArgs(args: string, now: Date, timeZone: string, hours: { start: string; end: string }, locale: Locale): Date | null {
+  const a = args.trim().toLowerCase().replace(/\s+/gu, " ");
+  if (!a) return nextMorning(now, timeZone, hours);
+  const span = /^(\d{1,3})\s*(h|hrs?|hours?|std\.?|stunden?|heures?|horas?|ore|uur|u|m|mins?|minutes?|minuten|minutos|minuti)$/u.exec(a);
+  if (span) {
+    const n = Number(span[1]);
+    const ms = /^(?:m|min|mins|minutes?|minuten|minutos|minuti)$/u.test(span[2]!) ? n * 60_000 : n * HOUR_MS;
+    return n > 0 ? new Date(now.getTime() + ms) : null;
+  }
+  for (const said of [`pause ${a}`, `pause for ${a}`, `pause until ${a}`]) {
+    const asked = pauseAsked(said, now, timeZone, hours, locale);
+    if (asked?.kind === "pause") return asked.until;
+  }
+  const until = pauseEnd({ day: a }, now, timeZone, hours, locale);
+  return until && until.getTime() > now.getTime() ? until : null;
 }
 
 /** The start of active hours on the day of `at` (its own instant when the day is not a plain 24-hour one). */

@@ -40,9 +40,8 @@ export function templateText(c: Candidate, locale: Locale = "en"): string {
       return c.detail ?? c.about;
     case "snoozed":
     case "reminder": {
-      // A promise held by quiet hours says so, and one ZOE could not keep at its minute (not running) says by how much.
+      // A promise comes at its minute (issue #35); one ZOE could not keep at its minute (not running) says by how much.
       const line = t(locale, c.kind === "reminder" ? "push.reminder" : "push.nudge", { about: yours(c.about, locale) });
-      if (c.facts.heldByQuietHours) return `${line} ${t(locale, "push.reminderHeld")}`;
       return c.lateNote ? `${line} ${c.lateNote}` : line;
     }
   }

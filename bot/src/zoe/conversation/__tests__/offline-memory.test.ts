@@ -41,12 +41,12 @@ interface Case {
 
 const CASES: Case[] = [
   { locale: "en", remember: "remember that my sister's birthday is 12 March", fact: "my sister's birthday is 12 March", note: "note to self: the office wifi is slow on Fridays", noteFact: "the office wifi is slow on Fridays", task: "note to self: call mum tomorrow", taskNoun: "call mum", reminder: "remember to call the plumber at 5", reminderNoun: "plumber", question: "do you remember what I said?" },
-  { locale: "de", remember: "merk dir, dass Tom Vegetarier ist", fact: "Tom Vegetarier ist", note: "Notiz an mich: das WLAN im Büro ist freitags langsam", noteFact: "das WLAN im Büro ist freitags langsam", task: "Notiz an mich: morgen Mama anrufen", taskNoun: "Mama anrufen", reminder: "erinnere mich um 17 Uhr daran, den Klempner anzurufen", reminderNoun: "Klempner", question: "erinnerst du dich, was ich gesagt habe?" },
+  { locale: "de", remember: "merk dir, dass Tom Vegetarier ist", fact: "Tom ist Vegetarier", note: "Notiz an mich: das WLAN im Büro ist freitags langsam", noteFact: "das WLAN im Büro ist freitags langsam", task: "Notiz an mich: morgen Mama anrufen", taskNoun: "Mama anrufen", reminder: "erinnere mich um 17 Uhr daran, den Klempner anzurufen", reminderNoun: "Klempner", question: "erinnerst du dich, was ich gesagt habe?" },
   { locale: "fr", remember: "retiens que ma sœur est née le 12 mars", fact: "ma sœur est née le 12 mars", note: "note pour moi : le wifi du bureau est lent le vendredi", noteFact: "le wifi du bureau est lent le vendredi", task: "note pour moi : appeler maman demain", taskNoun: "appeler maman", reminder: "rappelle-moi d'appeler le plombier à 17h", reminderNoun: "plombier", question: "tu te souviens de ce que j'ai dit ?" },
   { locale: "es", remember: "recuerda que Tom es vegetariano", fact: "Tom es vegetariano", note: "nota mental: el wifi de la oficina va lento los viernes", noteFact: "el wifi de la oficina va lento los viernes", task: "nota mental: llamar a mamá mañana", taskNoun: "llamar a mamá", reminder: "recuérdame llamar al fontanero a las 17", reminderNoun: "fontanero", question: "¿recuerdas lo que te dije?" },
   { locale: "pt", remember: "lembra que o Tom é vegetariano", fact: "o Tom é vegetariano", note: "nota para mim: o wifi do escritório é lento às sextas", noteFact: "o wifi do escritório é lento às sextas", task: "nota para mim: ligar à mãe amanhã", taskNoun: "ligar à mãe", reminder: "lembra-me de ligar ao canalizador às 17h", reminderNoun: "canalizador", question: "lembras-te do que eu disse?" },
   { locale: "it", remember: "ricorda che Tom è vegetariano", fact: "Tom è vegetariano", note: "nota per me: il wifi dell'ufficio è lento il venerdì", noteFact: "il wifi dell'ufficio è lento il venerdì", task: "nota per me: chiamare la mamma domani", taskNoun: "chiamare la mamma", reminder: "ricordami di chiamare l'idraulico alle 17", reminderNoun: "idraulico", question: "ti ricordi cosa ti ho detto?" },
-  { locale: "nl", remember: "onthoud dat Tom vegetariër is", fact: "Tom vegetariër is", note: "notitie voor mezelf: de wifi op kantoor is traag op vrijdag", noteFact: "de wifi op kantoor is traag op vrijdag", task: "notitie voor mezelf: morgen mama bellen", taskNoun: "mama bellen", reminder: "herinner me eraan om 17 uur de loodgieter te bellen", reminderNoun: "loodgieter", question: "weet je nog wat ik zei?" },
+  { locale: "nl", remember: "onthoud dat Tom vegetariër is", fact: "Tom is vegetariër", note: "notitie voor mezelf: de wifi op kantoor is traag op vrijdag", noteFact: "de wifi op kantoor is traag op vrijdag", task: "notitie voor mezelf: morgen mama bellen", taskNoun: "mama bellen", reminder: "herinner me eraan om 17 uur de loodgieter te bellen", reminderNoun: "loodgieter", question: "weet je nog wat ik zei?" },
 ];
 
 const open = terminalZoeEachTest("zoe-offline-memory-");
@@ -106,8 +106,8 @@ describe("the concierge alone, offline: a fact with a secret in it", () => {
     expect((await owner.memory.blocks()).human).toBe("");
     expect(counters.get("memory.secret_refused") - before).toBe(1);
     const kept = await concierge.turn(owner, { text: "merk dir, dass Tom Vegetarier ist" });
-    expect(kept.reply).toBe(t("de", "memory.noted", { fact: "Tom Vegetarier ist" }));
-    expect((await owner.memory.blocks()).human).toBe("Tom Vegetarier ist");
+    expect(kept.reply).toBe(t("de", "memory.noted", { fact: "Tom ist Vegetarier" }));
+    expect((await owner.memory.blocks()).human).toBe("Tom ist Vegetarier");
   });
 });
 
@@ -131,5 +131,17 @@ describe("what is no fact to keep (pure)", () => {
   }
   it("a goal said after \"remember that\" stays a goal", () => {
     expect(offlineMemoryNote("remember that my goal is to run a marathon", [], 1, "en")).toBeNull();
+  });
+});
+
+describe("a verb-last 'that' clause is kept in sentence order (issue #34)", () => {
+  it.each([
+    ["de", "merk dir, dass Tom Vegetarier ist", "Tom ist Vegetarier"],
+    ["de", "merk dir, dass meine Schwester am 12. März Geburtstag hat", "meine Schwester hat am 12. März Geburtstag"],
+    ["nl", "onthoud dat Tom vegetariër is", "Tom is vegetariër"],
+    ["nl", "onthoud dat mijn zus op 12 maart jarig is", "mijn zus is op 12 maart jarig"],
+    ["en", "remember that Tom is vegetarian", "Tom is vegetarian"],
+  ] as const)("[%s] %j keeps %j", (locale, said, fact) => {
+    expect(offlineMemoryNote(said, [], 0, locale)?.fact).toBe(fact);
   });
 });

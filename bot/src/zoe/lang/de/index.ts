@@ -181,6 +181,8 @@ export const de: LanguagePack = {
     goals: "Deine Ziele: /goals, /goals add …",
     mode: "Wie oft ich mich von selbst melde: leise, ausgewogen, proaktiv",
     quiet: "Ruhezeiten setzen, z. B. /quiet 22:00-08:00",
+    pause: "Pausieren, was ich von mir aus schreibe: /pause, /pause 2h, /pause bis Montag",
+    resume: "Pause beenden",
     why: "Warum ich mich zuletzt gemeldet habe",
     stats: "Meine Nachrichten und deine Antworten der letzten 7 Tage",
     brief: "Der Morgenüberblick: /brief on|off|HH:MM",
@@ -557,7 +559,7 @@ export const de: LanguagePack = {
     todayAsks: /^(?:was\s+(?:steht|liegt|ist)\s+heute(?:\s+noch)?\s+(?:an|auf\s+dem\s+plan|dran|fällig|zu\s+tun)|was\s+(?:hab|habe)\s+ich\s+heute(?:\s+noch)?(?:\s+(?:vor|zu\s+tun|auf\s+dem\s+zettel))?|was\s+(?:muss|soll)\s+ich\s+heute(?:\s+noch)?\s+(?:machen|tun|erledigen)|(?:mein\s+)?plan\s+für\s+heute|was\s+gibt'?s\s+heute(?:\s+zu\s+tun)?)$/iu,
     pause: [
       /^(?:bitte\s+)?(?:bis\s+(?<day>.+?)|(?<tonight>heute\s+abend|heute\s+nacht|heut\s+abend)|für\s+(?:(?<hours>\d+|eine)\s+(?:stunden?|std\.?|h)|(?<minutes>\d+)\s+(?:minuten|min)))(?:\s+bitte)?\s+(?:stumm|ruhe|still|pause|funkstille|keine\s+nachrichten(?:\s+mehr)?|nichts\s+mehr)(?:,?\s+bitte)?[\s.!]*$/iu,
-      /^(?:bitte\s+)?(?:sei\s+still|ruhe|stumm|pause|funkstille|keine\s+nachrichten(?:\s+mehr)?|lass\s+mich\s+in\s+ruhe)\s+(?:bis\s+(?<day>.+?)|(?<tonight>heute\s+abend|heute\s+nacht)|für\s+(?:(?<hours>\d+|eine)\s+(?:stunden?|std\.?|h)|(?<minutes>\d+)\s+(?:minuten|min)))(?:,?\s+bitte)?[\s.!]*$/iu,
+      /^(?:bitte\s+)?(?:sei\s+still|ruhe|stumm|(?:(?:mach|mache|macht)\s+(?:mal\s+)?(?:(?:eine|'?ne)\s+)?)?pause|funkstille|keine\s+nachrichten(?:\s+mehr)?|lass\s+mich\s+in\s+ruhe)\s+(?:bis\s+(?<day>.+?)|(?<tonight>heute\s+abend|heute\s+nacht|für\s+heute|heute)|für\s+(?:(?<hours>\d+|eine)\s+(?:stunden?|std\.?|h)|(?<minutes>\d+)\s+(?:minuten|min)))(?:,?\s+bitte)?[\s.!]*$/iu,
     ],
     resume: [
       /^(?:(?:ok|okay|passt|gut|alles\s+klar)[\s,]+)?(?:du\s+(?:kannst|darfst)\s+(?:mir\s+)?wieder\s+(?:schreiben|nachrichten\s+schicken)|(?:schreib|melde\s+dich)\s+(?:mir\s+)?(?:ruhig\s+)?wieder|pause\s+(?:vorbei|beenden|aus)|ich\s+bin\s+wieder\s+da|stumm\s+aus)(?:,?\s+bitte)?[\s.!]*$/iu,
@@ -584,6 +586,7 @@ export const de: LanguagePack = {
       /^(?:(?:ok|okay|ach|also)[\s,]+)*streich\s+(?:bitte\s+)?(?<what>(?:den|die|das|mein|meine|meinen)\s+(?:[\p{L}\p{N}'’-]+\s+){0,2}?[\p{L}\p{N}'’-]+)\s+(?:von\s+der\s+liste|aus\s+der\s+liste)[\s.!]*$/iu,
     ],
     // "remember that …": a fact for memory; "remember to …" is a reminder and is not one.
+    verbLast: { verbs: ["ist", "sind", "war", "waren", "hat", "haben", "hatte", "hatten", "wird", "werden", "heißt", "wohnt", "arbeitet", "mag", "isst", "trinkt"], determiners: ["der", "die", "das", "den", "dem", "ein", "eine", "mein", "meine", "meinem", "meiner", "dein", "deine", "sein", "seine", "ihr", "ihre", "unser", "unsere"] },
     remember: [
       /^(?:(?:ok|okay|also|hey|zoe|übrigens)[\s,]+)*(?:bitte\s+)?(?:merk(?:e|'s)?\s+dir|behalt(?:e)?\s+(?:mal\s+)?im\s+(?:hinter)?kopf|notier(?:e)?\s+dir)(?:\s+(?:bitte|mal|doch|einfach))*(?:,?\s+dass\s+|\s*:\s*)(?<fact>.+?)[\s.!]*$/isu,
     ],

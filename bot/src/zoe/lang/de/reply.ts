@@ -20,6 +20,7 @@ export const REPLY: ReplyWords = {
       /^(?:bitte |und )?erinner(?:e|n)? mich(?: bitte| doch)? (?<span>[\p{L}\p{N}' -]{1,25}?) vor (?<what>(?:dem|der|den) [\p{L}\p{N}' -]{2,60}?)(?: please| pls| bitte| stp| s'il te plaît| s'il te plait| por favor| per favore| alsjeblieft| aub| graag)?[.!]*$/iu,
     ],
     spanCase: [[/\beine halbe\b/iu, "einer halben"], [/\beine viertelstunde\b/iu, "einer Viertelstunde"], [/\beine stunde\b/iu, "einer Stunde"]],
+    beforeInstead: /(?<!\p{L})(?:nur|stattdessen|statt\s+dessen|lieber|doch)(?!\p{L})/giu,
   },
   done: any("(?:steht|stehen)$", "erledigt", "gemacht", "fertig ?gestellt", "fertig", "ist live", "ist online", "ist raus", "(?:ist )?rausgegangen", "ist erledigt", "abgeschickt", "verschickt", "geschafft", "hab ich", "habe ich", "schon passiert", "abgehakt", "(?:drum |darum |um (?:[\\p{L}-]+ ){1,3})gekümmert", "durch",
     // "is geklärt", a bare "läuft": the thing's new state.

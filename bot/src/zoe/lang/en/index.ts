@@ -462,7 +462,7 @@ export const en: LanguagePack = {
     today: /\b(?:today|tonight|this\s+(?:morning|afternoon|evening))\b/iu,
     todayAsks: /^(?:(?:so|ok|okay|hey|zoe)[\s,]+)?(?:(?:what(?:'s|s|\s+is)|anything)\s+(?:on|due|planned|scheduled|pending|left|happening)(?:\s+for)?|what\s+(?:do\s+i\s+have(?:\s+on)?|have\s+i\s+got(?:\s+on)?|am\s+i\s+doing|'s\s+the\s+plan|is\s+the\s+plan)(?:\s+for)?|(?:my\s+)?(?:plan|agenda|schedule)(?:\s+for)?)\s+(?:today|tonight|this\s+(?:morning|afternoon|evening))$/iu,
     pause: [
-      /^(?:please\s+)?(?:mute|pause|silence|quiet|hush|be\s+quiet|no\s+(?:more\s+)?(?:messages|pings|nudges|reminders)|don'?t\s+(?:message|text|ping|bother)\s+me|leave\s+me\s+alone|stop\s+(?:messaging|texting|pinging)\s+me)(?:\s+(?:please|pls))?\s+(?:(?:until|till|til)\s+(?<evening>the\s+evening|later\s+(?:tonight|this\s+evening))|(?:until|till|til)\s+(?<day>.+?)|for\s+(?:(?<hours>\d+|an?|one)\s+(?:hours?|hrs?|h)|(?<minutes>\d+)\s+(?:minutes?|mins?))|(?<tonight>tonight|for\s+(?:tonight|the\s+night|the\s+evening)|this\s+evening))(?:,?\s+(?:please|pls|thanks))?[\s.!]*$/iu,
+      /^(?:please\s+)?(?:mute|(?:(?:let'?s\s+)?take\s+a\s+)?pause|silence|quiet|hush|be\s+quiet|no\s+(?:more\s+)?(?:messages|pings|nudges|reminders)|don'?t\s+(?:message|text|ping|bother)\s+me|leave\s+me\s+alone|stop\s+(?:messaging|texting|pinging)\s+me)(?:\s+(?:please|pls))?\s+(?:(?:until|till|til)\s+(?<evening>the\s+evening|later\s+(?:tonight|this\s+evening))|(?:until|till|til)\s+(?<day>.+?)|for\s+(?:(?<hours>\d+|an?|one)\s+(?:hours?|hrs?|h)|(?<minutes>\d+)\s+(?:minutes?|mins?))|(?<tonight>tonight|for\s+(?:tonight|the\s+night|the\s+evening|today|the\s+(?:rest\s+of\s+the\s+)?day)|this\s+evening))(?:,?\s+(?:please|pls|thanks))?[\s.!]*$/iu,
     ],
     resume: [
       /^(?:(?:ok(?:ay)?|alright|all\s+good|cool)[\s,]+)?(?:you\s+(?:can|may)\s+(?:message|text|write\s+to|ping|nudge)\s+me\s+again|(?:un-?mute|unpause|resume)(?:\s+(?:messages|yourself))?|i'?m\s+back|back\s+to\s+normal|(?:you\s+can\s+)?talk\s+to\s+me\s+again|end\s+(?:the\s+)?(?:pause|mute))(?:\s+now)?(?:,?\s+(?:please|thanks))?[\s.!]*$/iu,
@@ -482,6 +482,7 @@ export const en: LanguagePack = {
       /^(?:(?:ok|okay|oh|so|meh|ugh|actually|nah)[\s,]+)*(?:drop|scrap|ditch)\s+(?<what>(?:the|my|that|those|these)\s+(?:(?!(?:at|to|off|by|on|in|for|from|with|into|and|tomorrow|today|tonight|thing|stuff|idea|plan)(?![\p{L}]))[\p{L}\p{N}'’-]+\s*){1,3})[\s.!]*$/iu,
     ],
     // "remember that …": a fact for memory; "remember to …" is a reminder and is not one.
+    verbLast: { verbs: [], determiners: [] },
     remember: [
       /^(?:(?:ok|okay|oh|so|hey|zoe|please|pls|btw|fyi)[\s,]+)*(?:remember|keep\s+in\s+mind|bear\s+in\s+mind|note|make\s+a\s+note)(?:\s+(?:for\s+me|please))?(?:,?\s+that\s+|\s*:\s*)(?<fact>.+?)[\s.!]*$/isu,
       /^(?:(?:ok|okay|so|btw)[\s,]+)*for\s+the\s+record\s*[:,]\s*(?<fact>.+?)[\s.!]*$/isu,

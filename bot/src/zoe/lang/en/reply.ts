@@ -117,6 +117,7 @@ export const REPLY: ReplyWords = {
       /^(?:please |pls |can you |could you |and )?remind me (?<span>[\p{L}\p{N}' -]{1,25}?) (?:before|beforehand|earlier|ahead)(?: (?:of |about |for )?(?<what>[\p{L}\p{N}' -]{2,60}?))?(?: please| pls| bitte| stp| s'il te plaît| s'il te plait| por favor| per favore| alsjeblieft| aub| graag)?[.!]*$/iu,
     ],
     spanCase: [],
+    beforeInstead: /(?<!\p{L})(?:only|instead|rather)(?!\p{L})/giu,
   },
   done: any(
     "done",

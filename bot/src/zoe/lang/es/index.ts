@@ -299,6 +299,8 @@ export const es: LanguagePack = {
     goals: "Tus objetivos: /goals, /goals add …",
     mode: "Cuánto hablo por iniciativa propia: silencioso, equilibrado, proactivo",
     quiet: "Horas de silencio, p. ej. /quiet 22:00-08:00",
+    pause: "Pausar lo que escribo por mi cuenta: /pause, /pause 2h, /pause hasta el lunes",
+    resume: "Terminar la pausa",
     why: "Por qué escribí la última vez",
     stats: "Mis mensajes y tus respuestas en 7 días",
     brief: "El resumen de la mañana: /brief on|off|HH:MM",
@@ -486,7 +488,7 @@ export const es: LanguagePack = {
     today: /(?<!\p{L})(?:hoy|esta\s+(?:noche|tarde|mañana))(?!\p{L})/iu,
     todayAsks: /^(?:(?:qu[eé]|q)\s+(?:hay|tengo|toca|me\s+toca)(?:\s+yo)?(?:\s+(?:que\s+hacer|q\s+hacer|pendiente))?|(?:mi\s+)?(?:plan|agenda))(?:\s+(?:para|pa|de))?\s+(?:hoy|esta\s+(?:noche|tarde|mañana))$/iu,
     pause: [
-      /^(?:silencio|pausa|no\s+me\s+(?:escribas|escriban|molestes|molesten|(?:mandes|manden|envíes|envies)\s+(?:nada|más\s+nada|mas\s+nada|mensajes|msjs?|mensajitos))|sin\s+mensajes|nada\s+de\s+mensajes|d[ée]jame\s+tranquil[oa]|d[ée]jame\s+en\s+paz)\s+(?:hasta\s+(?<evening>(?:hoy\s+)?(?:en\s+|a\s+|por\s+)?la\s+noche|la\s+nochecita)|hasta\s+(?<day>.+?)|(?<tonight>esta\s+noche)|(?:durante|por)\s+(?:(?<hours>\d+|una)\s+horas?|(?<minutes>\d+)\s+minutos?))(?:,?\s+(?:por\s+favor|porfa|porfis|xfa|plis))?[\s.!]*$/iu,
+      /^(?:silencio|(?:haz\s+(?:una\s+)?)?pausa|no\s+me\s+(?:escribas|escriban|molestes|molesten|(?:mandes|manden|envíes|envies)\s+(?:nada|más\s+nada|mas\s+nada|mensajes|msjs?|mensajitos))|sin\s+mensajes|nada\s+de\s+mensajes|d[ée]jame\s+tranquil[oa]|d[ée]jame\s+en\s+paz)\s+(?:hasta\s+(?<evening>(?:hoy\s+)?(?:en\s+|a\s+|por\s+)?la\s+noche|la\s+nochecita)|hasta\s+(?<day>.+?)|(?<tonight>esta\s+noche|por\s+hoy|(?:por\s+)?el\s+resto\s+del\s+d[ií]a)|(?:durante|por)\s+(?:(?<hours>\d+|una)\s+horas?|(?<minutes>\d+)\s+minutos?))(?:,?\s+(?:por\s+favor|porfa|porfis|xfa|plis))?[\s.!]*$/iu,
       /^(?:(?<tonight>esta\s+noche)|hasta\s+(?<evening>(?:hoy\s+)?(?:en\s+|a\s+|por\s+)?la\s+noche|la\s+nochecita)|hasta\s+(?<day>.+?)),?\s+(?:no\s+me\s+(?:escribas|escriban|molestes|molesten|(?:mandes|manden|envíes|envies)\s+(?:nada|más\s+nada|mas\s+nada|mensajes|msjs?|mensajitos))|sin\s+mensajes|nada\s+de\s+mensajes|silencio)(?:,?\s+(?:por\s+favor|porfa|porfis|xfa|plis))?[\s.!]*$/iu,
     ],
     resume: [
@@ -514,6 +516,7 @@ export const es: LanguagePack = {
       /^(?:(?:vale|bueno|ok|bah)[\s,]+)*(?:descarta|pasa\s+de)\s+(?<what>(?:el|la|los|las|lo\s+de(?:l)?|mi|mis)\s+(?:[\p{L}\p{N}'’-]+\s*){1,3})[\s.!]*$/iu,
     ],
     // "remember that …": a fact for memory; "remember to …" is a reminder and is not one.
+    verbLast: { verbs: [], determiners: [] },
     remember: [
       /^(?:(?:oye|bueno|vale|ok|zoe|por\s+cierto)[\s,]+)*(?:recuerda|acu[eé]rdate\s+de|ten\s+en\s+cuenta|apunta|anota|memoriza)(?:\s+(?:bien|porfa|por\s+favor))?(?:,?\s+que\s+|\s*:\s*)(?<fact>.+?)[\s.!]*$/isu,
     ],

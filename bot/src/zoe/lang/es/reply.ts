@@ -112,6 +112,7 @@ export const REPLY: ReplyWords = {
       /^(?:y )?(?:recu[eé]rdame|recu[eé]rdamelo|av[ií]same) (?<span>[\p{L}\p{N}' -]{1,25}?) antes(?: (?:del |de la |de los |de las |de )?(?<what>[\p{L}\p{N}' -]{2,60}?))?(?: please| pls| bitte| stp| s'il te plaît| s'il te plait| por favor| per favore| alsjeblieft| aub| graag)?[.!]*$/iu,
     ],
     spanCase: [],
+    beforeInstead: /(?<!\p{L})(?:solo|sólo|solamente|mejor|en\s+vez\s+de\s+eso|en\s+su\s+lugar)(?!\p{L})/giu,
   },
   done: any(
     ...loose(

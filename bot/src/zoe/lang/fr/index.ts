@@ -317,6 +317,8 @@ export const fr: LanguagePack = {
     goals: "Tes objectifs : /goals, /goals add …",
     mode: "À quel point je me manifeste : discret, équilibré, proactif",
     quiet: "Heures de silence, par ex. /quiet 22:00-08:00",
+    pause: "Mettre en pause ce que j'écris de moi-même : /pause, /pause 2h, /pause jusqu'à lundi",
+    resume: "Finir la pause",
     why: "Pourquoi j'ai écrit la dernière fois",
     stats: "Mes messages et tes réponses sur 7 jours",
     brief: "Le point du matin : /brief on|off|HH:MM",
@@ -513,7 +515,7 @@ export const fr: LanguagePack = {
     today: /(?<!\p{L})(?:aujourd'hui|aujourd’hui|ce\s+soir|ce\s+matin|auj)(?!\p{L})/iu,
     todayAsks: /^(?:qu'est-ce\s+qu(?:i|e)\s+(?:est\s+prévu|j'ai(?:\s+à\s+faire)?|il\s+y\s+a(?:\s+à\s+faire)?|je\s+dois\s+faire)|c'est\s+quoi\s+(?:le\s+programme|mon\s+programme|le\s+plan)|(?:le\s+)?programme|quoi\s+de\s+(?:prévu|prevu|neuf)|j'ai\s+quoi(?:\s+à\s+faire|\s+a\s+faire)?)(?:\s+pour)?\s+(?:aujourd'hui|aujourdhui|ce\s+soir|ce\s+matin)$/iu,
     pause: [
-      /^(?:(?:pas\s+de|plus\s+de|aucun)\s+messages?|silence|pause|tais[-\s]toi|ne\s+m(?:'\s*|\s+)[ée]cris\s+plus|laisse[-\s]moi\s+tranquille|mode\s+silencieux)\s+(?:jusqu(?:'\s*|\s+)(?:à|au|a)\s+(?<day>.+?)|(?<tonight>ce\s+soir|cette\s+nuit)|pendant\s+(?:(?<hours>\d+|une)\s+(?:heures?|h)|(?<minutes>\d+)\s+(?:minutes?|min)))(?:,?\s+(?:s'il\s+te\s+pla[iî]t|stp|merci))?[\s.!]*$/iu,
+      /^(?:(?:pas\s+de|plus\s+de|aucun)\s+messages?|silence|(?:fais\s+(?:une\s+)?)?pause|tais[-\s]toi|ne\s+m(?:'\s*|\s+)[ée]cris\s+plus|laisse[-\s]moi\s+tranquille|mode\s+silencieux)\s+(?:jusqu(?:'\s*|\s+)(?:à|au|a)\s+(?<day>.+?)|(?<tonight>ce\s+soir|cette\s+nuit|pour\s+aujourd(?:'\s*|\s+)hui|pour\s+la\s+journ[ée]e)|pendant\s+(?:(?<hours>\d+|une)\s+(?:heures?|h)|(?<minutes>\d+)\s+(?:minutes?|min)))(?:,?\s+(?:s'il\s+te\s+pla[iî]t|stp|merci))?[\s.!]*$/iu,
       /^(?<tonight>ce\s+soir|cette\s+nuit),?\s+(?:(?:pas\s+de|plus\s+de|aucun)\s+messages?|silence|ne\s+m(?:'\s*|\s+)[ée]cris\s+plus)(?:,?\s+(?:s'il\s+te\s+pla[iî]t|stp|merci))?[\s.!]*$/iu,
     ],
     resume: [
@@ -543,6 +545,7 @@ export const fr: LanguagePack = {
       /^(?:(?:ok|bon|alors|bref)[\s,]+)*(?:abandonne|zappe|raye)\s+(?<what>(?:le|la|les|l['’]|mon|ma|mes)\s*(?:[\p{L}\p{N}'’-]+\s*){1,3})(?:\s+de\s+la\s+liste)?[\s.!]*$/iu,
     ],
     // "remember that …": a fact for memory; "remember to …" is a reminder and is not one.
+    verbLast: { verbs: [], determiners: [] },
     remember: [
       /^(?:(?:ok|bon|alors|hey|zoe|au\s+fait)[\s,]+)*(?:retiens|souviens[-\s]toi|rappelle[-\s]toi|note|garde\s+en\s+t[eê]te|m[ée]morise)(?:\s+(?:bien|stp|svp|s'il\s+te\s+pla[iî]t))?(?:,?\s+(?:que\s+|qu['’])|\s*:\s*)(?<fact>.+?)[\s.!]*$/isu,
     ],

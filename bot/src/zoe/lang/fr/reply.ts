@@ -119,6 +119,7 @@ export const REPLY: ReplyWords = {
       /^(?:stp |et )?rappelle[- ]moi(?:[- ]le)? (?<span>[\p{L}\p{N}' -]{1,25}?) (?:avant|plus tôt|à l'avance)(?: (?:le |la |les |l'|du |de la |pour )?(?<what>[\p{L}\p{N}' -]{2,60}?))?(?: please| pls| bitte| stp| s'il te plaît| s'il te plait| por favor| per favore| alsjeblieft| aub| graag)?[.!]*$/iu,
     ],
     spanCase: [],
+    beforeInstead: /(?<!\p{L})(?:seulement|uniquement|plutôt|plutot|juste|finalement)(?!\p{L})/giu,
   },
   done: any(
     ...loose(

@@ -303,6 +303,8 @@ export const it: LanguagePack = {
     goals: "I tuoi obiettivi: /goals, /goals add …",
     mode: "Quanto mi faccio sentire di mia iniziativa: discreta, equilibrata, proattiva",
     quiet: "Imposta le ore di silenzio, per esempio /quiet 22:00-08:00",
+    pause: "Mettere in pausa ciò che scrivo di mia iniziativa: /pause, /pause 2h, /pause fino a lunedì",
+    resume: "Finire la pausa",
     why: "Perché ti ho scritto l'ultima volta",
     stats: "I miei messaggi e le tue risposte degli ultimi 7 giorni",
     brief: "Il riepilogo del mattino: /brief on|off|HH:MM",
@@ -501,7 +503,7 @@ export const it: LanguagePack = {
     today: /(?<!\p{L})(?:oggi|stasera|stamattina|stamani|oggi\s+pomeriggio)(?!\p{L})/iu,
     todayAsks: /^(?:(?:che\s+)?cosa\s+(?:ho|c'è|devo\s+fare|ho\s+da\s+fare|c'è\s+da\s+fare)(?:\s+in\s+programma)?|(?:il\s+)?(?:mio\s+)?programma)(?:\s+(?:per|di))?\s+(?:oggi|stasera|stamattina)$/iu,
     pause: [
-      /^(?:silenzio|pausa|niente\s+messaggi|nessun\s+messaggio|non\s+scrivermi(?:\s+più)?|lasciami\s+in\s+pace)\s+(?:fino\s+a(?:l|lla|d)?\s+(?<day>.+?)|(?<tonight>stasera|stanotte|per\s+stasera)|per\s+(?:(?<hours>\d+|un'|una)\s*or[ae]|(?<minutes>\d+)\s+minuti))(?:,?\s+per\s+favore)?[\s.!]*$/iu,
+      /^(?:silenzio|(?:fa(?:i|')\s*(?:una\s+)?)?pausa|niente\s+messaggi|nessun\s+messaggio|non\s+scrivermi(?:\s+più)?|lasciami\s+in\s+pace)\s+(?:fino\s+a(?:l|lla|d)?\s+(?<day>.+?)|(?<tonight>stasera|stanotte|per\s+stasera|per\s+oggi)|per\s+(?:(?<hours>\d+|un'|una)\s*or[ae]|(?<minutes>\d+)\s+minuti))(?:,?\s+per\s+favore)?[\s.!]*$/iu,
       /^(?:(?<tonight>stasera|stanotte)|fino\s+a(?:l|lla|d)?\s+(?<day>.+?)),?\s+(?:niente\s+messaggi|nessun\s+messaggio|non\s+scrivermi(?:\s+più)?|silenzio)(?:,?\s+per\s+favore)?[\s.!]*$/iu,
     ],
     resume: [
@@ -524,6 +526,7 @@ export const it: LanguagePack = {
       /^(?:(?:ok|va\s+bene|allora|vabbè|vabbe)[\s,]+)*(?:scarta|cancella)\s+(?<what>(?:il|lo|la|l['’]|i|gli|le|mio|mia|miei|mie)\s*(?:[\p{L}\p{N}'’-]+\s*){1,3})(?:\s+dalla\s+lista)?[\s.!]*$/iu,
     ],
     // "remember that …": a fact for memory; "remember to …" is a reminder and is not one.
+    verbLast: { verbs: [], determiners: [] },
     remember: [
       /^(?:(?:ok|allora|senti|zoe|ehi|comunque)[\s,]+)*(?:ricorda(?:ti)?|tieni\s+(?:a\s+mente|presente)|segnati|annota|memorizza)(?:\s+(?:bene|per\s+favore))?(?:,?\s+che\s+|\s*:\s*)(?<fact>.+?)[\s.!]*$/isu,
     ],

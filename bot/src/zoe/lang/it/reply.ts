@@ -96,6 +96,7 @@ export const REPLY: ReplyWords = {
       /^(?:e )?(?:ricordami|ricordamelo|avvisami) (?<span>[\p{L}\p{N}' -]{1,25}?) prima(?: (?:del |della |dello |dell'|dei |delle |di )?(?<what>[\p{L}\p{N}' -]{2,60}?))?(?: please| pls| bitte| stp| s'il te plaît| s'il te plait| por favor| per favore| alsjeblieft| aub| graag)?[.!]*$/iu,
     ],
     spanCase: [],
+    beforeInstead: /(?<!\p{L})(?:solo|soltanto|invece|piuttosto|meglio)(?!\p{L})/giu,
   },
   done: any(
     ...loose(

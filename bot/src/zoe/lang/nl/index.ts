@@ -248,6 +248,8 @@ export const nl: LanguagePack = {
     goals: "Je doelen: /goals, /goals add …",
     mode: "Hoe vaak ik uit mezelf van me laat horen: stil, gebalanceerd, proactief",
     quiet: "Stille uren instellen, bijvoorbeeld /quiet 22:00-08:00",
+    pause: "Pauzeren wat ik uit mezelf stuur: /pause, /pause 2h, /pause tot maandag",
+    resume: "De pauze beëindigen",
     why: "Waarom ik je de vorige keer schreef",
     stats: "Mijn berichten en jouw antwoorden van de afgelopen 7 dagen",
     brief: "Het ochtendoverzicht: /brief on|off|HH:MM",
@@ -645,7 +647,7 @@ export const nl: LanguagePack = {
     today: /(?<!\p{L})(?:vandaag|vanavond|vanmiddag|vanochtend|vanmorgen)(?!\p{L})/iu,
     todayAsks: /^(?:wat\s+(?:heb|moet)\s+ik(?:\s+(?:vandaag|vanavond))?(?:\s+nog)?(?:\s+(?:doen|te\s+doen|op\s+de\s+planning|gepland))?|wat\s+staat\s+er(?:\s+(?:vandaag|vanavond))?(?:\s+(?:op\s+de\s+planning|gepland|op\s+het\s+programma))?|(?:mijn\s+)?planning)(?:\s+(?:voor|van))?(?:\s+(?:vandaag|vanavond))?$/iu,
     pause: [
-      /^(?:stil|stilte|pauze|geen\s+berichten(?:\s+meer)?|even\s+niks|even\s+niets|laat\s+me\s+met\s+rust|stuur\s+me\s+(?:niks|niets))\s+(?:tot\s+(?<day>.+?)|(?<tonight>vanavond|vannacht)|(?:voor|gedurende)\s+(?:(?<hours>\d+|een)\s+uur|(?<minutes>\d+)\s+minuten))(?:,?\s+(?:graag|alsjeblieft|aub))?[\s.!]*$/iu,
+      /^(?:stil|stilte|(?:(?:neem|hou|houd)\s+(?:even\s+)?)?pauze|geen\s+berichten(?:\s+meer)?|even\s+niks|even\s+niets|laat\s+me\s+met\s+rust|stuur\s+me\s+(?:niks|niets))\s+(?:tot\s+(?<day>.+?)|(?<tonight>vanavond|vannacht|voor\s+vandaag)|(?:voor|gedurende)\s+(?:(?<hours>\d+|een)\s+uur|(?<minutes>\d+)\s+minuten))(?:,?\s+(?:graag|alsjeblieft|aub))?[\s.!]*$/iu,
       /^(?:tot\s+(?<day>.+?)|(?<tonight>vanavond|vannacht))\s+(?:even\s+)?(?:niks|niets|stil|stilte|geen\s+berichten|pauze)(?:\s+meer)?(?:,?\s+(?:graag|alsjeblieft|aub))?[\s.!]*$/iu,
     ],
     resume: [
@@ -670,6 +672,7 @@ export const nl: LanguagePack = {
       /^(?:(?:ok|oké|nou|ach|ja)[\s,]+)*schrap\s+(?<what>(?:de|het|mijn|m'n)\s+(?:[\p{L}\p{N}'’-]+\s*){1,3})(?:\s+(?:maar|van\s+de\s+lijst))?[\s.!]*$/iu,
     ],
     // "remember that …": a fact for memory; "remember to …" is a reminder and is not one.
+    verbLast: { verbs: ["is", "zijn", "was", "waren", "heeft", "hebben", "had", "wordt", "heet", "woont", "werkt", "eet", "drinkt"], determiners: ["de", "het", "een", "mijn", "je", "jouw", "zijn", "haar", "ons", "onze"] },
     remember: [
       /^(?:(?:ok|oké|hé|he|zoe|trouwens)[\s,]+)*(?:onthoud|onthou|hou\s+in\s+gedachten|noteer|sla\s+op)(?:\s+(?:even|ff|maar|wel|alsjeblieft|aub))*(?:,?\s+dat\s+|\s*:\s*)(?<fact>.+?)[\s.!]*$/isu,
     ],

@@ -20,6 +20,7 @@ export const REPLY: ReplyWords = {
       /^(?:en )?herinner me (?<span>[\p{L}\p{N}' -]{1,25}?) voor (?<what>(?:de|het) [\p{L}\p{N}' -]{2,60}?)(?: please| pls| bitte| stp| s'il te plaît| s'il te plait| por favor| per favore| alsjeblieft| aub| graag)?[.!]*$/iu,
     ],
     spanCase: [],
+    beforeInstead: /(?<!\p{L})(?:alleen|in\s+plaats\s+daarvan|liever|toch|maar)(?!\p{L})/giu,
   },
   done: any(
     // "is gebeurd", "'t is gebeurd": it has happened (issue 34, the eighteenth batch).

@@ -309,6 +309,8 @@ export const pt: LanguagePack = {
     goals: "Os teus objetivos: /goals, /goals add …",
     mode: "Quanto falo por iniciativa própria: silencioso, equilibrado, proativo",
     quiet: "Horas de silêncio, p. ex. /quiet 22:00-08:00",
+    pause: "Pausar o que escrevo por iniciativa própria: /pause, /pause 2h, /pause até segunda",
+    resume: "Terminar a pausa",
     why: "Porque escrevi da última vez",
     stats: "As minhas mensagens e as tuas respostas em 7 dias",
     brief: "O resumo da manhã: /brief on|off|HH:MM",
@@ -510,7 +512,7 @@ export const pt: LanguagePack = {
     // "o q eu tenho pra hoje?", "oq tem pra hj", "q tenho q fazer hj": "q"/"oq" for "que", "eu" said, "tem" for "há".
     todayAsks: /^(?:(?:(?:o\s+)?(?:que|quê|q)|oq)\s+(?:é\s+que\s+)?(?:eu\s+)?(?:tenho|há|temos|tem)(?:\s+(?:para\s+fazer|pra\s+fazer|a\s+fazer|(?:que|q)\s+fazer|pendente|marcado))?|(?:(?:o\s+)?(?:que|q)|oq)\s+(?:é\s+que\s+)?(?:está|esta|tá|ta)\s+(?:marcado|pendente|previsto)|(?:o\s+)?(?:meu\s+)?plano)(?:\s+(?:para|pra))?\s+(?:hoje|hj|esta\s+(?:noite|tarde|manhã))$/iu,
     pause: [
-      /^(?:silêncio|silencio|pausa|sem\s+mensagens|(?:não|nao)\s+me\s+(?:escrevas|escreve|escreva|incomodes|incomoda|incomode|perturbes|perturba|(?:mandes|manda|mande)\s+(?:nada|mais\s+nada|mensage[mn]s?|msgs?))|deixa-me\s+em\s+paz|me\s+deixa\s+em\s+paz|nada\s+de\s+mensagens)\s+(?:(?:até|ate)\s+(?<evening>(?:hoje\s+)?(?:à|a|de)\s+noite|logo\s+(?:à|a)\s+noite|(?:a\s+)?noitinha)|(?:até|ate)\s+(?:(?:à|a|ao)\s+)?(?<day>.+?)|(?<tonight>hoje\s+à\s+noite|esta\s+noite|logo\s+à\s+noite)|(?:durante|por)\s+(?:(?<hours>\d+|uma)\s+horas?|(?<minutes>\d+)\s+minutos?))(?:,?\s+(?:por\s+favor|pfv|pf|por\s+favorzinho))?[\s.!]*$/iu,
+      /^(?:silêncio|silencio|(?:faz\s+(?:uma\s+)?)?pausa|sem\s+mensagens|(?:não|nao)\s+me\s+(?:escrevas|escreve|escreva|incomodes|incomoda|incomode|perturbes|perturba|(?:mandes|manda|mande)\s+(?:nada|mais\s+nada|mensage[mn]s?|msgs?))|deixa-me\s+em\s+paz|me\s+deixa\s+em\s+paz|nada\s+de\s+mensagens)\s+(?:(?:até|ate)\s+(?<evening>(?:hoje\s+)?(?:à|a|de)\s+noite|logo\s+(?:à|a)\s+noite|(?:a\s+)?noitinha)|(?:até|ate)\s+(?:(?:à|a|ao)\s+)?(?<day>.+?)|(?<tonight>hoje\s+à\s+noite|esta\s+noite|logo\s+à\s+noite|por\s+hoje|(?:por\s+)?o\s+resto\s+do\s+dia)|(?:durante|por)\s+(?:(?<hours>\d+|uma)\s+horas?|(?<minutes>\d+)\s+minutos?))(?:,?\s+(?:por\s+favor|pfv|pf|por\s+favorzinho))?[\s.!]*$/iu,
       /^(?:(?<tonight>hoje\s+à\s+noite|esta\s+noite|logo\s+à\s+noite)|(?:até|ate)\s+(?<evening>(?:hoje\s+)?(?:à|a|de)\s+noite|logo\s+(?:à|a)\s+noite|(?:a\s+)?noitinha)|(?:até|ate)\s+(?<day>.+?)),?\s+(?:sem\s+mensagens|(?:não|nao)\s+me\s+(?:escrevas|escreve|escreva|incomodes|incomoda|incomode|perturbes|perturba|(?:mandes|manda|mande)\s+(?:nada|mais\s+nada|mensage[mn]s?|msgs?))|silêncio|nada\s+de\s+mensagens)(?:,?\s+(?:por\s+favor|pfv|pf|por\s+favorzinho))?[\s.!]*$/iu,
     ],
     resume: [
@@ -534,6 +536,7 @@ export const pt: LanguagePack = {
       /^(?:(?:ok|pronto|bem|olha)[\s,]+)*(?:larga|descarta|risca)\s+(?<what>(?:o|a|os|as|meu|minha|meus|minhas)\s+(?:[\p{L}\p{N}'’-]+\s*){1,3})[\s.!]*$/iu,
     ],
     // "remember that …": a fact for memory; "remember to …" is a reminder and is not one.
+    verbLast: { verbs: [], determiners: [] },
     remember: [
       /^(?:(?:olha|ok|bem|zoe|ei|já\s+agora)[\s,]+)*(?:lembra(?:-te)?(?:\s+de)?|lembre-se(?:\s+de)?|memoriza|guarda|tem\s+em\s+conta|tenha\s+em\s+mente|anota(?:\s+a[ií])?)(?:\s+(?:bem|por\s+favor))?(?:,?\s+que\s+|\s*:\s*)(?<fact>.+?)[\s.!]*$/isu,
     ],

@@ -117,6 +117,7 @@ export const REPLY: ReplyWords = {
       /^(?:e )?(?:lembra[- ]me|me lembra|lembre[- ]me|me lembre|avisa[- ]me|me avisa)(?: disso)? (?<span>[\p{L}\p{N}' -]{1,25}?) antes(?: (?:do |da |dos |das |de )?(?<what>[\p{L}\p{N}' -]{2,60}?))?(?: please| pls| bitte| stp| s'il te plaît| s'il te plait| por favor| per favore| alsjeblieft| aub| graag)?[.!]*$/iu,
     ],
     spanCase: [],
+    beforeInstead: /(?<!\p{L})(?:só|apenas|melhor|em\s+vez\s+disso|no\s+lugar\s+disso)(?!\p{L})/giu,
   },
   done: any(
     ...loose(

@@ -474,7 +474,7 @@ describe("answering a nudge in words", () => {
     const { thread, push: p } = await nudged();
     clock.advance(3 * HOUR);
     const convo = await say("snooze 2 hours", { replyToMessageId: p.messageId! });
-    expect(convo.replies).toEqual(["Snoozed: ship the onepager, until today 23:00. That falls in your quiet hours (22:00-08:00), so I'll remind you tomorrow 08:00."]);
+    expect(convo.replies).toEqual(["Snoozed: ship the onepager, until today 23:00."]);
     expect(await stored(thread.id)).toMatchObject({ status: "snoozed", snooze_until: "2026-06-03T21:00:00.000Z" });
   });
 

@@ -153,21 +153,14 @@ describe("a reminder the owner asked for", () => {
     expect(pushed[0]!.candidates.map((c) => c.kind)).toEqual(["reminder", "reminder"]);
   });
 
-  it("(c) one due in quiet hours is held until they end, the owner is told when asking, and it says it was held", async () => {
+  it("(c) one due in quiet hours comes at its minute: asked for, it is no unsolicited push (issue #35)", async () => {
     h = await startHarness({ start: "2026-06-04T21:50", model: null });
     const [ack] = await h.channel.ownerSays("remind me to lock the door in 20 minutes");
-    expect(ack!.text).toMatch(
-      /^Reminder set: lock the door, today 22:10 \(undo: \/untrack th-[a-z0-9]+\) That falls in your quiet hours \(22:00-08:00\), so I'll remind you tomorrow 08:00\.$/,
-    );
-    await h.runUntil("2026-06-05T07:59");
-    expect(await h.sentOf()).toHaveLength(0);
-    const held = (await h.decisions()).filter((d) => d.trigger === "event");
-    expect(held).toMatchObject([{ outcome: "held", guard: "quiet_hours" }]);
-
+    expect(ack!.text).toMatch(/^Reminder set: lock the door, today 22:10 \(undo: \/untrack th-[a-z0-9]+\)$/);
     await h.runUntil("2026-06-05T08:30");
     const sent = await h.sentOf();
-    expect(sent.map((s) => h!.show(s.at))).toEqual(["Fri 5 Jun 08:00"]);
-    expect(sent[0]!.text).toBe("⏰ Reminder: lock the door (held during your quiet hours)\n\nWhy now: You asked me on 4 Jun at 21:50 to remind you on 4 Jun at 22:10.");
+    expect(sent.map((s) => h!.show(s.at))).toEqual(["Thu 4 Jun 22:10"]);
+    expect(sent[0]!.text).toBe("⏰ Reminder: lock the door\n\nWhy now: You asked me at 21:50 to remind you at 22:10.");
   });
 
   it("(d) a German 'erinnere mich in 2 Stunden daran, Frau Berger zurückzurufen' arrives at that minute, in German", async () => {
@@ -382,16 +375,16 @@ describe("a commitment with a time", () => {
     expect(labels(sent[1]!)).toEqual(["Done", "Not yet", "Snooze", "Stop reminding"]);
   });
 
-  it("a snooze to a minute in quiet hours is held until they end, and says so", async () => {
+  it("a snooze to a minute the owner named in quiet hours comes at that minute (issue #35)", async () => {
     h = await startHarness({ start: "2026-06-04T10:05", model: null });
     await h.channel.ownerSays("I'll call the bank at 21:30");
     await h.runUntil("2026-06-04T21:35");
     const [ack] = await h.channel.ownerSays("not yet, in 40 minutes");
-    expect(ack!.text).toBe("Okay, not yet. Snoozed: call the bank, until today 22:15. That falls in your quiet hours (22:00-08:00), so I'll remind you tomorrow 08:00.");
+    expect(ack!.text).toBe("Okay, not yet. Snoozed: call the bank, until today 22:15.");
     await h.runUntil("2026-06-05T08:30");
     const sent = await h.sentOf();
-    expect(sent.map((s) => h!.show(s.at))).toEqual(["Thu 4 Jun 21:30", "Fri 5 Jun 08:00"]);
-    expect(sent[1]!.text).toBe("You said you'd call the bank. Did it happen? (held during your quiet hours)\n\nWhy now: You snoozed this until 4 Jun 22:15.");
+    expect(sent.map((s) => h!.show(s.at))).toEqual(["Thu 4 Jun 21:30", "Thu 4 Jun 22:15"]);
+    expect(sent[1]!.text).toBe("You said you'd call the bank. Did it happen?\n\nWhy now: You snoozed this until 22:15.");
   });
 
   it("a snooze to a part of the day ('not yet, tonight') promises no minute: the hourly rhythm brings it back", async () => {

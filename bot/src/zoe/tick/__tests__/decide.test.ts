@@ -219,16 +219,14 @@ describe("decide: a reminder the owner asked for is a promise", () => {
     expect(plan.promises?.lookAgainAt).toEqual(new Date(NOW.getTime() + 4 * MINUTE));
   });
 
-  it("quiet hours hold it until they end, and then it says it was held", () => {
+  it("quiet hours and a pause do not hold it: asked for at 23:10, it goes out at 23:10 (issue #35)", () => {
     const due = new Date("2025-06-02T21:10:00.000Z"); // 23:10 in Berlin, inside quiet hours 22:00-08:00
     const s = stateWith({ threads: [pizza({ due_at: due.toISOString(), due_phrase: "at 23:10" })] });
-    const night = decide(NIGHT, s, ladder(NIGHT, s), { slot: NIGHT, trigger: "event" });
-    expect(night.promises).toBeNull();
-    expect(night.end).toEqual({ guard: "quiet_hours", outcome: "held", candidateId: `reminder:th-pz01:${due.toISOString()}`, retryAt: new Date("2025-06-03T06:00:00.000Z") });
-
-    const morning = new Date("2025-06-03T06:00:00.000Z");
-    const plan = decide(morning, s, ladder(morning, s), { slot: morning, trigger: "recheck" });
-    expect(plan.promises?.send[0]?.facts.heldByQuietHours).toBe(true);
+    const night = decide(due, s, ladder(due, s), { slot: due, trigger: "event" });
+    expect(night.end).toBeNull();
+    expect(night.promises?.send.map((c) => c.threadId)).toEqual(["th-pz01"]);
+    const paused = stateWith({ threads: [pizza({ due_at: due.toISOString(), due_phrase: "at 23:10" })], settings: { ...defaultOwnerSettings(), quietUntil: "2025-06-04T06:00:00.000Z" } });
+    expect(decide(due, paused, ladder(due, paused), { slot: due, trigger: "event" }).promises?.send.map((c) => c.threadId)).toEqual(["th-pz01"]);
   });
 
   it("is owed once per promised minute: once delivered, the ladder's next step is an ordinary follow-up a day later", () => {

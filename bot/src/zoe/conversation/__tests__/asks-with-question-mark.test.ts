@@ -1,0 +1,39 @@
+/**
+ * "j'ai des trucs en attente ?" (issue #34, found living a day offline): no question word and no "my", so it was no
+ * list question and got the offline small-talk answer. A question mark now stands in for the question word when the
+ * message names items and what is open about them, in every language; without the mark, or with "my" ("still on my
+ * list?" under a follow-up), it stays what it was.
+ */
+import { describe, expect, it } from "vitest";
+import { ManualClock } from "../../base/clock.ts";
+import { terminalZoeEachTest } from "../../test-support/terminal-zoe.ts";
+import { commandAskedFor } from "../offline-intents.ts";
+
+const open = terminalZoeEachTest("zoe-asks-qmark-");
+
+describe("a list question asked with a question mark alone", () => {
+  it.each([
+    ["fr", "j'ai des trucs en attente ?"],
+    ["de", "noch Sachen offen?"],
+    ["en", "tasks left?"],
+    ["es", "tengo cosas pendientes?"],
+    ["pt", "tenho coisas pendentes?"],
+    ["it", "ho cose in sospeso?"],
+    ["nl", "heb ik nog dingen open?"],
+  ])("[%s] %j asks for the open list", (_locale, said) => {
+    expect(commandAskedFor(said)).toBe("threads");
+  });
+
+  it.each([["j'ai des trucs en attente"], ["still on my list?"]])("%j stays no list question", (said) => {
+    expect(commandAskedFor(said)).toBeNull();
+  });
+
+  it("the French owner sees the open list, not the offline small talk", async () => {
+    const clock = new ManualClock("2026-12-07T09:30:00Z");
+    const term = await open({ ZOE_TZ: "Europe/Paris", ZOE_LOCALE: "fr" }, clock);
+    await term.type("je dois appeler le plombier demain");
+    const seen = await term.type("j'ai des trucs en attente ?");
+    expect(seen).toContain("plombier");
+    expect(seen).toContain("/done");
+  });
+});
