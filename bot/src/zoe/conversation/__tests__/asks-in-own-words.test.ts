@@ -19,7 +19,8 @@ const CORPUS = readFileSync(new URL("./corpus/list-asks.tsv", import.meta.url), 
   .map((l) => l.split("\t") as [string, "ask" | "none", string]);
 
 // Known misses, kept visible: a yes/no question with neither a question word nor "my".
-const KNOWN_MISSES = new Set(["j'ai des trucs en attente ?"]);
+// ("j'ai des trucs en attente ?" was one, until a question mark with items and an open word stood in for a question word.)
+const KNOWN_MISSES = new Set<string>();
 
 describe("asks for the open list, as the corpus writes them", () => {
   for (const [lang, label, text] of CORPUS) {

@@ -256,7 +256,7 @@ export const STRINGS = {
   "stats.mode": "Modo {mode}, umbral {bar}{raised}.",
   "pause.set": "En pausa hasta {when}: no te escribiré por mi cuenta. Los recordatorios que pusiste a una hora llegan igualmente a su minuto. /resume o «Ya puedes volver a escribirme» la termina antes.",
   "pause.ended": "Se acabó la pausa: volveré a escribirte cuando algo te espere.",
-  "pause.none": "No me has puesto en pausa: solo te escribo por mi cuenta cuando algo te espera. /pause 2h o /pause hasta el lunes me pone en pausa.",
+  "pause.none": "No estoy en pausa: solo te escribo por mi cuenta cuando algo te espera. /pause 2h o /pause hasta el lunes me pone en pausa.",
   "stats.paused": "En pausa hasta {when}.",
   "stats.quietBar": "ninguno (silencioso)",
   "stats.raised": " (subido {raise} porque hubo mensajes sin respuesta)",
