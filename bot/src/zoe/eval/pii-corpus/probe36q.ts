@@ -17,7 +17,7 @@
  */
 import { DIGITS, Fakes, LOWER, UPPER } from "./fakes.ts";
 import { codiceFiscale, nifPt, nir } from "./outside.ts";
-import { type CorpusCase, type CorpusLang, corpusBuilders, grouped } from "./types.ts";
+import { type CorpusCase, type CorpusLang, familyBuilders, grouped } from "./types.ts";
 
 export type Probe36qFamily = "story" | "corrected" | "quoted" | "forwarded" | "account_list" | "pin" | "personal_forms" | "leak" | "lookalike";
 export interface Probe36qCase extends CorpusCase {
@@ -29,14 +29,7 @@ export interface Probe36qCase extends CorpusCase {
 export function probe36q(seed = 0x3800 + Number(process.env.PROBE_SEED ?? 0)): Probe36qCase[] {
   const f = new Fakes(seed);
   const out: Probe36qCase[] = [];
-  const b = corpusBuilders<Probe36qFamily>(out, null, { region: "" });
-  const B = (family: Probe36qFamily) => ({
-    sec: (lang: CorpusLang, t: string, v: string) => b.sec(lang, family, t, v),
-    pii: (lang: CorpusLang, t: string, v: string) => b.pii(lang, family, t, v, ""),
-    clean: (lang: CorpusLang, t: string) => b.alike(lang, family, t, ""),
-    twice: (label: "secret" | "pii", lang: CorpusLang, t: string, v: string) => b.twice(label, lang, family, t, v, ""),
-    many: (label: "secret" | "pii", lang: CorpusLang, t: string, vs: string[]) => b.many(label, lang, family, t, vs, ""),
-  });
+  const B = familyBuilders<Probe36qFamily>(out);
 
   const d = (n: number): string => f.digits(n);
   const FIRST: Record<CorpusLang, string[]> = {

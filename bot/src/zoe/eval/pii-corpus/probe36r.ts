@@ -13,7 +13,7 @@
  * Must never: hold a real-looking secret or personal value as a literal.
  */
 import { Fakes, HEX, LOWER, UPPER } from "./fakes.ts";
-import { type CorpusCase, type CorpusLang, corpusBuilders, grouped } from "./types.ts";
+import { type CorpusCase, type CorpusLang, familyBuilders, grouped } from "./types.ts";
 
 export type Probe36rFamily = "story_year" | "quoted" | "phone_list" | "said_again" | "address" | "lookalike";
 export interface Probe36rCase extends CorpusCase {
@@ -25,14 +25,7 @@ export interface Probe36rCase extends CorpusCase {
 export function probe36r(seed = 0x3900 + Number(process.env.PROBE_SEED ?? 0)): Probe36rCase[] {
   const f = new Fakes(seed);
   const out: Probe36rCase[] = [];
-  const b = corpusBuilders<Probe36rFamily>(out, null, { region: "" });
-  const B = (family: Probe36rFamily) => ({
-    sec: (lang: CorpusLang, t: string, v: string) => b.sec(lang, family, t, v),
-    pii: (lang: CorpusLang, t: string, v: string) => b.pii(lang, family, t, v, ""),
-    clean: (lang: CorpusLang, t: string) => b.alike(lang, family, t, ""),
-    twice: (label: "secret" | "pii", lang: CorpusLang, t: string, v: string) => b.twice(label, lang, family, t, v, ""),
-    many: (label: "secret" | "pii", lang: CorpusLang, t: string, vs: string[]) => b.many(label, lang, family, t, vs, ""),
-  });
+  const B = familyBuilders<Probe36rFamily>(out);
 
   const d = (n: number): string => f.digits(n);
   const spaced4 = (v: string): string => grouped(v, 4, " ");

@@ -81,6 +81,21 @@ export function corpusBuilders<F extends string = string>(out: { push(c: BatchCa
   return { sec, pii, clean, alike, twice, many };
 }
 
+/**
+ * The builders of a batch that files every case under a family and writes each value with no region of its own (the
+ * gate then reads it as any owner's): `B("story").sec(lang, template, value)`, `.pii`, `.clean`, `.twice`, `.many`.
+ */
+export function familyBuilders<F extends string>(out: { push(c: BatchCase<F>): unknown }) {
+  const b = corpusBuilders<F>(out, null, { region: "" });
+  return (family: F) => ({
+    sec: (lang: CorpusLang, t: string, v: string) => b.sec(lang, family, t, v),
+    pii: (lang: CorpusLang, t: string, v: string) => b.pii(lang, family, t, v, ""),
+    clean: (lang: CorpusLang, t: string) => b.alike(lang, family, t, ""),
+    twice: (label: "secret" | "pii", lang: CorpusLang, t: string, v: string) => b.twice(label, lang, family, t, v, ""),
+    many: (label: "secret" | "pii", lang: CorpusLang, t: string, vs: string[]) => b.many(label, lang, family, t, vs, ""),
+  });
+}
+
 /** Write `v` in groups of `size` joined by `sep` (an IBAN in fours, a card in fours). */
 export const grouped = (v: string, size: number, sep: string): string => v.replace(new RegExp(`(.{${size}})(?!$)`, "g"), `$1${sep}`);
 
