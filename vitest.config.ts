@@ -10,10 +10,12 @@ const FAST_SETUP = "bot/src/zoe/test-support/fast-tier.ts";
  * Test files at once: vitest's own default (one per core but one) with two at least. On a two-core
  * machine the default is one, and `npm test` ran every file after the other, though the e2e tier
  * spends more than half its time waiting (on its servers, PostgreSQL and timers) with one core
- * idle; the fast tier already runs on every core in `npm run test:fast`. The e2e files that start
- * processes of their own still run one at a time (the "e2e-solo" project, tiers.ts SOLO_FILES).
+ * idle; the fast tier already runs on every core in `npm run test:fast`. The e2e files that run
+ * several ZOE processes side by side still run one at a time (the "e2e-solo" project, tiers.ts SOLO_FILES).
  */
 const WORKERS = Math.max(2, os.availableParallelism() - 1);
+/** An e2e test's limit, in the projects that share the machine: see the comment on the "e2e" project. */
+const E2E_TIMEOUT = 90_000;
 /** A fast-tier test's limit: see the comment on `projects`. */
 const FAST_TIMEOUT = 120_000;
 /** This run's scratch folders: the fast tier's in memory when the machine has room (test-support/scratch.ts). */
@@ -45,7 +47,9 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: "fast", include: [TEST_FILES], exclude: [E2E_FILES, ...OWN_MODULES], isolate: false, setupFiles: [FAST_SETUP], env: { TMPDIR: scratch.fast }, testTimeout: FAST_TIMEOUT } },
       { extends: true, test: { name: "fast-own-modules", include: OWN_MODULES, setupFiles: [FAST_SETUP], env: { TMPDIR: scratch.fast }, testTimeout: FAST_TIMEOUT } },
-      { extends: true, test: { name: "e2e", include: [E2E_FILES], exclude: SOLO_FILES, env: { TMPDIR: scratch.e2e } } },
+      // The e2e files that start ZOE once run here beside the others, their first message's CPU (the language packs'
+      // expressions compiled, 1-3 s alone) shared with a fast-tier file's: a limit three times the usual.
+      { extends: true, test: { name: "e2e", include: [E2E_FILES], exclude: SOLO_FILES, env: { TMPDIR: scratch.e2e }, testTimeout: E2E_TIMEOUT, hookTimeout: E2E_TIMEOUT } },
       // One at a time, after all the others (vitest runs a project of one worker last): tiers.ts SOLO_FILES.
       { extends: true, test: { name: "e2e-solo", include: SOLO_FILES, maxWorkers: 1, env: { TMPDIR: scratch.e2e } } },
     ],

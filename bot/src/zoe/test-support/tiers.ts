@@ -15,37 +15,23 @@ export const E2E_FILES = "bot/src/**/__tests__/**/*.e2e.test.ts";
 export const E2E_SUFFIX = ".e2e.test.ts";
 
 /**
- * The e2e files that start processes of their own (ZOE as `zoe start`, clusters of it, or any
- * child process; not those that only start PostgreSQL, Chromium or loopback servers): run one at a
- * time, after every other file (the "e2e-solo" project). Their processes race one another and
- * the clock (an instance killed mid-turn must be taken over within 10 s, three instances carry
- * 200 owners), and two of them side by side on two cores starve each other: the dead-instance
- * test failed beside the multi-instance one. The other files run two at once: most of their time
- * is spent waiting. __tests__/tiers.test.ts holds this list to the files' imports.
+ * The e2e files that run several ZOE processes side by side: a cluster of instances
+ * (test-support/zoe-cluster.ts) or loops that start and kill ZOE dozens of times from its bundle
+ * (test-support/zoe-bundle.ts). They run one at a time, after every other file (the "e2e-solo"
+ * project): their processes race one another and the clock (an instance killed mid-turn must be
+ * taken over within 10 s, three instances carry 200 owners), and two of them side by side on two
+ * cores starve each other (the dead-instance test failed beside the multi-instance one). The e2e
+ * files that start one ZOE process at a time (`zoe start` once, a refusal, a migration) run two at
+ * once with the rest of the e2e tier: their bounds are seconds wide and they spend most of their
+ * time waiting; run last, one at a time, they were 40% of `npm test`'s wall time.
+ * __tests__/tiers.test.ts holds this list to the files' imports.
  */
 export const SOLO_FILES = [
-  "bot/src/zoe/__tests__/private-state.e2e.test.ts",
-  "bot/src/zoe/__tests__/process.e2e.test.ts",
-  "bot/src/zoe/__tests__/quickstart.e2e.test.ts",
-  "bot/src/zoe/__tests__/summary-reporter.e2e.test.ts",
-  "bot/src/zoe/access/__tests__/carry.e2e.test.ts",
-  "bot/src/zoe/conversation/__tests__/inbox.e2e.test.ts",
-  "bot/src/zoe/conversation/__tests__/probe-35d.e2e.test.ts",
   "bot/src/zoe/github/__tests__/github-kill.e2e.test.ts",
   "bot/src/zoe/shell/__tests__/faults-sigkill.e2e.test.ts",
-  "bot/src/zoe/shell/__tests__/faults-sigterm.e2e.test.ts",
-  "bot/src/zoe/shell/__tests__/faults-startup.e2e.test.ts",
-  "bot/src/zoe/shell/__tests__/healthz.e2e.test.ts",
-  "bot/src/zoe/shell/__tests__/migrate.e2e.test.ts",
-  "bot/src/zoe/shell/__tests__/probe-35d.e2e.test.ts",
   "bot/src/zoe/shell/__tests__/multi-instance.e2e.test.ts",
-  "bot/src/zoe/shell/__tests__/start-refusals.e2e.test.ts",
-  "bot/src/zoe/shell/__tests__/watermark-ahead.e2e.test.ts",
-  "bot/src/zoe/storage/__tests__/json-file-store.e2e.test.ts",
-  "bot/src/zoe/storage/__tests__/logs-and-text.e2e.test.ts",
   "bot/src/zoe/storage/__tests__/postgres-dead-instance.e2e.test.ts",
   "bot/src/zoe/storage/__tests__/postgres-instances.e2e.test.ts",
-  "bot/src/zoe/threads/__tests__/threads-faults.e2e.test.ts",
 ];
 
 /**

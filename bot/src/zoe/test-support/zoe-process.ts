@@ -48,7 +48,7 @@ export function runZoe(
     child,
     exited,
     output: () => out,
-    async waitFor(pattern, timeoutMs = 30_000) {
+    async waitFor(pattern, timeoutMs = 60_000) {
       const deadline = Date.now() + timeoutMs;
       while (!pattern.test(out)) {
         if (child.exitCode !== null || child.signalCode !== null) throw new Error(`zoe exited (${child.exitCode ?? child.signalCode}) before ${pattern}: ${out}`);
