@@ -344,6 +344,16 @@ function stem(w: string): string {
 /** Every pack's groups of nouns for one everyday thing ("meds", "prescription"), as stems. */
 const SAME_THINGS: ReadonlyArray<ReadonlySet<string>> = LOCALES.flatMap((l) => pack(l).reply.sameThings.map((group) => new Set(group.map((w) => stem(w.toLowerCase())))));
 
+/**
+ * The groups of SAME_THINGS each stem is in: a word in none (most words) needs no walk through
+ * them, and sameWord is asked for every pair of a reply's and a thread's words.
+ */
+const GROUPS_OF: ReadonlyMap<string, ReadonlyArray<ReadonlySet<string>>> = (() => {
+  const groups = new Map<string, Array<ReadonlySet<string>>>();
+  for (const group of SAME_THINGS) for (const s of group) groups.set(s, [...(groups.get(s) ?? []), group]);
+  return groups;
+})();
+
 /** The words of a text that could name a thread ("the gym" -> gym), lower case. */
 function contentWords(s: string): string[] {
   return s
@@ -354,10 +364,13 @@ function contentWords(s: string): string[] {
 
 /** One word stands for another: equal, or one the other's form ("invoice"/"invoices", "gym"/"gyms"). */
 function sameWord(a: string, b: string): boolean {
-  if (a === b || stem(a) === stem(b)) return true;
-  if (SAME_THINGS.some((group) => group.has(stem(a)) && group.has(stem(b)))) return true;
+  if (a === b) return true;
+  const [stemA, stemB] = [stem(a), stem(b)];
+  if (stemA === stemB) return true;
+  const [groupsA, groupsB] = [GROUPS_OF.get(stemA) ?? [], GROUPS_OF.get(stemB) ?? []];
+  if (groupsA.some((group) => group.has(stemB))) return true;
   // "Tabletten" names "Papas Dauerrezept", "pillen" "herhaalrecept": a compound whose head is another noun for the same thing.
-  if (SAME_THINGS.some((group) => headedBySameThing(a, b, group) || headedBySameThing(b, a, group))) return true;
+  if (groupsA.some((group) => headedBySameThing(b, group)) || groupsB.some((group) => headedBySameThing(a, group))) return true;
   // "Bericht" names "Quartalsbericht", "rekening" "energierekening": compounds end with their head.
   // A head of four letters names a compound at least five letters longer ("Hahn" "Wasserhahn", not "port" "passport").
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
@@ -365,9 +378,10 @@ function sameWord(a: string, b: string): boolean {
   return short.length >= 4 && (long.startsWith(short) || (head && long.endsWith(short)));
 }
 
-/** `word` is one of `group`'s nouns and `compound` ends with another of them, at least three letters longer ("tabletten", "dauerrezept"). */
-function headedBySameThing(word: string, compound: string, group: ReadonlySet<string>): boolean {
-  return group.has(stem(word)) && [...group].some((head) => head.length >= 4 && compound.length >= head.length + 3 && compound.endsWith(head));
+/** `compound` ends with one of `group`'s nouns (a group the other word is in), at least three letters longer ("tabletten", "dauerrezept"). */
+function headedBySameThing(compound: string, group: ReadonlySet<string>): boolean {
+  for (const head of group) if (head.length >= 4 && compound.length >= head.length + 3 && compound.endsWith(head)) return true;
+  return false;
 }
 
 /**
