@@ -1912,7 +1912,8 @@ function storyValues(text: string, lower: string): DisclosureHit[] {
     const opens = k < 0 || /[.!?]$/.test(prev);
     if (!(CONNECTORS.has(prev) || MEANS.has(prev) || STORY_CUE_WORDS.has(prev) || PAIR_CUE.test(prev) || prev.endsWith(":") || opens)) continue;
     const start = m.index + lead;
-    if (opens && !afterCueSentence(lower, start, v)) continue;
+    // (A row of fields, "Ziggo;jan;…;ziggo.example", is the CSV reader's.)
+    if (opens && (/[;,|\t]/.test(v) || !afterCueSentence(lower, start, v))) continue;
     // "dubois.jonas0 @ web . de": an address's name before its sign, however spelled.
     // (Not "(for the car)": an aside in brackets.)
     if (/^[ \t]*(?:@|[[(][ \t]*(?:@|at|arroba|arobase|chiocciola|apenstaartje|klammeraffe)\b|at[ \t]|apenstaartje|arroba|arobase|chiocciola|klammeraffe)/i.test(text.slice(start + v.length, start + v.length + 16))) continue;
