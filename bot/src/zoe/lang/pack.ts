@@ -1210,6 +1210,14 @@ export interface PersonalWords {
   streetSuffixes: readonly string[];
   /** Of those, the ones that name a street even in lower case ("hauptstraße 5", "kerkstraat 12"); the others ("weg", "markt") end too many ordinary words. */
   streetSuffixesLowerCase: readonly string[];
+  /**
+   * Ends of a place's name that serves as a street with no street word, said after a preposition of place
+   * (`placePrepositions`) with the house number after ("am Rosenhang 20", "im Lindenweg 3a", "aan de
+   * Berkenhage 11b"); [] where streets always carry their word.
+   */
+  placeSuffixes: readonly string[];
+  /** The prepositions that put such a place name as where someone lives, in lower case ("am", "im", "aan de", "op de"). */
+  placePrepositions: readonly string[];
   /** Titles that open a street's name before a compound street word, in either case ("burgemeester de withstraat 8", "Doktor-…", "Prins Hendrikkade 12"): masked with the street. */
   streetTitles: readonly string[];
   /** Words for a named place without street numbers, read as an address only with a postcode after the name ("lieu-dit Les Granges, 24260 …", "località Poggio, 53024 …"). */

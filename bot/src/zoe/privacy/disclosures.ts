@@ -1887,7 +1887,9 @@ const WORD_SIGN = /^\p{L}{3,}\d{2}[!?#*]$/u;
  * ("…ist HgGNd7zbJPRZab", "…remis QA8cKdJzokFw", "inlog Gatto-citron-31").
  */
 function storyValues(text: string, lower: string): DisclosureHit[] {
-  if (!STORY_CUE.test(lower)) return [];
+  const cued = STORY_CUE.test(lower);
+  // (Or only a sentence before names it: "New router password. It's …".)
+  if (!cued && !PASSWORD_WORD.test(lower) && !PAIR_CUE.test(lower)) return [];
   const out: DisclosureHit[] = [];
   for (const m of text.matchAll(DIGIT_TOKEN)) {
     const raw = m[0];
@@ -1897,18 +1899,49 @@ function storyValues(text: string, lower: string): DisclosureHit[] {
     const v = WORD_SIGN.test(own) && m.index + raw.length < text.length ? own : raw.slice(lead).replace(/["'”»’)`.,;:!?…]+$/, "");
     // (A name and its number, "ana.garcia85", "JohnDoe85", is as often a user's name: not without a password word.
     // A word and a whole year, "otter1985", is how a password is made, and a user's name seldom is.)
-    if (!passShaped(v, WORD_YEAR.test(v))) continue;
-    const prev = /(\S+)[ \t]+$/.exec(text.slice(Math.max(0, m.index - 30), m.index))?.[1]?.toLowerCase().replace(/[,;]$/, "") ?? "";
+    const madeLikeOne = WORD_YEAR.test(v) || DOTTED_YEAR.test(v);
+    if (!passShaped(v, madeLikeOne) && !(DASHED_GROUPS.test(v) && !NOT_A_VALUE.test(v))) continue;
+    // The word before, past up to three fillers ("…ist es immer noch kater1998", "is nog steeds …").
+    const words = text.slice(Math.max(0, text.lastIndexOf("\n", m.index - 1) + 1, m.index - 50), m.index).split(/[ \t]+/).filter(Boolean);
+    let k = words.length - 1;
+    const low = (i: number): string => words[i]?.toLowerCase().replace(/[,;]$/, "") ?? "";
+    for (let skipped = 0; skipped < 3 && k > 0 && FILLERS.has(low(k)) && !CONNECTORS.has(low(k)); skipped++) k--;
+    const prev = low(k);
     // ("the laptop is a Dell2019": a name and its number after an article, "a", names a thing.)
     if (ARTICLE_BEFORE.has(prev) && /^\p{Lu}?\p{Ll}+\d+$/u.test(v)) continue;
-    if (!(CONNECTORS.has(prev) || MEANS.has(prev) || STORY_CUE_WORDS.has(prev) || PAIR_CUE.test(prev) || prev.endsWith(":"))) continue;
+    const opens = k < 0 || /[.!?]$/.test(prev);
+    if (!(CONNECTORS.has(prev) || MEANS.has(prev) || STORY_CUE_WORDS.has(prev) || PAIR_CUE.test(prev) || prev.endsWith(":") || opens)) continue;
     const start = m.index + lead;
+    // (A row of fields, "Ziggo;jan;…;ziggo.example", is the CSV reader's.)
+    if (opens && (/[;,|\t]/.test(v) || !afterCueSentence(lower, start, v))) continue;
     // "dubois.jonas0 @ web . de": an address's name before its sign, however spelled.
-    if (/^[ \t]*(?:[@[(]|at[ \t]|apenstaartje|arroba|arobase|chiocciola|klammeraffe)/i.test(text.slice(start + v.length, start + v.length + 16))) continue;
+    // (Not "(for the car)": an aside in brackets.)
+    if (/^[ \t]*(?:@|[[(][ \t]*(?:@|at|arroba|arobase|chiocciola|apenstaartje|klammeraffe)\b|at[ \t]|apenstaartje|arroba|arobase|chiocciola|klammeraffe)/i.test(text.slice(start + v.length, start + v.length + 16))) continue;
     const sentence = sentenceAround(lower, start, start + v.length);
-    if (STORY_CUE.test(sentence) && !USER_BEFORE.test(sentence)) out.push({ type: "password_in_prose", start, end: tail(text, start + v.length, m.index + raw.length) });
+    // (A user's name follows its word: "Netflix user is jonas1985". A word and its year said a few words after
+    // "account" is what the account opens with: "het Ziggo-account gaat met pluisje08!", "account Sky: …".)
+    if (madeLikeOne || WORD_SIGN.test(v) ? USER_BEFORE.test(words.slice(CONNECTORS.has(prev) ? Math.max(0, k - 1) : k, k + 1).join(" ").toLowerCase()) : USER_BEFORE.test(sentence)) continue;
+    if (STORY_CUE.test(sentence) || afterCueSentence(lower, start, v)) out.push({ type: "password_in_prose", start, end: tail(text, start + v.length, m.index + raw.length) });
   }
   return out;
+}
+
+/** A router's printed shape, letters and digits in three or more dashed groups ("x7-kqrm-tbvw-42"). */
+const DASHED_GROUPS = /^(?=[^-]*\d)(?=.*\p{L})[\p{L}\d]{2,6}(?:-[\p{L}\d]{2,6}){2,}$/u;
+/** A word and a year with a dot between ("Hamburg.1987"), made as a word and its year is. */
+const DOTTED_YEAR = /^\p{L}{3,}\.(?:19\d\d|20[0-3]\d)$/u;
+/**
+ * A value among the first four words of its sentence, where the sentence before (on the same line or
+ * the one above) names a password, a login or what it opens: "New router password. It's x7-…",
+ * "Neues WLAN-Passwort. Es lautet …". A value further on is the new sentence's own business.
+ */
+function afterCueSentence(lower: string, start: number, v: string): boolean {
+  const head = lower.slice(Math.max(0, start - 200), start);
+  const cut = Math.max(head.lastIndexOf("\n"), head.search(/[.!?]\s[^.!?\n]*$/));
+  if (cut < 0 || head.slice(cut + 1).trim().split(/\s+/).filter(Boolean).length > 3) return false;
+  const before = head.slice(0, cut + 1);
+  const sentence = before.slice(Math.max(before.lastIndexOf("\n", before.length - 2), before.slice(0, -1).search(/[.!?]\s[^.!?]*$/)) + 1);
+  return v.length >= 8 && (STORY_CUE.test(sentence) || PASSWORD_WORD.test(sentence) || PAIR_CUE.test(sentence));
 }
 
 // ---- a value in quotes after a word for getting in ("Zugang 'Kater-Miez_7'", "log in met “Tulp-Knuffel_3”")

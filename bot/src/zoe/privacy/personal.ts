@@ -559,24 +559,28 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
     // region of the packs' languages that takes it will do.
     if (!found && EXTENSION.test(text.slice(c.end, c.end + 24))) found = LANGUAGE_REGIONS.some((r) => !regions.includes(r) && valid(c, r));
     if (found) out.push({ start: c.start, end: c.end });
-    else if (NAME_BEFORE.test(text.slice(Math.max(text.lastIndexOf("\n", c.start - 1) + 1, c.start - 40), c.start))) unread.push(c);
+    else if (NAME_BEFORE.test(text.slice(Math.max(text.lastIndexOf("\n", c.start - 1) + 1, c.start - 40), c.start)) || ROLE_LED.test(text.slice(text.lastIndexOf("\n", c.start - 1) + 1, c.start))) unread.push(c);
     if (NAME_BEFORE.test(text.slice(Math.max(text.lastIndexOf("\n", c.start - 1) + 1, c.start - 40), c.start))) named++;
   }
   // "Anna 0171 …, Ben 0160 …", "oma: 06 …\nSanne: 06 …": two or more numbers each after a name, with no
   // phone word and too few words to tell the language, are a list of phones where each is a mobile
   // number of one of the packs' regions.
-  if (named >= 2) for (const c of unread) {
+  // "party: Zoe 07…", "casero: Sr. García 6…", "portinaia signora Bianchi 06 …": one number on a line led by
+  // a role, then a person's name, is that person's phone where one of the packs' regions takes it (any line).
+  for (const c of unread) {
     const raw = text.slice(c.start, c.end);
-    const mobile = LANGUAGE_REGIONS.some((r) => {
+    const roleLed = ROLE_LED.test(text.slice(text.lastIndexOf("\n", c.start - 1) + 1, c.start));
+    if (named < 2 && !roleLed) continue;
+    const phone = LANGUAGE_REGIONS.some((r) => {
       if (!mayTake(raw, r)) return false;
       const n = parsedIn(parses, raw, r);
       try {
-        return n !== "error" && n?.isValid() === true && MOBILE_TYPES.has(n.getType() ?? "");
+        return n !== "error" && n?.isValid() === true && (roleLed || MOBILE_TYPES.has(n.getType() ?? ""));
       } catch {
         return false;
       }
     });
-    if (mobile) out.push({ start: c.start, end: c.end });
+    if (phone) out.push({ start: c.start, end: c.end });
   }
   // A bare digit run right after a phone keyword (most texts hold no such word: one quick search first).
   if (PHONE_CONTEXT_ANYWHERE.test(text)) for (const s of each(/(?<![\w+./:#-])\d[\d ]{8,14}\d(?![\w%]|[.:-]\d)/g, text, whole)) {
@@ -633,6 +637,12 @@ function wholePhone(text: string, c: Span, joined: string, opts: ScanOptions, lo
 const MOBILE_TYPES = new Set(["MOBILE", "FIXED_LINE_OR_MOBILE"]);
 /** A list entry's name right before a number: a line's or a list item's first one to three words, perhaps with a colon or dash ("Tante Els: ", "- Ben – "). */
 const NAME_BEFORE = /(?:^|[,;/|:][ \t])[ \t]*(?:[-•*][ \t]+)?(?:\p{L}[\p{L}'’.]*[ \t]+){0,2}\p{L}[\p{L}'’.]*[ \t]*[:–—-]?[ \t]*$/u;
+/**
+ * A contact line's opening: a role (one to three words, then a colon or a dash; or one word in lower case),
+ * perhaps a title, and a capitalised name right before the number ("oppas: Sanne ", "huisbaas - mevrouw
+ * Jansen - ", "portera Doña Carmen "). "Zug 633 …" has no role, "Bus 612, Zug …" no name after one.
+ */
+const ROLE_LED = /^[ \t]*(?:[-•*][ \t]+)?(?:\p{L}[\p{L}'’+-]*(?:[ \t]+\p{L}[\p{L}'’+-]*){0,2}[ \t]*(?::|[ \t][–—-])|\p{Ll}[\p{L}'’-]*)[ \t]+(?:\p{L}[\p{L}.'’]*[ \t]+){0,2}\p{Lu}[\p{L}'’.]*[ \t]*(?:[:–—-][ \t]*)?$/u;
 // "0176 und dann 0234229", "07 20, puis 83 82 46", "333, poi 5607435", "06 en dan 62784310": a number
 // dictated in two pieces with the packs' words for "then" between them (`dictation`, after a comma or
 // one of their `conjunctions`), after a phone word or "number" in the words before. Read whole as above.
@@ -1106,6 +1116,19 @@ const STREET_DE_SHORT_PREP = new RegExp(
   `(?<![\\wÄÖÜäöüß])(?:Am|Im|Beim)\\s+[A-ZÄÖÜ][a-zäöüß]+(?:-[A-ZÄÖÜ][a-zäöüß]+)?\\s+${HOUSE_NUMBER},?\\s+\\d{5}\\s+[A-ZÄÖÜ][a-zäöüß]+`,
   "g",
 );
+// "meine Eltern wohnen am Rosenhang 20", "Oma wohnt im Wiesengrund 28, zweiter Stock", "we wonen aan de Brink 45,":
+// a place's name (the packs' `placeSuffixes`) after a preposition of place (`placePrepositions`) and a house
+// number that ends the clause (perhaps with a postcode and town). "im Wiesengrund 3 Rehe gesehen", "aan de
+// Dorpsweide 12 koeien gezien", "am Bahnhof 5 min warten": a count goes on, an address stops.
+const PLACE_SUFFIXES = all((w) => w.placeSuffixes);
+const PLACE_PREPS = all((w) => w.placePrepositions);
+// Alone, only a Dutch place's name of five letters or more ("op de Brink 12"): "im Garten 2", "im Hof 3" are prose.
+const PLACE_ALONE = pack("nl").personal.placeSuffixes.filter((w) => w.length >= 5);
+const STREET_PLACE = new RegExp(
+  `(?<![\\p{L}\\d])(?:${alternation(PLACE_PREPS.flatMap((p) => [p, p.charAt(0).toUpperCase() + p.slice(1)]))})\\s+(?:\\p{Lu}\\p{Ll}*(?:${alternation(PLACE_SUFFIXES)})|${alternation(PLACE_ALONE.map((w) => w.charAt(0).toUpperCase() + w.slice(1)))})\\s+\\d{1,4}(?:\\s?[a-z](?!\\p{L}))?(?:,?\\s+\\d{4,5}(?:\\s?[A-Z]{2})?\\s+\\p{Lu}\\p{Ll}+)?(?=\\s*(?:$|[,;.)\\n]))`,
+  "gu",
+);
+const PLACE_HINT = new RegExp(`(?:${alternation(PLACE_SUFFIXES)})\\s+\\d`, "i");
 const PREP_STOPWORDS = new Set([
   "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag", "januar",
   "februar", "märz", "april", "mai", "juni", "juli", "august", "september", "oktober",
@@ -1294,6 +1317,7 @@ function findStreets(text: string, _opts: ScanOptions, cues: Cues): Span[] {
     })),
     ...each(STREET_DE_PREP, text, (m) => (PREP_STOPWORDS.has((m[1] ?? "").toLowerCase()) ? null : whole(m))),
     ...(/\b(?:Am|Im|Beim)\s/.test(text) ? each(STREET_DE_SHORT_PREP, text, whole) : []),
+    ...(PLACE_HINT.test(text) ? each(STREET_PLACE, text, whole) : []),
     ...(has(cues, FR_WORDS) ? each(STREET_FR, text, whole) : []),
     ...(has(cues, ES_WORDS) ? each(STREET_ES, text, whole) : []),
     ...(has(cues, NL_WORDS) ? each(STREET_NL, text, whole) : []),

@@ -20,6 +20,8 @@ export const PERSONAL: PersonalWords = {
   streetTypesLowerCase: [],
   streetSuffixes: ["straße", "strasse", "str.", "weg", "platz", "allee", "gasse", "damm", "ufer", "ring", "chaussee", "steig", "markt"],
   streetSuffixesLowerCase: ["straße", "strasse", "str.", "allee", "gasse", "chaussee"],
+  placeSuffixes: ["hang", "berg", "grund", "hain", "hof", "acker", "garten", "winkel", "feld", "bach", "wiese", "anger", "busch", "kamp", "höhe", "tal", "eck", "holz", "stieg", "rain", "heide", "bühl", "graben", "blick", "aue", "weg"],
+  placePrepositions: ["am", "im", "auf dem", "beim"],
   streetTitles: ["doktor", "dr.", "professor", "prof.", "pfarrer", "bürgermeister", "kaiser", "könig", "königin", "graf", "sankt", "st."],
   localities: ["ortsteil", "weiler", "gehöft"],
   emailAt: ["ät", "klammeraffe"],

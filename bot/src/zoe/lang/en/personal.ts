@@ -20,6 +20,8 @@ export const PERSONAL: PersonalWords = {
   streetTypesLowerCase: [],
   streetSuffixes: [],
   streetSuffixesLowerCase: [],
+  placeSuffixes: [],
+  placePrepositions: [],
   streetTitles: [],
   localities: ["hamlet"],
   emailAt: ["at"],

@@ -20,6 +20,8 @@ export const PERSONAL: PersonalWords = {
   streetTypesLowerCase: ["calle", "c/"],
   streetSuffixes: [],
   streetSuffixesLowerCase: [],
+  placeSuffixes: [],
+  placePrepositions: [],
   streetTitles: [],
   localities: ["paraje", "partida", "diseminado", "lugar", "colonia", "col.", "fraccionamiento", "fracc."],
   emailAt: ["arroba"],

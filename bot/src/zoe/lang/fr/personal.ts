@@ -20,6 +20,8 @@ export const PERSONAL: PersonalWords = {
   streetTypesLowerCase: [],
   streetSuffixes: [],
   streetSuffixesLowerCase: [],
+  placeSuffixes: [],
+  placePrepositions: [],
   streetTitles: [],
   localities: ["lieu-dit", "lieudit", "hameau"],
   emailAt: ["arobase"],

@@ -20,6 +20,8 @@ export const PERSONAL: PersonalWords = {
   streetTypesLowerCase: [],
   streetSuffixes: [],
   streetSuffixesLowerCase: [],
+  placeSuffixes: [],
+  placePrepositions: [],
   streetTitles: [],
   localities: ["località", "loc.", "frazione", "fraz.", "contrada", "c.da"],
   emailAt: ["chiocciola", "chiocciolina"],

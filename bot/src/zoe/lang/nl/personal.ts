@@ -20,6 +20,8 @@ export const PERSONAL: PersonalWords = {
   streetTypesLowerCase: [],
   streetSuffixes: ["straat", "gracht", "laan", "weg", "plein", "kade", "singel", "dijk", "steeg", "hof", "markt", "pad", "dreef", "burgwal"],
   streetSuffixesLowerCase: ["straat", "gracht", "laan", "plein", "kade", "singel", "steeg", "dreef", "burgwal"],
+  placeSuffixes: ["hof", "hage", "weide", "akker", "brink", "erf", "veld", "kamp", "hoek", "horst", "rondeel", "zang", "pad"],
+  placePrepositions: ["aan de", "aan het", "op de", "op het", "op"],
   streetTitles: ["burgemeester", "burg.", "dokter", "dr.", "professor", "prof.", "pastoor", "generaal", "koning", "koningin", "prins", "prinses", "graaf", "sint", "st.", "president", "minister", "kapitein", "admiraal"],
   localities: ["buurtschap", "gehucht"],
   emailAt: ["apenstaartje", "apestaartje", "apenstaart", "apestaart", "at-teken", "at teken"],

@@ -21,7 +21,7 @@ export const SECRETS: SecretWords = {
   notValues: ["fout", "goed", "juist", "onjuist", "ongeldig", "geldig", "verlopen", "zwak", "sterk", "veilig", "onveilig", "hetzelfde", "anders", "veranderd", "gewijzigd", "opgeslagen", "bekend", "onbekend", "simpel", "makkelijk", "moeilijk", "lang", "kort", "leeg", "hier", "daar", "hieronder", "hierboven", "geblokkeerd", "vergeten", "kwijt", "nieuw", "oud", "ook", "nog", "waarschijnlijk", "versleuteld", "volgende", "verplicht", "bitwarden", "1password", "keepass", "lastpass", "sleutelhanger", "schrift", "koelkast", "la", "lade", "sticker", "zelf", "langer", "korter", "sterker", "zwakker", "veiliger", "beter", "makkelijker", "moeilijker"],
   pairCues: ["account", "toegang", "inloggen", "inlog", "login", "router", "wifi", "portaal", "app"],
   corrections: ["sorry", "nee wacht", "correctie", "ik bedoel", "oeps", "pardon", "nee", "foutje"],
-  storyCues: ["bank", "veranderd", "gezet", "het nieuwe", "de nieuwe", "netflix", "bol.com", "digid", "buitengesloten", "laptop", "hotmail", "ontgrendelen"],
+  storyCues: ["bank", "veranderd", "gezet", "het nieuwe", "de nieuwe", "netflix", "bol.com", "digid", "buitengesloten", "laptop", "hotmail", "ontgrendelen", "spotify", "disney+", "icloud", "paypal", "videoland", "ziggo", "kpn", "ns-account", "bankapp", "marktplaats", "gmail", "instagram", "odido"],
   codeTopics: ["korting", "kortingscode", "cadeaubon", "waardebon", "winkelwagen", "tracking", "boeking", "bestelling", "fout", "foutcode", "project", "cursus", "module", "product", "vak", "evenement", "vingerafdruk", "fingerprint", "bonnetje", "kassabon", "lobby", "quiz"],
   namingWords: ["heet", "genaamd", "heten"],
   means: ["met", "toets", "intoetsen", "typ", "typen", "tik", "intikken"],

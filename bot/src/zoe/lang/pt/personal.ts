@@ -20,6 +20,8 @@ export const PERSONAL: PersonalWords = {
   streetTypesLowerCase: [],
   streetSuffixes: [],
   streetSuffixesLowerCase: [],
+  placeSuffixes: [],
+  placePrepositions: [],
   streetTitles: [],
   localities: ["lugar de", "lugar do", "lugar da", "sítio", "quinta"],
   emailAt: ["arroba"],
