@@ -1074,10 +1074,28 @@ const CIRCUMSTANCE = new RegExp(`\\s(?:${everyPacks((lx) => lx.whenWords)})\\s+`
  * a sure reading of another kind is asked about. Null: no other person opens the reply, or read as usual.
  */
 const MAX_ANOTHER_WORDS = 4;
+const vocabularies = new Map<string, ReadonlySet<string>>();
+/**
+ * "Tom paid it yesterday", "Jens hat sie heute früh bezahlt" (issue 34, the twenty-sixth batch): a name opening the reply
+ * as typed (a capitalised word no lexicon of the reply's, the owner's or English's language knows, not a word of the
+ * thread's summary) is another person as the packs' `others` are. Only the first word: a name later in the reply may be
+ * the one the work was for. The match is on the normalised reply, as `others` is.
+ */
+function namedFirst(raw: string, plain: string, summary: string | undefined, langs: readonly Locale[]): { index: number; 0: string } | null {
+  const name = /^(\p{Lu}\p{Ll}{1,})(?=\s)/u.exec(raw.trim())?.[1];
+  if (!name) return null;
+  const low = name.toLowerCase();
+  if (!plain.startsWith(`${low} `) || NOT_A_NAME.has(low) || low === "zoe" || (summary?.toLowerCase().match(/\p{L}+/gu) ?? ([] as string[])).includes(low)) return null;
+  const key = langs.join("+");
+  let known = vocabularies.get(key);
+  if (!known) vocabularies.set(key, (known = vocabularyOf(langs)));
+  return known.has(low) ? null : { index: 0, 0: low };
+}
+
 function doneByAnother(text: string, ctx: ReplyContext, locale: Locale): ReplyReading | null {
   const plain = normalise(text, locale).text;
   const languages = [...new Set<Locale>([locale, ctx.locale ?? locale, "en"])];
-  const m = anotherOf(languages).exec(plain);
+  const m = anotherOf(languages).exec(plain) ?? namedFirst(text, plain, ctx.summary, languages);
   if (!m) return null;
   // The other person first ("my wife paid it"), or after the verb as Romance languages put it ("lo hizo mi jefe", "l'ha pagata mio marito").
   const opens = m.index === 0;
