@@ -1095,8 +1095,11 @@ function namedFirst(raw: string, plain: string, summary: string | undefined, lan
 function doneByAnother(text: string, ctx: ReplyContext, locale: Locale): ReplyReading | null {
   const plain = normalise(text, locale).text;
   const languages = [...new Set<Locale>([locale, ctx.locale ?? locale, "en"])];
-  const m = anotherOf(languages).exec(plain) ?? namedFirst(text, plain, ctx.summary, languages);
+  const other = anotherOf(languages).exec(plain);
+  const m = other ?? namedFirst(text, plain, ctx.summary, languages);
   if (!m) return null;
+  // A capitalised first word may be a noun ("Rechnung ist raus, ..."): a name is taken only for a sure done, else read as usual.
+  const asked = (r: ReplyReading) => (other ? r : null);
   // The other person first ("my wife paid it"), or after the verb as Romance languages put it ("lo hizo mi jefe", "l'ha pagata mio marito").
   const opens = m.index === 0;
   const said = `${plain.slice(0, m.index)} ${plain.slice(m.index + m[0].length)}`.replace(/\s+/g, " ").trim();
@@ -1106,9 +1109,9 @@ function doneByAnother(text: string, ctx: ReplyContext, locale: Locale): ReplyRe
   if (/[?¿]/.test(plain) || splitClauses(said, lx).length > 1) return null;
   // A done by another is said in a few words; more tell who said what ("mio marito dice che l'ha
   // prenotato lui", "my sister said she'd get it"): asked about (when the person opens the reply).
-  if ((said.match(/[\p{L}\p{N}]+/gu) ?? []).length > MAX_ANOTHER_WORDS) return opens ? unclear(locale) : null;
+  if ((said.match(/[\p{L}\p{N}]+/gu) ?? []).length > MAX_ANOTHER_WORDS) return opens ? asked(unclear(locale)) : null;
   // "o meu marido diz que já marcou": what another says, read whole by the lexicon, is asked about.
-  if (lx.vague.test(plain) || EN.vague.test(plain)) return opens ? unclear(locale) : null;
+  if (lx.vague.test(plain) || EN.vague.test(plain)) return opens ? asked(unclear(locale)) : null;
   // What they did, said as the owner would say it of themselves ("la mandó" -> "la mandé").
   const rest = languages.reduce((s, l) => pack(l).reply.asOwn.reduce((t, [re, to]) => t.replace(re, to), s), said);
   const reading = classifyReply(rest, ctx);
@@ -1118,7 +1121,7 @@ function doneByAnother(text: string, ctx: ReplyContext, locale: Locale): ReplyRe
   const done = reading.actions.length === 1 && reading.actions[0]!.action === "done" && whole;
   const doubted = grammarOf(locale).negation.test(rest) || lx.hedge.test(rest) || EN.hedge.test(rest);
   // "my wife didn't pay it" is not the owner's "not yet": asked about.
-  return done && !doubted ? reading : unclear(locale);
+  return done && !doubted ? reading : asked(unclear(locale));
 }
 
 /**
