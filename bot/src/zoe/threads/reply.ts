@@ -1074,32 +1074,11 @@ const CIRCUMSTANCE = new RegExp(`\\s(?:${everyPacks((lx) => lx.whenWords)})\\s+`
  * a sure reading of another kind is asked about. Null: no other person opens the reply, or read as usual.
  */
 const MAX_ANOTHER_WORDS = 4;
-const vocabularies = new Map<string, ReadonlySet<string>>();
-/**
- * "Tom paid it yesterday", "Jens hat sie heute früh bezahlt" (issue 34, the twenty-sixth batch): a name opening the reply
- * as typed (a capitalised word no lexicon of the reply's, the owner's or English's language knows, not a word of the
- * thread's summary) is another person as the packs' `others` are. Only the first word: a name later in the reply may be
- * the one the work was for. The match is on the normalised reply, as `others` is.
- */
-function namedFirst(raw: string, plain: string, summary: string | undefined, langs: readonly Locale[]): { index: number; 0: string } | null {
-  const name = /^(\p{Lu}\p{Ll}{1,})(?=\s)/u.exec(raw.trim())?.[1];
-  if (!name) return null;
-  const low = name.toLowerCase();
-  if (!plain.startsWith(`${low} `) || NOT_A_NAME.has(low) || low === "zoe" || (summary?.toLowerCase().match(/\p{L}+/gu) ?? ([] as string[])).includes(low)) return null;
-  const key = langs.join("+");
-  let known = vocabularies.get(key);
-  if (!known) vocabularies.set(key, (known = vocabularyOf(langs)));
-  return known.has(low) ? null : { index: 0, 0: low };
-}
-
 function doneByAnother(text: string, ctx: ReplyContext, locale: Locale): ReplyReading | null {
   const plain = normalise(text, locale).text;
   const languages = [...new Set<Locale>([locale, ctx.locale ?? locale, "en"])];
-  const other = anotherOf(languages).exec(plain);
-  const m = other ?? namedFirst(text, plain, ctx.summary, languages);
+  const m = anotherOf(languages).exec(plain);
   if (!m) return null;
-  // A capitalised first word may be a noun ("Rechnung ist raus, ..."): a name is taken only for a sure done, else read as usual.
-  const asked = (r: ReplyReading) => (other ? r : null);
   // The other person first ("my wife paid it"), or after the verb as Romance languages put it ("lo hizo mi jefe", "l'ha pagata mio marito").
   const opens = m.index === 0;
   const said = `${plain.slice(0, m.index)} ${plain.slice(m.index + m[0].length)}`.replace(/\s+/g, " ").trim();
@@ -1109,9 +1088,9 @@ function doneByAnother(text: string, ctx: ReplyContext, locale: Locale): ReplyRe
   if (/[?¿]/.test(plain) || splitClauses(said, lx).length > 1) return null;
   // A done by another is said in a few words; more tell who said what ("mio marito dice che l'ha
   // prenotato lui", "my sister said she'd get it"): asked about (when the person opens the reply).
-  if ((said.match(/[\p{L}\p{N}]+/gu) ?? []).length > MAX_ANOTHER_WORDS) return opens ? asked(unclear(locale)) : null;
+  if ((said.match(/[\p{L}\p{N}]+/gu) ?? []).length > MAX_ANOTHER_WORDS) return opens ? unclear(locale) : null;
   // "o meu marido diz que já marcou": what another says, read whole by the lexicon, is asked about.
-  if (lx.vague.test(plain) || EN.vague.test(plain)) return opens ? asked(unclear(locale)) : null;
+  if (lx.vague.test(plain) || EN.vague.test(plain)) return opens ? unclear(locale) : null;
   // What they did, said as the owner would say it of themselves ("la mandó" -> "la mandé").
   const rest = languages.reduce((s, l) => pack(l).reply.asOwn.reduce((t, [re, to]) => t.replace(re, to), s), said);
   const reading = classifyReply(rest, ctx);
@@ -1121,7 +1100,7 @@ function doneByAnother(text: string, ctx: ReplyContext, locale: Locale): ReplyRe
   const done = reading.actions.length === 1 && reading.actions[0]!.action === "done" && whole;
   const doubted = grammarOf(locale).negation.test(rest) || lx.hedge.test(rest) || EN.hedge.test(rest);
   // "my wife didn't pay it" is not the owner's "not yet": asked about.
-  return done && !doubted ? reading : asked(unclear(locale));
+  return done && !doubted ? reading : unclear(locale);
 }
 
 /**

@@ -10,12 +10,13 @@
  * First pass (right / confidently wrong / asked instead, of 45): en 26/0/16, de 20/0/20, fr 22/0/19, es 28/0/13,
  * pt 25/0/16, it 22/1/18, nl 20/0/21: 163 of 315 right, 1 acted on wrongly ("mandate tutte e due stamattina" under
  * "mandare le due fatture" read as not yet with a snooze to "due stamattina", two in the morning).
- * After: "tutt[ie] e due" is "entrambi" (lang/it/reply.ts), still-to-do statements are a not yet (the packs' notYet:
- * "muss ich noch", "steht noch aus", "moet ik nog", "il faut encore que je", "toujours à faire", "ainda tenho que",
- * "devo ancora", "gotta do that still"), and a name opening the reply as typed is another person as the packs'
- * `others` are (threads/reply.ts `namedFirst`): 174 of 315, none acted on wrongly.
- * Left (asked about, named below): a name after the verb ("l'ha pagata Luca stamattina") or with more than four words
- * after it ("Jens hat sie heute früh bezahlt"), "the kids" without a possessive, a done beside the other person's time
+ * After: "tutt[ie] e due" is "entrambi" (lang/it/reply.ts), and still-to-do statements are a not yet (the packs'
+ * notYet: "muss ich noch", "steht noch aus", "moet ik nog", "il faut encore que je", "toujours à faire", "ainda tenho
+ * que", "è ancora da fare", "gotta do that still"): 171 of 315, none acted on wrongly. Taken back: a capitalised
+ * first word as a name doing the work ("Tom paid it yesterday", 174 right) acted wrongly on "Papa besorgt es" and
+ * "Tom heeft zijn slides gestuurd" (other batches); "devo ancora" (reply-romance pins "devo ancora mandarla" asked).
+ * Left (asked about, named below): a named person's done ("Jen paid it this morning", "l'ha pagata Luca stamattina"),
+ * "the kids" without a possessive, a done beside the other person's time
  * ("rang him, he's coming thursday at 8"), tried but failed ("called but they were closed"), emoji-only 👍 (other
  * batches label it unclear), and a reminder for this thread with the thing as a pronoun.
  */
@@ -29,8 +30,9 @@ type Lang = "en" | "de" | "fr" | "es" | "pt" | "it" | "nl";
 const BATCH: Record<Lang, { count: number; right: number; known: string[] }> = {
   en: {
     count: 45,
-    right: 28,
+    right: 27,
     known: [
+      "Jen paid it this morning",
       "my boyfriend picked one up",
       "the kids took it out",
       "Sam fixed it at the weekend",
@@ -156,7 +158,7 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[] }> = {
   },
   it: {
     count: 45,
-    right: 24,
+    right: 23,
     known: [
       "l'ha pagata Luca stamattina",
       "li ha chiamati mio papà per me",
@@ -174,6 +176,7 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[] }> = {
       "ho provato a chiamare ma non rispondeva nessuno",
       "sono passato ma era già chiuso",
       "volevo pagare online ma il sito non andava",
+      "devo ancora mandarlo",
       "non credo di averlo fatto",
       "👍",
       "Luca ieri sera ha pagato la cena ahah",
@@ -183,8 +186,9 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[] }> = {
   },
   nl: {
     count: 45,
-    right: 22,
+    right: 21,
     known: [
+      "Jeroen heeft hem vanochtend betaald",
       "mijn moeder heeft de afspraak voor ons gemaakt",
       "mijn vader heeft ze voor me gebeld",
       "de kinderen hebben het buiten gezet",
@@ -228,19 +232,15 @@ const NOT_YET = ["not_yet", "snooze"];
 const CASES: Array<[Locale, string, string, string[]]> = [
   // "tutte e due" is both, never the hour two.
   ["it", "mandare le due fatture", "mandate tutte e due stamattina", ["done"]],
-  // A name opening the reply does the work; the same name paying for something else is other talk, asked about.
-  ["en", "pay the electricity bill", "Tom paid it yesterday", ["done"]],
-  ["nl", "energierekening betalen", "Jeroen heeft hem vanochtend betaald", ["done"]],
+  // Look-alikes: a name paying for something else, the thread's own name in other talk.
   ["en", "pay the electricity bill", "Jen paid for dinner last night lol", UNTOUCHED],
-  ["en", "pay the electricity bill", "Tom paid it?", UNTOUCHED],
-  // A capital word of the thread's own summary is no other person.
   ["en", "book the vet for Max", "Max has been such a good boy lately", UNTOUCHED],
   // Still to do, said as a statement: the thread stays open (a not yet, never a done nor other talk).
   ["de", "Vertrag an Lisa schicken", "muss ich noch schicken", NOT_YET],
   ["nl", "contract naar Lisa sturen", "moet ik nog versturen", NOT_YET],
   ["fr", "envoyer le contrat à Lisa", "il faut encore que je l'envoie", NOT_YET],
   ["pt", "mandar o contrato pra Lisa", "ainda tenho que mandar", NOT_YET],
-  ["it", "mandare il contratto a Lisa", "devo ancora mandarlo", NOT_YET],
+  ["it", "mandare il contratto a Lisa", "è ancora da fare", NOT_YET],
 ];
 
 describe("the twenty-sixth batch's rules and their look-alikes", () => {
