@@ -33,6 +33,8 @@ export const REPLY: ReplyWords = {
     "fast", "halb", "zur hälfte", "nicht ganz", "warte noch", "sitze? (?:noch )?dran", "noch nicht dazu gekommen", "arbeite(?: ich)? (?:noch|gerade)(?: dran)?", "brauch(?:e)? (?:noch )?(?:mehr|etwas) zeit", "angefangen", "vergessen", "keine zeit", "leider nicht", "heute nicht", "jetzt nicht", "grad(?:e)? nicht",
     // "muss noch ne Briefmarke kaufen": a step still to take before it can be done.
     "muss (?:erst )?noch", "brauch(?:e)? noch (?:ne|eine|einen|nen)",
+    // (issue 34, the twenty-sixth batch) still to do, said as a statement: not done yet.
+    "muss ich (?:erst )?noch", "steht (?:noch|immer noch|noch immer) aus",
     // "such noch", "bin noch am Suchen": the owner at it, not there yet (issue 34, the seventeenth batch).
     "such(?:e)? (?:noch|immer noch)", "bin (?:noch|immer noch) am suchen",
     // "nicht geschickt", "nicht gemacht", "nicht bezahlt": a negated participle (not an infinitive: "nicht verschieben" turns an option down).

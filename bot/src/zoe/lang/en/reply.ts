@@ -157,6 +157,8 @@ export const REPLY: ReplyWords = {
     "not right now",
     // "still need to buy a stamp": a step still to take before it can be done.
     "still (?:need|have|got) to", "still gotta",
+    // (issue 34, the twenty-sixth batch) still to do, said as a statement: not done yet.
+    "(?:gotta|got to|have to|need to) do (?:that|it|this) still",
     "not done",
     // "the deck isn't done yet", "still isnt finished", "they aren't sent": the state denied, apostrophe typed or not.
     "(?:isn'?t|aren'?t|wasn'?t|weren'?t) (?:\\p{L}+ )?(?:done|finished|ready|sent|paid|booked|fixed|sorted|over)",

@@ -147,6 +147,8 @@ export const REPLY: ReplyWords = {
   notYet: any(
     // (issue 34, the twenty-fourth batch) the thing still on the owner's list: not done yet.
     ...loose("(?:c'est |il est |elle est )?(?:toujours|encore) sur (?:ma|la) (?:liste|to-?do)(?! d)"),
+    // (issue 34, the twenty-sixth batch) still to do, said as a statement: not done yet.
+    ...loose("(?:il )?faut (?:encore|toujours) que je", "(?:c'est )?(?:toujours|encore) à faire"),
     ...loose("(?:pfff? )?la flemme", "(?:trop |super |hyper )?(?:crevée?|fatiguée?|épuisée?|claquée?)", "(?:je suis )?en route", "j'y vais(?: là| maintenant| tout de suite)?", "je m'y mets", "j'arrive", 
       // Not done, said with or without "ne": "pas encore", "je l'ai pas fait", "ça n'a pas été fait".
       "pas encore", "toujours pas",

@@ -58,6 +58,9 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   // English's "so" joins clauses in every language: "non so se" would be cut in two.
   [/(?<![\p{L}'])non so(?= se| quando| come| cosa| bene)/gu, "non saprei"],
   [/(?<![\p{L}'])ankora(?![\p{L}])/gu, "ancora"],
+  // "mandate tutte e due stamattina": "both", not the hour two (issue 34, the twenty-sixth batch). Not after "a"
+  // ("rispondo a tutte e due stasera", the traps9 batch): "to both" with its time is read right as it stands.
+  [/(?<![\p{L}'])(?<!(?:^|\s)a\s)tutt(?:[ie] e|['’]e) due(?![\p{L}])/giu, "entrambi"],
   [/(?<![\p{L}'])sta (sera|mattina|notte)(?![\p{L}])/gu, "sta$1"],
   [/(?<![\p{L}'])(?:cmq|cmnq)(?![\p{L}])/gu, "comunque"],
   [/(?<![\p{L}'])(?:xké|xkè|xche|xché|xchè|xk|perke|perkè|perké)(?![\p{L}])/gu, "perché"],
@@ -116,6 +119,8 @@ export const REPLY: ReplyWords = {
     ...loose("(?:è |sta )?ancora (?:in|nella (?:mia )?) ?lista(?! d)", "(?:è|sta) sempre in lista(?! d)"),
     // "sto ancora cercando": the owner at it, not there yet (issue 34, the seventeenth batch).
     ...loose("sto (?:ancora )?cercando(?: ancora)?", "(?:ancora|sempre) (?:sto )?cercando", "cerco ancora"),
+    // (issue 34, the twenty-sixth batch) still to do, said as a statement: not done yet.
+    ...loose("(?:è )?ancora da fare"),
     ...loose("non ho (?:ancora )?avuto (?:il )?(?:modo|occasione|un attimo|un minuto)(?: di (?:occuparmene|farlo))?", "che sbatti(?:mento)?", "che pigrizia", "(?:sono )?(?:distrutt[oa]|stanchissim[oa]|sfinit[oa]|a pezzi)", "(?:ci )?sto andando", "sto arrivando", "vado (?:subito|adesso|ora)", "ci vado (?:subito|adesso|ora)", "mi ci metto (?:subito|adesso|ora)", 
       "non ancora", "ancora no",
       // Waiting on someone: "sto ancora aspettando il preventivo".

@@ -39,7 +39,7 @@ export const REPLY: ReplyWords = {
     "nog bezig", "bijna", "half", "begonnen", "vergeten", "geen tijd", "helaas niet", "nog steeds niet", "nog altijd niet",
     "vandaag niet", "nu niet", "nu (?:even|ff) niet", "even niet", "ff niet",
     // "moet nog een postzegel kopen": a step still to take before it can be done.
-    "moet (?:eerst )?nog", "niet helemaal", "wacht nog", "(?:nog )?niet aan toegekomen", "werk(?: ik)? (?:er )?nog(?: aan)?", "(?:heb )?(?:nog )?meer tijd nodig",
+    "moet (?:eerst )?nog", "moet ik (?:eerst )?nog", "niet helemaal", "wacht nog", "(?:nog )?niet aan toegekomen", "werk(?: ik)? (?:er )?nog(?: aan)?", "(?:heb )?(?:nog )?meer tijd nodig",
     // "niet verstuurd", "niet betaald", "niet gebeld": a negated participle.
     "niet (?:(?:op|af|in|door|uit|terug)?ge\\p{L}{2,}(?:d|t|en)|(?:be|ver|her|ont)\\p{L}{2,}(?:d|t)|verzonden)",
   ),

@@ -136,6 +136,8 @@ export const REPLY: ReplyWords = {
   notYet: any(
     // (issue 34, the twenty-fourth batch) the thing still on the owner's list: not done yet.
     ...loose("(?:continua|está|tá|ta|segue) (?:ainda )?na (?:minha )?lista(?! d)", "ainda (?:está |tá |ta )?na (?:minha )?lista(?! d)"),
+    // (issue 34, the twenty-sixth batch) still to do, said as a statement: not done yet.
+    ...loose("ainda (?:tenho|preciso)(?: que| de)?", "(?:tenho|preciso) (?:que |de )?(?:\\p{L}+ )?ainda"),
     // "ainda tô procurando": the owner at it, not there yet (issue 34, the seventeenth batch).
     ...loose("ainda (?:tô|to|estou|está|ando) (?:procurando|pesquisando|a procurar|à procura)", "ainda à procura", "continuo (?:procurando|a procurar)"),
     ...loose("(?:que )?preguiça", "(?:tô|to|estou) (?:mort[oa]|cansad[oa]|exaust[oa]|quebrad[oa])", "(?:cansad[oa]|exaust[oa])", "(?:tô|to|estou) indo", "(?:tô|to|estou) a caminho", "a caminho", "vou (?:agora|já|ja)(?: mesmo)?", "já vou", 
