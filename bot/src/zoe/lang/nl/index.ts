@@ -678,11 +678,12 @@ export const nl: LanguagePack = {
     ],
     // "note to self: …": a fact for memory, or a to-do when the capture reads an errand in it.
     noteToSelf: [
+      /^(?:notitie|memo)\s*:\s*(?<note>.+?)[\s.!]*$/isu,
       /^(?:notitie|memo|briefje|herinnering)\s+(?:voor|aan)\s+(?:mezelf|mijzelf|mij)\s*(?::|[-–—]|,)\s*(?<note>.+?)[\s.!]*$/isu,
       /^geheugensteuntje\s*(?::|[-–—])\s*(?<note>.+?)[\s.!]*$/isu,
     ],
     // A statement about something ("the wifi is slow"), not an errand.
-    statement: /^(?:de|het|mijn|m'n|ons|onze|zijn|haar|hun|die|dat|deze)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:is|zijn|was|waren)(?![\p{L}])/iu,
+    statement: /^(?:de|het|mijn|m'n|ons|onze|zijn|haar|hun|die|dat|deze)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:is|zijn|was|waren|heeft|hebben|had|wordt|werd|begint|gaat|verhuist)(?![\p{L}])/iu,
     listBag: {
       lead: ["kun je", "kan je", "kun jij", "kan jij", "wil je", "graag", "alsjeblieft", "hé zoe"],
       ask: ["wat", "welke", "laat", "toon", "zeg", "iets", "herinner"],
