@@ -499,9 +499,9 @@ export const en: LanguagePack = {
       lead: ["can you", "could you", "would you", "please", "pls", "hey zoe", "ok so", "so"],
       ask: ["what", "whats", "which", "anything", "any", "show", "list", "tell", "remind", "give"],
       open: ["open", "left", "pending", "outstanding", "forgot", "forget", "forgotten", "missing", "due", "overdue", "owe", "doing", "do", "on", "planned", "late", "unfinished", "undone"],
-      items: ["list", "tasks", "task", "todos", "todo", "reminders", "loops", "threads", "plate", "things"],
+      items: ["list", "tasks", "task", "todos", "todo", "reminders", "loops", "threads", "plate", "things", "stuff"],
       mine: ["my"],
-      filler: ["i", "me", "s", "is", "are", "am", "does", "did", "have", "has", "had", "got", "still", "else", "again", "there", "to", "be", "for", "the", "a", "an", "everything", "all", "stuff", "people", "supposed", "need", "should", "currently", "right", "now", "ok", "okay", "hey", "zoe", "just", "that", "this", "which"],
+      filler: ["i", "me", "s", "is", "are", "am", "does", "did", "have", "has", "had", "got", "still", "else", "again", "there", "to", "be", "for", "the", "a", "an", "everything", "all", "people", "supposed", "need", "should", "currently", "right", "now", "ok", "okay", "hey", "zoe", "just", "that", "this", "which"],
     },
   },
   clock: {

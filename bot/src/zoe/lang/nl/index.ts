@@ -688,7 +688,7 @@ export const nl: LanguagePack = {
       lead: ["kun je", "kan je", "kun jij", "kan jij", "wil je", "graag", "alsjeblieft", "hé zoe"],
       ask: ["wat", "welke", "laat", "toon", "zeg", "iets", "herinner"],
       open: ["open", "openstaan", "openstaat", "openstaand", "openstaande", "vergeten", "over", "rest", "gepland", "doen", "ligt", "liggen", "staat", "achterstallig", "achterstallige", "geplande"],
-      items: ["lijst", "taken", "herinneringen", "todo", "todo's", "klusjes", "dingen"],
+      items: ["lijst", "taken", "herinneringen", "todo", "todo's", "klusjes", "dingen", "spullen"],
       mine: ["mijn", "m'n"],
       filler: ["heb", "ik", "nog", "er", "moet", "is", "zijn", "staan", "ben", "zien", "had", "ook", "alweer", "me", "mij", "allemaal", "alles", "wel", "eigenlijk", "de", "het", "te", "s", "ok", "oké", "zoe", "nou", "even", "mijn", "op", "in", "gepland"],
     },
