@@ -306,7 +306,8 @@ async function reschedule(ctx: { zoe: Zoe; owner: OwnerContext; now: Date; key?:
     : (o?.message ?? t(locale, "ack.closed"));
 }
 
-function askWhen(owner: OwnerContext, thread: Thread, now: Date): string {
+/** "When should X be due?": the next message that is a time moves it (answerReschedule); the question's text. */
+export function askWhen(owner: OwnerContext, thread: Thread, now: Date): string {
   pendingReschedules.set(owner, { threadId: thread.id, expires: now.getTime() + RESCHEDULE_WINDOW_MS, hinted: false });
   return t(owner.locale, "ack.rescheduleAsk", { summary: thread.summary });
 }
@@ -496,6 +497,8 @@ async function onMoveChoice(ctx: ButtonContext, move: { threadId: string; at: Da
     return;
   }
   await convo.ack();
+  // A press answers "to when?" as a typed time would: the question no longer waits.
+  if (pendingReschedules.get(owner)?.threadId === found.thread.id) pendingReschedules.delete(owner);
   const line = await reschedule({ zoe, owner, now, key: event.key }, found.thread, move.at.toISOString(), move.at);
   await settleThreadPushes(owner, convo, found.thread.id, now, "button:reschedule");
   await remember(owner, now, `[pressed move to ${move.at.toISOString()}] ${found.thread.summary}`, "command", line, found.thread.id, event.key);

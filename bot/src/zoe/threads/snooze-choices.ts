@@ -70,6 +70,31 @@ export function laterToday(now: Date, timeZone: string, hours: Hours): Date {
   return sameDay && byTonight && isActive(at, timeZone, hours) ? at : nextMorning(now, timeZone, hours);
 }
 
+/** How many times "move the meeting" (no time said) offers. */
+export const MOVE_CHOICES = 3;
+
+/**
+ * The times "move the meeting" offers when the owner named no time: a loop due at an hour still ahead keeps that hour
+ * on the next days after its own day (a meeting moves to another day, not to "in 10 minutes"); one with no hour ahead
+ * gets the usual snooze times (in an hour, tonight, the next morning). Only times inside active hours. Pure.
+ */
+export function moveChoices(dueAt: string | null, now: Date, timeZone: string, hours: Hours): Date[] {
+  const zone = zoneOf(timeZone);
+  const due = dueAt ? DateTime.fromISO(dueAt, { zone }) : null;
+  if (due && due.toMillis() > now.getTime()) {
+    const out: Date[] = [];
+    for (let d = 1; out.length < MOVE_CHOICES && d <= MOVE_CHOICES + 4; d++) {
+      const at = due.plus({ days: d }).toJSDate();
+      if (isActive(at, timeZone, hours)) out.push(at);
+    }
+    if (out.length) return out;
+  }
+  return snoozeChoices(now, timeZone, hours)
+    .filter((c) => c.at !== null && c.kind !== "in10")
+    .map((c) => c.at!)
+    .slice(0, MOVE_CHOICES);
+}
+
 /** The days "pick a day" offers: the PICK_DAYS days after the next morning's, each at the start of active hours. */
 export function pickDayChoices(now: Date, timeZone: string, hours: Hours): SnoozeChoice[] {
   const zone = zoneOf(timeZone);

@@ -573,6 +573,11 @@ export const de: LanguagePack = {
       /^(?:bitte\s+)?(?:verschieb|schieb|verleg|leg|setz|pack)(?:e)?['’]s\s+(?:auf|nach|zu)\s+(?<when>.+?)(?:,?\s+bitte)?[\s.!?]*$/iu,
     ],
     moveIt: /^(?:(?:also|dann|ok|okay|bitte)[\s,]+)*(?:(?:verschieb|schieb|verleg)(?:e|en)?\s+(?:es|das|ihn|sie)(?:\s+(?:bitte|dann|halt))*|(?:verschieb|schieb|verleg)(?:e)?['’]s|(?:es|das)\s+(?:verschieben|verlegen|schieben))[\s.!]*$/iu,
+    // "move the meeting" with no time: ZOE asks to when (threads/closing.ts).
+    moveAsk: [
+      /^(?:(?:also|dann|ok|okay|bitte|hey)[\s,]+)*(?:(?:kannst|könntest)\s+du\s+)?(?:verschieb|schieb|verleg)(?:e|en)?\s+(?<what>(?:den|die|das|mein|meine|meinen|unser|unsere|unseren)\s+(?:(?!(?:auf|nach|zu|um|am|bis|in|vor|bitte|mal|noch)(?![\p{L}]))[\p{L}\p{N}'’:-]+\s*){1,5}?)(?:\s+(?:bitte|mal|noch|nach\s+hinten))*[\s.!]*$/iu,
+      /^(?:(?:kannst|könntest)\s+du\s+)?(?<what>(?:den|die|das|mein|meine|meinen)\s+[\p{L}\p{N}-]+(?:\s+[\p{L}\p{N}-]+)?)\s+(?:verschieben|verlegen)(?:,?\s+bitte)?[\s.!?]*$/iu,
+    ],
     asks: {
       threads: /^(?:was\s+(?:steht|ist|liegt)\s+(?:(?:heute|noch|so)\s+)*(?:an|auf\s+meiner\s+liste|offen|überfällig|übrig|zu\s+tun)|was\s+(?:fehlt|bleibt)(?:\s+(?:mir|heute))?\s+noch(?:\s+(?:übrig|offen|zu\s+tun))?|was\s+ist\s+(?:mir\s+)?noch\s+übrig|was\s+(?:muss|sollte)\s+ich\s+(?:(?:heute|noch)\s+)*(?:machen|tun|erledigen)|was\s+hab(?:e)?\s+ich\s+(?:(?:heute|noch)\s+)*(?:versprochen|vor|offen|zu\s+tun)|zeig\s+(?:mir\s+)?(?:meine\s+)?(?:liste|aufgaben|offenen\s+punkte)|meine\s+(?:liste|aufgaben|offenen\s+punkte))$/iu,
       goals: /^(?:zeig\s+(?:mir\s+)?meine\s+ziele|was\s+sind\s+meine\s+ziele|wie\s+stehen\s+meine\s+ziele|meine\s+ziele|ziele)$/iu,

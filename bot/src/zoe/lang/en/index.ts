@@ -471,6 +471,10 @@ export const en: LanguagePack = {
       /^(?:(?:can|could|would)\s+you\s+|please\s+|pls\s+)?(?:move|push|shift|bump|reschedule|postpone|put\s+off|put|change|set)\s+(?<what>.+?)\s+(?:back\s+|over\s+)?(?:to|till|until|til|for|on)\s+(?<when>.+?)(?:,?\s+(?:please|pls|thanks))?[\s.!?]*$/iu,
     ],
     moveIt: /^(?:(?:so|then|ok|okay|pls|please|just|can you|could you)[\s,]+)*(?:move|push|shift|reschedule|bump|postpone)\s+(?:it|that|this|them)(?:\s+(?:back|over|then|please|pls))*[\s.!]*$/iu,
+    // "move the meeting" with no time: ZOE asks to when (threads/closing.ts).
+    moveAsk: [
+      /^(?:(?:so|ok|okay|then|hey)[\s,]+)*(?:(?:can|could|would)\s+you\s+|please\s+|pls\s+)?(?:move|push|shift|bump|reschedule|postpone|put\s+off)\s+(?<what>(?:the|my|our)\s+(?:(?!(?:to|till|until|til|on|for|at|by|from|into|in|back|over)(?![\p{L}]))[\p{L}\p{N}'’:-]+\s*){1,5}?)(?:\s+(?:back|over|please|pls|for\s+me))*[\s.!]*$/iu,
+    ],
     asks: {
       threads: /^(?:(?:so|ok|okay|hey|zoe)[\s,]+)?(?:what(?:'s|s|\s+is|\s+are)\s+(?:on\s+my\s+(?:list|plate|to-?do(?:\s+list)?)|(?:still\s+)?(?:open|pending|overdue|left(?:\s+to\s+do)?)|due(?:\s+today)?|(?:on\s+)?(?:for\s+)?today|my\s+(?:tasks|to-?dos|open\s+loops))|what\s+(?:do\s+i\s+(?:have|need|still\s+have)\s+to\s+do|did\s+i\s+(?:say|promise)\s+i(?:'d|\s+would)\s+do)(?:\s+today)?|(?:anything|what(?:'s|s)?)\s+(?:overdue|late|pending)|(?:is\s+there\s+)?anything\s+(?:else\s+)?(?:still\s+)?(?:open|left|pending)(?:\s+to\s+do)?|what\s+(?:remains|else\s+is\s+(?:still\s+)?(?:open|left|pending))(?:\s+to\s+(?:be\s+)?do(?:ne)?)?|(?:show|list|give)\s+(?:me\s+)?(?:my\s+)?(?:open\s+)?(?:list|loops|threads|to-?dos|tasks)|my\s+(?:list|to-?dos|tasks|open\s+loops)|to-?do\s+list)$/iu,
       goals: /^(?:(?:show|list|give)\s+(?:me\s+)?my\s+goals|what\s+are\s+my\s+goals|how\s+are\s+my\s+goals(?:\s+going)?|my\s+goals|goals)$/iu,

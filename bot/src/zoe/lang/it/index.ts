@@ -515,6 +515,10 @@ export const it: LanguagePack = {
       /^(?:(?:per\s+favore|dai),?\s+)?(?:sposta|rimanda|posticipa|metti|passa|rinvia)(?:me)?(?:lo|la|li|le)\s+(?:a|ad|al|alla|allo|per|fino\s+a)\s+(?<when>.+?)(?:,?\s+per\s+favore)?[\s.!?]*$/iu,
     ],
     moveIt: /^(?:(?:allora|quindi|ok|dai)[\s,]+)*(?:spostalo|spostala|rimandalo|rimandala|posticipalo|posticipala|sposta(?:lo)?\s+(?:quello|questo))(?:,?\s+per\s+favore)?[\s.!]*$/iu,
+    // "move the meeting" with no time: ZOE asks to when (threads/closing.ts).
+    moveAsk: [
+      /^(?:(?:puoi|potresti)\s+)?(?:sposta|spostare|rimanda|rimandare|posticipa|posticipare|rinvia|rinviare)\s+(?<what>(?:il|lo|la|l['’]|i|gli|le|mio|mia|miei|mie|nostro|nostra)\s*(?:(?!(?:a|al|alla|alle|per|fino|di|da)(?![\p{L}]))[\p{L}\p{N}'’:-]+\s*){1,5}?)(?:\s+(?:per\s+favore|per\s+piacere))?[\s.!?]*$/iu,
+    ],
     asks: {
       threads: /^(?:(?:che\s+)?cosa\s+|che\s+|cos')(?:c'è\s+(?:ancora\s+)?(?:nella\s+mia\s+lista|da\s+fare|di\s+aperto|in\s+sospeso)|devo\s+(?:ancora\s+)?fare|ho\s+(?:ancora\s+)?(?:da\s+fare|promesso|in\s+sospeso|di\s+aperto)|è\s+(?:scaduto|in\s+ritardo|(?:ancora\s+)?aperto|rimasto\s+(?:aperto|da\s+fare|in\s+sospeso))|(?:mi\s+)?(?:resta|rimane|manca)(?:\s+ancora)?(?:\s+da\s+fare)?)(?:\s+oggi)?$|^(?:ho|c'è)\s+(?:ancora\s+)?qualcosa\s+(?:in\s+sospeso|di\s+aperto|da\s+fare)(?:\s+oggi)?$|^(?:(?:mostrami|fammi\s+vedere)\s+(?:la\s+mia\s+lista|i\s+miei\s+impegni)|la\s+mia\s+lista|i\s+miei\s+impegni)$/iu,
       goals: /^(?:(?:mostrami|fammi\s+vedere)\s+i\s+miei\s+obiettivi|quali\s+sono\s+i\s+miei\s+obiettivi|(?:i\s+)?miei\s+obiettivi|obiettivi)$/iu,

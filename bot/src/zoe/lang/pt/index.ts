@@ -524,6 +524,10 @@ export const pt: LanguagePack = {
       /^(?:por\s+favor,?\s+)?(?:passa|muda|adia|mete|põe|poe|empurra|remarca|joga)(?:-(?:o|a|os|as|lo|la|los|las))?\s+(?:para|pra|pro|até|ate)\s+(?<when>.+?)(?:,?\s+por\s+favor)?[\s.!?]*$/iu,
     ],
     moveIt: /^(?:(?:então|entao|ok|pois|aí|ai)[\s,]+)*(?:(?:muda|passa|adia|remarca|move)(?:-(?:o|a))?(?:\s+(?:isso|isto|ele|ela))?|muda\s+isso|adia\s+isso)(?:,?\s+por\s+favor)?[\s.!]*$/iu,
+    // "move the meeting" with no time: ZOE asks to when (threads/closing.ts).
+    moveAsk: [
+      /^(?:(?:pode|podes|você\s+pode|vc\s+pode)\s+)?(?:muda|mude|mudar|passa|passe|passar|adia|adie|adiar|remarca|remarque|remarcar|move|mova|mover)\s+(?<what>(?:o|a|os|as|meu|minha|meus|minhas|nosso|nossa)\s+(?:(?!(?:para|pra|pro|a|ao|à|até|de|do|da|por)(?![\p{L}]))[\p{L}\p{N}'’:-]+\s*){1,5}?)(?:\s+(?:por\s+favor|pfv))?[\s.!?]*$/iu,
+    ],
     asks: {
       // As typed in chat too: "oq eu tenho pra amanha?", "o que ta pendente?", "quais sao minhas pendencias?".
       threads: /^(?:(?:o\s+)?(?:que|quê|q)|oq)\s+(?:é\s+que\s+)?(?:eu\s+)?(?:está\s+na\s+minha\s+lista|(?:tenho|tem)\s+(?:(?:para|pra|pro)\s+(?:(?:a\s+|o\s+|essa\s+|esta\s+)?(?:hoje|fazer|amanhã|amanha|depois\s+de\s+amanhã|depois\s+de\s+amanha|semana|fim\s+de\s+semana|segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo))|pendente|a\s+fazer|que\s+fazer|q\s+fazer)|(?:me\s+)?(?:falta|resta)(?:\s+fazer)?|(?:está|esta|tá|ta)\s+(?:pendente|atrasado)|prometi)(?:\s+hoje)?$|^(?:mostra(?:-me)?\s+(?:a\s+minha\s+lista|as\s+minhas\s+tarefas)|(?:a\s+)?minha\s+lista|(?:as\s+)?minhas\s+(?:tarefas|pendências|pendencias)|quais\s+(?:são|sao)\s+(?:as\s+)?minhas\s+(?:tarefas|pendências|pendencias))$/iu,
