@@ -95,6 +95,24 @@ export function moveChoices(dueAt: string | null, now: Date, timeZone: string, h
     .slice(0, MOVE_CHOICES);
 }
 
+/** A reminder the owner asked for less than this far ahead is one for the moment ("remind me in 3 minutes"). */
+export const NEAR_REMINDER_MS = 60 * MINUTE;
+/** The shortest put-off a "later" to such a reminder takes. */
+export const NEAR_LATER_MIN_MS = 10 * MINUTE;
+
+/**
+ * A vague "later" to a reminder the owner asked for minutes ahead (`askedAt` to `remindAt` under NEAR_REMINDER_MS): put
+ * off by as long as they first waited, at least NEAR_LATER_MIN_MS, so "later" to the oven's 3-minute reminder means in
+ * ten minutes, not in three hours. Null for a reminder asked further ahead, or when that minute falls outside active
+ * hours (`laterToday` then). Pure.
+ */
+export function laterForNearReminder(askedAt: Date, remindAt: Date, now: Date, timeZone: string, hours: Hours): Date | null {
+  const lead = remindAt.getTime() - askedAt.getTime();
+  if (lead <= 0 || lead >= NEAR_REMINDER_MS) return null;
+  const at = new Date(Math.ceil((now.getTime() + Math.max(lead, NEAR_LATER_MIN_MS)) / MINUTE) * MINUTE);
+  return isActive(at, timeZone, hours) ? at : null;
+}
+
 /** The days "pick a day" offers: the PICK_DAYS days after the next morning's, each at the start of active hours. */
 export function pickDayChoices(now: Date, timeZone: string, hours: Hours): SnoozeChoice[] {
   const zone = zoneOf(timeZone);
