@@ -137,7 +137,11 @@ function verbLastTask(summary: string): string {
   const phrase = rest.length > 1 && /^(?:nach|zu|vor|mit|an|auf|aus|durch)$/u.test(rest[0]!) && /^(?:\p{Lu}|(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|mein\p{L}*|unser\p{L}*)$)/u.test(rest[1]!);
   // "ruf i morgen o": the Bavarian "o" is "an".
   if (rest.length > 1 && rest.at(-1) === "o") rest[rest.length - 1] = "an";
-  const particle = rest.length >= 1 && PARTICLE_LAST.test(rest.at(-1)!) ? rest.pop()! : rest.length > 1 && !phrase && PARTICLE_LAST.test(rest[0]!) ? rest.shift()! : "";
+  // "ruf dich an wegen dem Start", "ruf Tom an wegen der Rechnung": the particle after the one person called, what follows
+  // put after it (said so in speech); it goes back with the verb ("dich wegen dem Start anrufen").
+  const afterPerson =
+    rest.length >= 3 && PARTICLE_LAST.test(rest[1]!) && /^(?:dich|dir|ihn|sie|es|euch|ihm|ihr|uns|\p{Lu}\p{Ll}+)$/u.test(rest[0]!) && /^(?:wegen|für|fürs|über|zum|zur|bei|beim|nach|mit|um|am|im|vom|von|heute|morgen)$/u.test(rest[2]!);
+  const particle = afterPerson ? rest.splice(1, 1)[0]! : rest.length >= 1 && PARTICLE_LAST.test(rest.at(-1)!) ? rest.pop()! : rest.length > 1 && !phrase && PARTICLE_LAST.test(rest[0]!) ? rest.shift()! : "";
   // "geh einkaufen", "geh noch schwimmen": going to do something is said with "gehen" last ("einkaufen gehen").
   if (!particle && /^\p{Ll}+(?:en|ern|eln)$/u.test(rest.at(-1)!)) return /^geh(?:e)?$/u.test(head) && rest.length <= 3 ? `${rest.join(" ")} gehen` : summary;
   const stem = head.replace(/e$/u, "");

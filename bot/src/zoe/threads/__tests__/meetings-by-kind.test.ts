@@ -83,6 +83,18 @@ describe("a standup said as a note with its day and time (issue #34)", () => {
   });
 });
 
+describe("a time said after what a call is about (issue #34)", () => {
+  it("[de] 'Ich ruf dich an wegen dem Start um 8': the call said back with its particle home, and asked which 8 it is", async () => {
+    const { said } = await say("de", "Ich ruf dich an wegen dem Start um 8");
+    expect(said).toContain("dich wegen dem Start anrufen");
+    expect(said).toMatch(/08:00 oder 20:00/);
+    expect(said).toMatch(/\[1\] 08:00 +\[2\] 20:00/);
+  });
+  it("[de] 'ich hol Tom ab vom Bahnhof': the particle back with the verb", () => {
+    expect(extractCommitments("ich hol Tom ab vom Bahnhof morgen", "de").map((o) => (o.op === "open" ? o.summary : null))).toEqual(["Tom vom Bahnhof abholen"]);
+  });
+});
+
 describe("a call to someone named", () => {
   it.each<[Locale, string, string]>([
     ["de", "ich ruf Mama um 8 an", "Mama anrufen"],
