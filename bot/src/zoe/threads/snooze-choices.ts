@@ -103,12 +103,14 @@ export const NEAR_LATER_MIN_MS = 10 * MINUTE;
 /**
  * A vague "later" to a reminder the owner asked for minutes ahead (`askedAt` to `remindAt` under NEAR_REMINDER_MS): put
  * off by as long as they first waited, at least NEAR_LATER_MIN_MS, so "later" to the oven's 3-minute reminder means in
- * ten minutes, not in three hours. Null for a reminder asked further ahead, or when that minute falls outside active
- * hours (`laterToday` then). Pure.
+ * ten minutes, not in three hours. Null for a reminder asked further ahead, in the evening when a "later" is the next
+ * morning anyway (`laterToday` says so: no evening left), or when that minute falls outside active hours. Pure.
  */
 export function laterForNearReminder(askedAt: Date, remindAt: Date, now: Date, timeZone: string, hours: Hours): Date | null {
   const lead = remindAt.getTime() - askedAt.getTime();
   if (lead <= 0 || lead >= NEAR_REMINDER_MS) return null;
+  const zone = zoneOf(timeZone);
+  if (!DateTime.fromJSDate(laterToday(now, timeZone, hours), { zone }).hasSame(DateTime.fromJSDate(now, { zone }), "day")) return null;
   const at = new Date(Math.ceil((now.getTime() + Math.max(lead, NEAR_LATER_MIN_MS)) / MINUTE) * MINUTE);
   return isActive(at, timeZone, hours) ? at : null;
 }

@@ -58,7 +58,8 @@ describe("a vague later to a reminder asked for minutes ahead", () => {
   ])("asked %s for %s, 'later' at %s: %s", (asked, remind, now, iso) => {
     expect(laterForNearReminder(at(asked), at(remind), at(now), TZ, HOURS)?.toISOString()).toBe(iso);
   });
-  it("a reminder asked for an hour or more ahead, or one that would land after active hours, is laterToday's", () => {
+  it("a reminder asked for an hour or more ahead, or said with no evening left, is laterToday's", () => {
+    expect(laterForNearReminder(at("2026-12-07T19:28:00Z"), at("2026-12-07T19:30:00Z"), at("2026-12-07T19:30:00Z"), TZ, HOURS)).toBeNull(); // 20:30
     expect(laterForNearReminder(at("2026-12-07T09:00:00Z"), at("2026-12-07T10:00:00Z"), at("2026-12-07T10:01:00Z"), TZ, HOURS)).toBeNull();
     expect(laterForNearReminder(at("2026-12-07T20:50:00Z"), at("2026-12-07T20:55:00Z"), at("2026-12-07T20:56:00Z"), TZ, HOURS)).toBeNull();
   });
