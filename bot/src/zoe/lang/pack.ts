@@ -927,6 +927,13 @@ export interface OfflineWords {
    */
   moveIt: RegExp;
   /**
+   * A whole message asking to move a loop it names, with no time ("move the meeting", "verschieb das Meeting", "déplace la
+   * réunion", "verzet de vergadering"): group `what` the loop's words (an article or a possessive first, no time word
+   * after). ZOE asks to when, with times that fit as buttons, when the words name an open loop (threads/closing.ts);
+   * else it is nothing. Tested on the whole message, trimmed.
+   */
+  moveAsk: readonly RegExp[];
+  /**
    * A pause said in words, the whole message ("mute until monday", "no messages tonight", "bis Montag Ruhe bitte", "tot
    * maandag even niks"): named groups say until when: `day` (a due phrase; the pause ends as active hours start that
    * day, or at its clock time or part of the day), `hours` or `minutes` (a digit, or the language's "one"), `tonight`

@@ -25,7 +25,7 @@ import type { OwnerContext } from "../owner.ts";
 import type { Push, PushKind } from "../tick/index.ts";
 import { replyReceived, resetSnoozes, type OpOutcome } from "./transitions.ts";
 import { isLive, type Thread } from "./store.ts";
-import { laterToday, parseMoveData, parseSnoozeData, pickDayButtons, snoozeButtons } from "./snooze-choices.ts";
+import { laterForNearReminder, laterToday, parseMoveData, parseSnoozeData, pickDayButtons, snoozeButtons } from "./snooze-choices.ts";
 // A cycle (closing.ts asks this module for its button data), harmless: neither uses the other at load time.
 import { doneElsewhere, keptHour, moveRequest, refreshListing, stopElsewhere, summaryOverlap } from "./closing.ts";
 import { extractCommitments } from "./capture.ts";
@@ -306,7 +306,8 @@ async function reschedule(ctx: { zoe: Zoe; owner: OwnerContext; now: Date; key?:
     : (o?.message ?? t(locale, "ack.closed"));
 }
 
-function askWhen(owner: OwnerContext, thread: Thread, now: Date): string {
+/** "When should X be due?": the next message that is a time moves it (answerReschedule); the question's text. */
+export function askWhen(owner: OwnerContext, thread: Thread, now: Date): string {
   pendingReschedules.set(owner, { threadId: thread.id, expires: now.getTime() + RESCHEDULE_WINDOW_MS, hinted: false });
   return t(owner.locale, "ack.rescheduleAsk", { summary: thread.summary });
 }
@@ -496,6 +497,8 @@ async function onMoveChoice(ctx: ButtonContext, move: { threadId: string; at: Da
     return;
   }
   await convo.ack();
+  // A press answers "to when?" as a typed time would: the question no longer waits.
+  if (pendingReschedules.get(owner)?.threadId === found.thread.id) pendingReschedules.delete(owner);
   const line = await reschedule({ zoe, owner, now, key: event.key }, found.thread, move.at.toISOString(), move.at);
   await settleThreadPushes(owner, convo, found.thread.id, now, "button:reschedule");
   await remember(owner, now, `[pressed move to ${move.at.toISOString()}] ${found.thread.summary}`, "command", line, found.thread.id, event.key);
@@ -539,7 +542,7 @@ async function applyReading(ctx: TextContext, thread: Thread, push: Push, action
       default: {
         // Each part of a compound reply has its own key, so a re-handled event applies it once.
         const key = ctx.event.key ? `${ctx.event.key}.${i}` : null;
-        const until = a.until ?? (a.action === "snooze" || (a.action === "not_yet" && !next) ? await laterTodayAsked(ctx) : undefined);
+        const until = a.until ?? (a.action === "snooze" || (a.action === "not_yet" && !next) ? await laterTodayAsked(ctx, thread) : undefined);
         const [o] = await zoe.concierge.applyThreadOps(owner, [opFor(a.action, thread.id, until)], null, key);
         lines.push(o?.ok ? outcomeLine(a.action, o, locale) : t(locale, "ack.closed"));
       }
@@ -550,15 +553,19 @@ async function applyReading(ctx: TextContext, thread: Thread, push: Push, action
 
 /**
  * A snooze with no time that says "later" ("not yet, later", "ainda nao, mais tarde", "ahorita no, más tarde"): the
- * minute a few hours on today that fits the moment, as an exact instant; undefined when the reply says no such word
- * (a bare "not yet", "another day": the next morning, as before).
+ * minute a few hours on today that fits the moment, as an exact instant, or, for a reminder the owner asked for minutes
+ * ahead, as long again as they first waited (`laterForNearReminder`); undefined when the reply says no such word (a bare
+ * "not yet", "another day": the next morning, as before).
  */
-async function laterTodayAsked(ctx: TextContext): Promise<string | undefined> {
+async function laterTodayAsked(ctx: TextContext, thread: Thread): Promise<string | undefined> {
   const { zoe, owner, now, event } = ctx;
   const said = event.text.toLowerCase();
   const langs = owner.locale === "en" ? [pack("en")] : [pack(owner.locale), pack("en")];
   if (!langs.some((p) => p.reply.laterToday.test(said))) return undefined;
-  return laterToday(now, zoe.timeZone, (await owner.settings.get()).activeHours).toISOString();
+  const hours = (await owner.settings.get()).activeHours;
+  // A reminder asked for minutes ahead ("in 3 minutes"): "later" is minutes too.
+  const near = thread.asked_reminder && thread.due_at ? laterForNearReminder(new Date(thread.created_at), new Date(thread.due_at), now, zoe.timeZone, hours) : null;
+  return (near ?? laterToday(now, zoe.timeZone, hours)).toISOString();
 }
 
 async function onText(ctx: TextContext): Promise<"handled" | Partial<TurnInput> | null> {

@@ -18,13 +18,13 @@ import type { ButtonContext, Feature, TextContext } from "../app.ts";
 import type { Button, Conversation, OutMessage } from "../channels/index.ts";
 import { LOCALES, pack, t, type Locale } from "../lang/index.ts";
 import type { OwnerContext } from "../owner.ts";
-import { ackData, findAnsweredPush, parseAckData, followUpAfterAside, REPLY_WINDOW_MS, settleThreadPushes, THREAD_PUSH_KINDS } from "./ack.ts";
+import { ackData, askWhen, findAnsweredPush, parseAckData, followUpAfterAside, REPLY_WINDOW_MS, settleThreadPushes, THREAD_PUSH_KINDS } from "./ack.ts";
 import { extractCommitments } from "./capture.ts";
 import { DateTime } from "luxon";
 import { zoneOf } from "../base/zone.ts";
 import { ambiguousTime, formatDue, inLikelyOrder, namesTimeOfDay, nextWeekIfToday, resolveDue, settledTime, splitDuePhrase } from "./due.ts";
 import { classifyReply, CONFIDENT } from "./reply.ts";
-import { moveAtData, snoozeAtData, snoozeButtons } from "./snooze-choices.ts";
+import { moveAtData, moveChoices, snoozeAtData, snoozeButtons } from "./snooze-choices.ts";
 import { doneByVerb, mayTellDone } from "./past.ts";
 import { sortForDisplay, type Thread } from "./store.ts";
 import { reopen, untrack } from "./transitions.ts";
@@ -274,6 +274,45 @@ function moveIn(s: string, now: Date, timeZone: string, locale: Locale, order: r
     }
   }
   return null;
+}
+
+/**
+ * "Move the meeting", "verschieb das Meeting", "déplace la réunion" with no time: the words that name the loop (any
+ * language's `offline.moveAsk`), or null. Pure.
+ */
+export function moveAskWords(text: string, locale: Locale): string | null {
+  const s = text.trim().replace(/\s+/gu, " ");
+  if (!s || s.length > 80) return null;
+  for (const l of [locale, ...LOCALES.filter((x) => x !== locale)]) {
+    for (const re of pack(l).offline.moveAsk) {
+      const what = re.exec(s)?.groups?.["what"]?.trim();
+      if (what && wordsOf(what).length) return what;
+    }
+  }
+  return null;
+}
+
+/**
+ * The question for a move with no time: "When should X be due?" with times that fit as buttons (`moveChoices`), each a
+ * move of the loop as "Yes" to a move is (pure).
+ */
+export function moveWhenQuestion(text: string, th: Thread, now: Date, timeZone: string, hours: { start: string; end: string }, locale: Locale): OutMessage {
+  const buttons = moveChoices(th.due_at, now, timeZone, hours).map((at) => [{ label: formatDue(at, now, timeZone, locale), data: moveAtData(at, th.id) }]);
+  return { text, buttons };
+}
+
+/**
+ * Offline: "move the meeting" naming an open loop, with no time: ZOE asks to when (a typed time answers, as after
+ * "reschedule" to a follow-up). Words that name no open loop are nothing here.
+ */
+async function onMoveAsk(ctx: TextContext, what: string): Promise<"handled" | null> {
+  const { zoe, owner, convo, now } = ctx;
+  const named = matchThreads(what, await owner.threads.live());
+  const th = named[0];
+  if (!th) return null;
+  const { activeHours } = await owner.settings.get();
+  await convo.reply(moveWhenQuestion(askWhen(owner, th, now), th, now, zoe.timeZone, activeHours, owner.locale));
+  return "handled";
 }
 
 // --- taking a close back (pure) ----------------------------------------------------------------
@@ -608,6 +647,11 @@ async function onText(ctx: TextContext): Promise<"handled" | null> {
   if (!zoe.concierge.offline || event.forwardedFrom) return null;
   const move = moveRequest(event.text, ctx.now, zoe.timeZone, owner.locale);
   if (move) return onMove(ctx, move);
+  const moveAsk = moveAskWords(event.text, owner.locale);
+  if (moveAsk) {
+    const asked = await onMoveAsk(ctx, moveAsk);
+    if (asked) return asked;
+  }
   const drop = dropAskWords(event.text, owner.locale);
   if (drop) return onDrop(ctx, drop);
   const said = saidDone(event.text, owner.locale);

@@ -70,6 +70,51 @@ export function laterToday(now: Date, timeZone: string, hours: Hours): Date {
   return sameDay && byTonight && isActive(at, timeZone, hours) ? at : nextMorning(now, timeZone, hours);
 }
 
+/** How many times "move the meeting" (no time said) offers. */
+export const MOVE_CHOICES = 3;
+
+/**
+ * The times "move the meeting" offers when the owner named no time: a loop due at an hour still ahead keeps that hour
+ * on the next days after its own day (a meeting moves to another day, not to "in 10 minutes"); one with no hour ahead
+ * gets the usual snooze times (in an hour, tonight, the next morning). Only times inside active hours. Pure.
+ */
+export function moveChoices(dueAt: string | null, now: Date, timeZone: string, hours: Hours): Date[] {
+  const zone = zoneOf(timeZone);
+  const due = dueAt ? DateTime.fromISO(dueAt, { zone }) : null;
+  if (due && due.toMillis() > now.getTime()) {
+    const out: Date[] = [];
+    for (let d = 1; out.length < MOVE_CHOICES && d <= MOVE_CHOICES + 4; d++) {
+      const at = due.plus({ days: d }).toJSDate();
+      if (isActive(at, timeZone, hours)) out.push(at);
+    }
+    if (out.length) return out;
+  }
+  return snoozeChoices(now, timeZone, hours)
+    .filter((c) => c.at !== null && c.kind !== "in10")
+    .map((c) => c.at!)
+    .slice(0, MOVE_CHOICES);
+}
+
+/** A reminder the owner asked for less than this far ahead is one for the moment ("remind me in 3 minutes"). */
+export const NEAR_REMINDER_MS = 60 * MINUTE;
+/** The shortest put-off a "later" to such a reminder takes. */
+export const NEAR_LATER_MIN_MS = 10 * MINUTE;
+
+/**
+ * A vague "later" to a reminder the owner asked for minutes ahead (`askedAt` to `remindAt` under NEAR_REMINDER_MS): put
+ * off by as long as they first waited, at least NEAR_LATER_MIN_MS, so "later" to the oven's 3-minute reminder means in
+ * ten minutes, not in three hours. Null for a reminder asked further ahead, in the evening when a "later" is the next
+ * morning anyway (`laterToday` says so: no evening left), or when that minute falls outside active hours. Pure.
+ */
+export function laterForNearReminder(askedAt: Date, remindAt: Date, now: Date, timeZone: string, hours: Hours): Date | null {
+  const lead = remindAt.getTime() - askedAt.getTime();
+  if (lead <= 0 || lead >= NEAR_REMINDER_MS) return null;
+  const zone = zoneOf(timeZone);
+  if (!DateTime.fromJSDate(laterToday(now, timeZone, hours), { zone }).hasSame(DateTime.fromJSDate(now, { zone }), "day")) return null;
+  const at = new Date(Math.ceil((now.getTime() + Math.max(lead, NEAR_LATER_MIN_MS)) / MINUTE) * MINUTE);
+  return isActive(at, timeZone, hours) ? at : null;
+}
+
 /** The days "pick a day" offers: the PICK_DAYS days after the next morning's, each at the start of active hours. */
 export function pickDayChoices(now: Date, timeZone: string, hours: Hours): SnoozeChoice[] {
   const zone = zoneOf(timeZone);

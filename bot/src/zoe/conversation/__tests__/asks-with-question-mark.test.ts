@@ -20,11 +20,17 @@ describe("a list question asked with a question mark alone", () => {
     ["pt", "tenho coisas pendentes?"],
     ["it", "ho cose in sospeso?"],
     ["nl", "heb ik nog dingen open?"],
+    // Issue #34: the loose word for the items ("stuff", "Zeug", "Kram", "roba", "spullen") names them too.
+    ["en", "stuff pending?"],
+    ["de", "Zeug offen?"],
+    ["de", "noch Kram offen?"],
+    ["it", "roba in sospeso?"],
+    ["nl", "nog spullen open?"],
   ])("[%s] %j asks for the open list", (_locale, said) => {
     expect(commandAskedFor(said)).toBe("threads");
   });
 
-  it.each([["j'ai des trucs en attente"], ["still on my list?"]])("%j stays no list question", (said) => {
+  it.each([["j'ai des trucs en attente"], ["still on my list?"], ["stuff pending"]])("%j stays no list question", (said) => {
     expect(commandAskedFor(said)).toBeNull();
   });
 

@@ -134,6 +134,37 @@ describe("what is no fact to keep (pure)", () => {
   });
 });
 
+describe("a note that a thing moved or changed is a fact, a bare 'note:' too; an errand under 'note:' stays a loop (issue #35)", () => {
+  it.each([
+    ["en", "note to self: the dentist moved to Friday", "the dentist moved to Friday"],
+    ["en", "note: the dentist moved to Friday", "the dentist moved to Friday"],
+    ["de", "Notiz: Zahnarzt ist jetzt Freitag", "Zahnarzt ist jetzt Freitag"],
+    ["de", "Notiz: der Zahnarzt wurde auf Freitag verschoben", "der Zahnarzt wurde auf Freitag verschoben"],
+    ["fr", "pense-bête : le dentiste est passé à vendredi", "le dentiste est passé à vendredi"],
+    ["fr", "note : le dentiste a été déplacé à vendredi", "le dentiste a été déplacé à vendredi"],
+    ["es", "nota: el dentista se cambió al viernes", "el dentista se cambió al viernes"],
+    ["it", "nota per me: il dentista si è spostato a venerdì", "il dentista si è spostato a venerdì"],
+    ["pt", "nota: o dentista mudou para sexta", "o dentista mudou para sexta"],
+    ["nl", "notitie voor mezelf: de tandarts werd verzet naar vrijdag", "de tandarts werd verzet naar vrijdag"],
+  ] as const)("[%s] %j keeps %j and tracks nothing", (locale, said, fact) => {
+    const note = offlineMemoryNote(said, extractCommitments(said, locale), 0, locale);
+    expect(note?.fact).toBe(fact);
+    expect(note?.threadOps.filter((op) => op.op === "open")).toEqual([]);
+  });
+  it.each([
+    ["en", "note: call mum tomorrow"],
+    ["en", "note to self: the plumber has to come Thursday"],
+    ["de", "Notiz: morgen Mama anrufen"],
+    ["fr", "note : appeler maman demain"],
+    ["es", "nota: llamar a mamá mañana"],
+    ["it", "nota: chiamare la mamma domani"],
+    ["pt", "nota: ligar à mãe amanhã"],
+    ["nl", "notitie: morgen mama bellen"],
+  ] as const)("[%s] %j stays a loop", (locale, said) => {
+    expect(offlineMemoryNote(said, extractCommitments(said, locale), 0, locale)).toBeNull();
+  });
+});
+
 describe("a verb-last 'that' clause is kept in sentence order (issue #34)", () => {
   it.each([
     ["de", "merk dir, dass Tom Vegetarier ist", "Tom ist Vegetarier"],

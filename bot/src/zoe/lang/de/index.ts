@@ -137,7 +137,11 @@ function verbLastTask(summary: string): string {
   const phrase = rest.length > 1 && /^(?:nach|zu|vor|mit|an|auf|aus|durch)$/u.test(rest[0]!) && /^(?:\p{Lu}|(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|mein\p{L}*|unser\p{L}*)$)/u.test(rest[1]!);
   // "ruf i morgen o": the Bavarian "o" is "an".
   if (rest.length > 1 && rest.at(-1) === "o") rest[rest.length - 1] = "an";
-  const particle = rest.length >= 1 && PARTICLE_LAST.test(rest.at(-1)!) ? rest.pop()! : rest.length > 1 && !phrase && PARTICLE_LAST.test(rest[0]!) ? rest.shift()! : "";
+  // "ruf dich an wegen dem Start", "ruf Tom an wegen der Rechnung": the particle after the one person called, what follows
+  // put after it (said so in speech); it goes back with the verb ("dich wegen dem Start anrufen").
+  const afterPerson =
+    rest.length >= 3 && PARTICLE_LAST.test(rest[1]!) && /^(?:dich|dir|ihn|sie|es|euch|ihm|ihr|uns|\p{Lu}\p{Ll}+)$/u.test(rest[0]!) && /^(?:wegen|für|fürs|über|zum|zur|bei|beim|nach|mit|um|am|im|vom|von|heute|morgen)$/u.test(rest[2]!);
+  const particle = afterPerson ? rest.splice(1, 1)[0]! : rest.length >= 1 && PARTICLE_LAST.test(rest.at(-1)!) ? rest.pop()! : rest.length > 1 && !phrase && PARTICLE_LAST.test(rest[0]!) ? rest.shift()! : "";
   // "geh einkaufen", "geh noch schwimmen": going to do something is said with "gehen" last ("einkaufen gehen").
   if (!particle && /^\p{Ll}+(?:en|ern|eln)$/u.test(rest.at(-1)!)) return /^geh(?:e)?$/u.test(head) && rest.length <= 3 ? `${rest.join(" ")} gehen` : summary;
   const stem = head.replace(/e$/u, "");
@@ -243,7 +247,7 @@ export const de: LanguagePack = {
     // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.
     listVerb: new RegExp(`(?:^|\\s)(?:${TASK_PREFIXES})?(?:${TASK_STEMS}|schick|send|ruf|bezahl|zahl|überweis|schreib|buch|erledig|bring|meld|hol|kauf|besorg|klär|prüf|bestell|reich|geb|mail|frag|reparier|putz|beantwort|kündig|kontaktier|besuch|organisier|reservier|stornier|beantrag|verlänger|erneuer|unterschreib|druck|scann|verschick|versend|telefonier|tank|vereinbar|streich|wechsel|antwort|ausmach|saubermach|fertigmach|mach(?=en\\s+lassen))(?:en|n)(?:\\s+lassen)?[^\\p{L}\\p{N}]*$`, "iu"),
     // A participle last tells it done ("Termin mit Lena gehabt", "die Steuererklärung abgegeben").
-    errand: /^(?!.*\s(?:ab|an|auf|aus|ein|mit|nach|vor|zu|zurück|weg|durch|um|fest|her|hin|los)?ge(?!richt|biet|bäude|halt|spräch|burtstag|meinde|setz|schäft|tränk|wicht|werbe)\p{L}{2,}(?:t|en)\s*$)(?:(?:der|die|das|den|dem|mein|meine|meinen)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:termin|besuch|gespräch|meeting|aufnahme|probe|beratung|sitzung|besprechung|prüfung|arzt|ärztin|friseur|physio|krankengymnastik|logopädie|ergotherapie|sprechtag|massage|fußpflege|zahnreinigung|nachhilfe|therapie|kieferorthopäde|kieferorthopädin|osteopath|osteopathin|tüv|inspektion|abgabe|lieferung|kontrolle|auffrischung|schulung|impfung|untersuchung|wartung|erklärung|gebühr|gebühren|zahlung|rechnung|antrag|anmeldung|verlängerung|elternabend|sprechstunde|steuer|call|telko|zoom|teams|1:1|review|retro|jour fixe|sync)(?=\s*$|\s+(?:für|fürs|mit|bei|beim|wegen|um|am|im|in|von|zum|zur)\s|\s+(?!(?:ist|war|wird|wurde|erledigt|fertig|verschoben|abgesagt|gemacht|vorbei|aus|flach|ge\p{L}{2,}(?:t|en))(?![\p{L}]))[\p{L}-]+\s*$)|^(?:(?:die|den|das|der)\s+)?[\p{L}-]+\s+(?:raus|rein|weg|zurück|an die straße|zu(?:r|m) [\p{L}-]+|in die [\p{L}-]+|in den [\p{L}-]+|ins [\p{L}-]+)$|^(?=(?:noch|no|schnell|kurz|fix|eben|mal|mit)\s)(?:(?:noch|no|schnell|kurz|fix|eben|mal)\s+){0,3}(?:mit\s+(?:(?:dem|der|den|meinem|meiner|unserem|unserer)\s+)?\p{Lu}[\p{L}-]*\s+)?(?:zu(?:r|m)|in die|in den|ins|aufs|auf die)\s+\p{Lu}[\p{L}-]*(?:\s+(?:wegen|für|fürs)\s+(?:[\p{L}\p{N}-]+\s*){1,4})?$/iu,
+    errand: /^(?!.*\s(?:ab|an|auf|aus|ein|mit|nach|vor|zu|zurück|weg|durch|um|fest|her|hin|los)?ge(?!richt|biet|bäude|halt|spräch|burtstag|meinde|setz|schäft|tränk|wicht|werbe)\p{L}{2,}(?:t|en)\s*$)(?:(?:der|die|das|den|dem|mein|meine|meinen)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:termin|besuch|gespräch|meeting|aufnahme|probe|beratung|sitzung|besprechung|prüfung|arzt|ärztin|friseur|physio|krankengymnastik|logopädie|ergotherapie|sprechtag|massage|fußpflege|zahnreinigung|nachhilfe|therapie|kieferorthopäde|kieferorthopädin|osteopath|osteopathin|tüv|inspektion|abgabe|lieferung|kontrolle|auffrischung|schulung|impfung|untersuchung|wartung|erklärung|gebühr|gebühren|zahlung|rechnung|antrag|anmeldung|verlängerung|elternabend|sprechstunde|steuer|call|telko|zoom|teams|standup|stand-up|1:1|review|retro|jour fixe|sync)(?=\s*$|\s+(?:für|fürs|mit|bei|beim|wegen|um|am|im|in|von|zum|zur)\s|\s+(?!(?:ist|war|wird|wurde|erledigt|fertig|verschoben|abgesagt|gemacht|vorbei|aus|flach|ge\p{L}{2,}(?:t|en))(?![\p{L}]))[\p{L}-]+\s*$)|^(?:(?:die|den|das|der)\s+)?[\p{L}-]+\s+(?:raus|rein|weg|zurück|an die straße|zu(?:r|m) [\p{L}-]+|in die [\p{L}-]+|in den [\p{L}-]+|ins [\p{L}-]+)$|^(?=(?:noch|no|schnell|kurz|fix|eben|mal|mit)\s)(?:(?:noch|no|schnell|kurz|fix|eben|mal)\s+){0,3}(?:mit\s+(?:(?:dem|der|den|meinem|meiner|unserem|unserer)\s+)?\p{Lu}[\p{L}-]*\s+)?(?:zu(?:r|m)|in die|in den|ins|aufs|auf die)\s+\p{Lu}[\p{L}-]*(?:\s+(?:wegen|für|fürs)\s+(?:[\p{L}\p{N}-]+\s*){1,4})?$/iu,
     // A negation hedges only its own clause; "jetzt muss ich noch …" is said of what comes next.
     clauseScoped: new RegExp(`${L}(?:nicht|kein(?:e[nmrs]?)?|nie|niemals)${R}`, "iu"),
     // "Ich wollte morgen die Bank anrufen", "wollte nach der Arbeit einkaufen", "Ich hatte vor, …": never "… aber …".
@@ -573,6 +577,11 @@ export const de: LanguagePack = {
       /^(?:bitte\s+)?(?:verschieb|schieb|verleg|leg|setz|pack)(?:e)?['’]s\s+(?:auf|nach|zu)\s+(?<when>.+?)(?:,?\s+bitte)?[\s.!?]*$/iu,
     ],
     moveIt: /^(?:(?:also|dann|ok|okay|bitte)[\s,]+)*(?:(?:verschieb|schieb|verleg)(?:e|en)?\s+(?:es|das|ihn|sie)(?:\s+(?:bitte|dann|halt))*|(?:verschieb|schieb|verleg)(?:e)?['’]s|(?:es|das)\s+(?:verschieben|verlegen|schieben))[\s.!]*$/iu,
+    // "move the meeting" with no time: ZOE asks to when (threads/closing.ts).
+    moveAsk: [
+      /^(?:(?:also|dann|ok|okay|bitte|hey)[\s,]+)*(?:(?:kannst|könntest)\s+du\s+)?(?:verschieb|schieb|verleg)(?:e|en)?\s+(?<what>(?:den|die|das|mein|meine|meinen|unser|unsere|unseren)\s+(?:(?!(?:auf|nach|zu|um|am|bis|in|vor|bitte|mal|noch)(?![\p{L}]))[\p{L}\p{N}'’:-]+\s*){1,5}?)(?:\s+(?:bitte|mal|noch|nach\s+hinten))*[\s.!]*$/iu,
+      /^(?:(?:kannst|könntest)\s+du\s+)?(?<what>(?:den|die|das|mein|meine|meinen)\s+[\p{L}\p{N}-]+(?:\s+[\p{L}\p{N}-]+)?)\s+(?:verschieben|verlegen)(?:,?\s+bitte)?[\s.!?]*$/iu,
+    ],
     asks: {
       threads: /^(?:was\s+(?:steht|ist|liegt)\s+(?:(?:heute|noch|so)\s+)*(?:an|auf\s+meiner\s+liste|offen|überfällig|übrig|zu\s+tun)|was\s+(?:fehlt|bleibt)(?:\s+(?:mir|heute))?\s+noch(?:\s+(?:übrig|offen|zu\s+tun))?|was\s+ist\s+(?:mir\s+)?noch\s+übrig|was\s+(?:muss|sollte)\s+ich\s+(?:(?:heute|noch)\s+)*(?:machen|tun|erledigen)|was\s+hab(?:e)?\s+ich\s+(?:(?:heute|noch)\s+)*(?:versprochen|vor|offen|zu\s+tun)|zeig\s+(?:mir\s+)?(?:meine\s+)?(?:liste|aufgaben|offenen\s+punkte)|meine\s+(?:liste|aufgaben|offenen\s+punkte))$/iu,
       goals: /^(?:zeig\s+(?:mir\s+)?meine\s+ziele|was\s+sind\s+meine\s+ziele|wie\s+stehen\s+meine\s+ziele|meine\s+ziele|ziele)$/iu,
@@ -592,15 +601,16 @@ export const de: LanguagePack = {
     ],
     // "note to self: …": a fact for memory, or a to-do when the capture reads an errand in it.
     noteToSelf: [
+      /^(?:notiz|memo|merker|info)\s*:\s*(?<note>.+?)[\s.!]*$/isu,
       /^(?:notiz|memo|merker|erinnerung)\s+(?:an|für)\s+mich(?:\s+selbst)?\s*(?::|[-–—]|,)\s*(?<note>.+?)[\s.!]*$/isu,
     ],
     // A statement about something ("the wifi is slow"), not an errand.
-    statement: /^(?:der|die|das|den|dem|mein|meine|meinem|unser|unsere|sein|seine|ihr|ihre|dieser|diese|dieses)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:ist|sind|war|waren)(?![\p{L}])/iu,
+    statement: /^(?:der|die|das|den|dem|mein|meine|meinem|unser|unsere|sein|seine|ihr|ihre|dieser|diese|dieses)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:ist|sind|war|waren|wurde|wurden|hat|haben|hatte|liegt|beginnt|fängt|startet)(?![\p{L}])/iu,
     listBag: {
       lead: ["kannst du", "könntest du", "kannst du mir", "sag mal", "bitte", "hey zoe"],
       ask: ["was", "welche", "welcher", "welches", "zeig", "zeige", "gib", "sag", "erinnere", "erinner", "irgendwas", "etwas", "gibt"],
       open: ["offen", "offene", "offenen", "vergessen", "übrig", "fehlt", "fehlen", "an", "ansteht", "anstehen", "vorgenommen", "erledigen", "machen", "tun", "geplant", "fällig", "überfällig", "aus", "ausstehend", "offenes"],
-      items: ["liste", "aufgaben", "todos", "to", "dos", "erinnerungen", "punkte", "sachen", "termine"],
+      items: ["liste", "aufgaben", "todos", "to", "dos", "erinnerungen", "punkte", "sachen", "termine", "zeug", "kram"],
       mine: ["mein", "meine", "meinen", "meiner"],
       filler: ["ich", "mich", "mir", "hab", "habe", "hatte", "hätte", "ist", "sind", "steht", "stehen", "liegt", "liegen", "noch", "alles", "alle", "da", "denn", "eigentlich", "nochmal", "muss", "müsste", "sollte", "soll", "gerade", "grad", "so", "ok", "okay", "hey", "zoe", "mal", "es", "zu", "die", "der", "das", "den", "gibt", "für", "bei", "heute", "jetzt"],
     },

@@ -471,6 +471,10 @@ export const en: LanguagePack = {
       /^(?:(?:can|could|would)\s+you\s+|please\s+|pls\s+)?(?:move|push|shift|bump|reschedule|postpone|put\s+off|put|change|set)\s+(?<what>.+?)\s+(?:back\s+|over\s+)?(?:to|till|until|til|for|on)\s+(?<when>.+?)(?:,?\s+(?:please|pls|thanks))?[\s.!?]*$/iu,
     ],
     moveIt: /^(?:(?:so|then|ok|okay|pls|please|just|can you|could you)[\s,]+)*(?:move|push|shift|reschedule|bump|postpone)\s+(?:it|that|this|them)(?:\s+(?:back|over|then|please|pls))*[\s.!]*$/iu,
+    // "move the meeting" with no time: ZOE asks to when (threads/closing.ts).
+    moveAsk: [
+      /^(?:(?:so|ok|okay|then|hey)[\s,]+)*(?:(?:can|could|would)\s+you\s+|please\s+|pls\s+)?(?:move|push|shift|bump|reschedule|postpone|put\s+off)\s+(?<what>(?:the|my|our)\s+(?:(?!(?:to|till|until|til|on|for|at|by|from|into|in|back|over)(?![\p{L}]))[\p{L}\p{N}'’:-]+\s*){1,5}?)(?:\s+(?:back|over|please|pls|for\s+me))*[\s.!]*$/iu,
+    ],
     asks: {
       threads: /^(?:(?:so|ok|okay|hey|zoe)[\s,]+)?(?:what(?:'s|s|\s+is|\s+are)\s+(?:on\s+my\s+(?:list|plate|to-?do(?:\s+list)?)|(?:still\s+)?(?:open|pending|overdue|left(?:\s+to\s+do)?)|due(?:\s+today)?|(?:on\s+)?(?:for\s+)?today|my\s+(?:tasks|to-?dos|open\s+loops))|what\s+(?:do\s+i\s+(?:have|need|still\s+have)\s+to\s+do|did\s+i\s+(?:say|promise)\s+i(?:'d|\s+would)\s+do)(?:\s+today)?|(?:anything|what(?:'s|s)?)\s+(?:overdue|late|pending)|(?:is\s+there\s+)?anything\s+(?:else\s+)?(?:still\s+)?(?:open|left|pending)(?:\s+to\s+do)?|what\s+(?:remains|else\s+is\s+(?:still\s+)?(?:open|left|pending))(?:\s+to\s+(?:be\s+)?do(?:ne)?)?|(?:show|list|give)\s+(?:me\s+)?(?:my\s+)?(?:open\s+)?(?:list|loops|threads|to-?dos|tasks)|my\s+(?:list|to-?dos|tasks|open\s+loops)|to-?do\s+list)$/iu,
       goals: /^(?:(?:show|list|give)\s+(?:me\s+)?my\s+goals|what\s+are\s+my\s+goals|how\s+are\s+my\s+goals(?:\s+going)?|my\s+goals|goals)$/iu,
@@ -490,17 +494,18 @@ export const en: LanguagePack = {
     // "note to self: …": a fact for memory, or a to-do when the capture reads an errand in it.
     noteToSelf: [
       /^(?:(?:ok|okay|so)[\s,]+)*(?:note|memo|reminder)\s+to\s+(?:self|myself)\s*(?::|[-–—]|,)?\s*(?<note>.+?)[\s.!]*$/isu,
+      /^(?:note|memo|fyi)\s*:\s*(?<note>.+?)[\s.!]*$/isu,
       /^(?:mental\s+note|self[-\s]note)\s*(?::|[-–—]|,)\s*(?<note>.+?)[\s.!]*$/isu,
     ],
     // A statement about something ("the wifi is slow"), not an errand.
-    statement: /^(?:the|my|our|his|her|their|this|that|these|those)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:is|are|was|were|isn't|aren't)(?![\p{L}])/iu,
+    statement: /^(?:the|my|our|his|her|their|this|that|these|those)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:is|are|was|were|isn't|aren't|moved|changed|shifted|got|moves|closes|opens|starts|became)(?![\p{L}])/iu,
     listBag: {
       lead: ["can you", "could you", "would you", "please", "pls", "hey zoe", "ok so", "so"],
       ask: ["what", "whats", "which", "anything", "any", "show", "list", "tell", "remind", "give"],
       open: ["open", "left", "pending", "outstanding", "forgot", "forget", "forgotten", "missing", "due", "overdue", "owe", "doing", "do", "on", "planned", "late", "unfinished", "undone"],
-      items: ["list", "tasks", "task", "todos", "todo", "reminders", "loops", "threads", "plate", "things"],
+      items: ["list", "tasks", "task", "todos", "todo", "reminders", "loops", "threads", "plate", "things", "stuff"],
       mine: ["my"],
-      filler: ["i", "me", "s", "is", "are", "am", "does", "did", "have", "has", "had", "got", "still", "else", "again", "there", "to", "be", "for", "the", "a", "an", "everything", "all", "stuff", "people", "supposed", "need", "should", "currently", "right", "now", "ok", "okay", "hey", "zoe", "just", "that", "this", "which"],
+      filler: ["i", "me", "s", "is", "are", "am", "does", "did", "have", "has", "had", "got", "still", "else", "again", "there", "to", "be", "for", "the", "a", "an", "everything", "all", "people", "supposed", "need", "should", "currently", "right", "now", "ok", "okay", "hey", "zoe", "just", "that", "this", "which"],
     },
   },
   clock: {

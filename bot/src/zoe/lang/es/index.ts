@@ -503,6 +503,10 @@ export const es: LanguagePack = {
       /^(?:por\s+favor,?\s+)?(?:mu[eé]ve|m[oó]ve|p[aá]sa|c[aá]mbia|apl[aá]za|pos[pt]?[oó]n|retr[aá]sa|trasl[aá]da|d[eé]ja|pon|m[eé]te|atr[aá]sa)(?:me|te)?(?:lo|la|los|las)\s+(?:(?:al|a|para|hasta|pal|pa)\s+)?(?<when>.+?)(?:,?\s+(?:por\s+favor|porfa|porfis|xfa|plis))?[\s.!?]*$/iu,
     ],
     moveIt: /^(?:(?:entonces|pues|ok|vale|así\s+que|asi\s+que)[\s,]+)*(?:mu[eé]velo|mu[eé]vela|c[aá]mbialo|c[aá]mbiala|apl[aá]zalo|apl[aá]zala|p[aá]salo|p[aá]sala|pospónlo|posponlo|pospónla|posponla|mueve\s+eso|cambia\s+eso)(?:,?\s+(?:por\s+favor|porfa))?[\s.!]*$/iu,
+    // "move the meeting" with no time: ZOE asks to when (threads/closing.ts).
+    moveAsk: [
+      /^(?:(?:puedes|podrías|podrias)\s+)?(?:mueve|mover|muévelo|cambia|cambiar|pasa|pasar|aplaza|aplazar|pospón|pospon|posponer|reprograma|reprogramar|corre|correr)\s+(?<what>(?:el|la|los|las|mi|mis|nuestro|nuestra)\s+(?:(?!(?:a|al|para|hasta|por|de|del|porfa)(?![\p{L}]))[\p{L}\p{N}'’:-]+\s*){1,5}?)(?:\s+(?:porfa|por\s+favor))?[\s.!?]*$/iu,
+    ],
     asks: {
       // "qué tengo pa mañana?", "q hay pal viernes", "que tengo esta semana": a day ahead asks for the list as typed in chat;
       // "qué me queda pendiente?", "¿qué pendientes tengo?", "cuáles son mis pendientes": what is left.
@@ -522,10 +526,11 @@ export const es: LanguagePack = {
     ],
     // "note to self: …": a fact for memory, or a to-do when the capture reads an errand in it.
     noteToSelf: [
+      /^(?:nota|apunte)\s*:\s*(?<note>.+?)[\s.!]*$/isu,
       /^(?:nota\s+mental|nota\s+para\s+m[ií](?:\s+mism[oa])?|recordatorio\s+para\s+m[ií](?:\s+mism[oa])?)\s*(?::|[-–—]|,)\s*(?<note>.+?)[\s.!]*$/isu,
     ],
     // A statement about something ("the wifi is slow"), not an errand.
-    statement: /^(?:el|la|los|las|mi|mis|nuestro|nuestra|su|sus|este|esta|ese|esa)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:es|son|está|están|era|eran|va|van)(?![\p{L}])/iu,
+    statement: /^(?:el|la|los|las|mi|mis|nuestro|nuestra|su|sus|este|esta|ese|esa)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:es|son|está|están|era|eran|va|van|ha|han|había|pasó|cambió|empieza|abre|cierra|se)(?![\p{L}])/iu,
     listBag: {
       lead: ["puedes", "me puedes", "podrías", "oye", "por favor", "porfa"],
       ask: ["qué", "que", "q", "cuál", "cuáles", "cual", "cuales", "muéstrame", "muestrame", "enséñame", "dime", "recuérdame", "recuerdame", "algo", "decir", "enseñar", "mostrar"],

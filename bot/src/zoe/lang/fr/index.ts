@@ -529,6 +529,10 @@ export const fr: LanguagePack = {
       /^(?:d[ée]cale|repousse|reporte|d[ée]place|mets|remets|bouge|passe)-(?:le|la|les)(?:-moi)?\s+(?:à|a|au|pour|jusqu'(?:à|a|au)|jusqu’(?:à|a|au))\s+(?<when>.+?)(?:,?\s+(?:s'il\s+te\s+pla[iî]t|s’il\s+te\s+pla[iî]t|stp|svp|merci))?[\s.!?]*$/iu,
     ],
     moveIt: /^(?:(?:alors|donc|ok|du\s+coup)[\s,]+)*(?:(?:d[ée]cale|repousse|reporte|d[ée]place|bouge)-(?:le|la|les)|(?:d[ée]cale|repousse|reporte|d[ée]place|bouge)\s+(?:ça|ca))(?:,?\s+(?:stp|svp|merci|s'il\s+te\s+pla[iî]t|s’il\s+te\s+pla[iî]t))?[\s.!]*$/iu,
+    // "move the meeting" with no time: ZOE asks to when (threads/closing.ts).
+    moveAsk: [
+      /^(?:(?:tu\s+peux|peux-tu|pourrais-tu)\s+)?(?:d[ée]place|d[ée]placer|d[ée]cale|d[ée]caler|repousse|repousser|reporte|reporter|bouge|bouger)\s+(?<what>(?:le|la|les|l['’]|mon|ma|mes|notre|nos)\s*(?:(?!(?:à|a|au|aux|pour|jusqu|jusque|vers|de|stp|svp)(?![\p{L}]))[\p{L}\p{N}'’:-]+\s*){1,5}?)(?:\s+(?:stp|svp|s'il\s+te\s+pla[iî]t|s'il\s+vous\s+pla[iî]t))?[\s.!?]*$/iu,
+    ],
     asks: {
       // Typed as chat types it: "qu'est-ce", "qu est ce", "quest-ce"; "j'ai", "j ai"; "à faire", "a faire". "Qu est ce qui
       // reste ?", "il me reste quoi ?": what is left; "qu est ce qui reste du gâteau" asks for nothing (anchored).
@@ -551,11 +555,12 @@ export const fr: LanguagePack = {
     ],
     // "note to self: …": a fact for memory, or a to-do when the capture reads an errand in it.
     noteToSelf: [
+      /^(?:note|m[ée]mo)\s*:\s*(?<note>.+?)[\s.!]*$/isu,
       /^(?:note|m[ée]mo|rappel)\s+(?:pour|[àa])\s+moi(?:[-\s]m[eê]me)?\s*(?::|[-–—]|,)\s*(?<note>.+?)[\s.!]*$/isu,
       /^pense-b[eê]te\s*(?::|[-–—])\s*(?<note>.+?)[\s.!]*$/isu,
     ],
     // A statement about something ("the wifi is slow"), not an errand.
-    statement: /^(?:le|la|les|l['’]|mon|ma|mes|notre|nos|son|sa|ses|leur|leurs|ce|cet|cette)\s*(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:est|sont|était|étaient)(?![\p{L}])/iu,
+    statement: /^(?:le|la|les|l['’]|mon|ma|mes|notre|nos|son|sa|ses|leur|leurs|ce|cet|cette)\s*(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:est|sont|était|étaient|a|ont|avait|passe|commence|change|ouvre|ferme)(?![\p{L}])/iu,
     listBag: {
       lead: ["tu peux", "peux-tu", "est-ce que tu peux", "s'il te plaît", "stp", "dis-moi", "dis moi"],
       ask: ["qu", "quelque", "quoi", "que", "quel", "quels", "quelle", "quelles", "montre", "montre-moi", "montrez", "dis", "rappelle", "rappelles", "montrer", "dire"],

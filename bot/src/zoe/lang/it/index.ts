@@ -515,6 +515,10 @@ export const it: LanguagePack = {
       /^(?:(?:per\s+favore|dai),?\s+)?(?:sposta|rimanda|posticipa|metti|passa|rinvia)(?:me)?(?:lo|la|li|le)\s+(?:a|ad|al|alla|allo|per|fino\s+a)\s+(?<when>.+?)(?:,?\s+per\s+favore)?[\s.!?]*$/iu,
     ],
     moveIt: /^(?:(?:allora|quindi|ok|dai)[\s,]+)*(?:spostalo|spostala|rimandalo|rimandala|posticipalo|posticipala|sposta(?:lo)?\s+(?:quello|questo))(?:,?\s+per\s+favore)?[\s.!]*$/iu,
+    // "move the meeting" with no time: ZOE asks to when (threads/closing.ts).
+    moveAsk: [
+      /^(?:(?:puoi|potresti)\s+)?(?:sposta|spostare|rimanda|rimandare|posticipa|posticipare|rinvia|rinviare)\s+(?<what>(?:il|lo|la|l['’]|i|gli|le|mio|mia|miei|mie|nostro|nostra)\s*(?:(?!(?:a|al|alla|alle|per|fino|di|da)(?![\p{L}]))[\p{L}\p{N}'’:-]+\s*){1,5}?)(?:\s+(?:per\s+favore|per\s+piacere))?[\s.!?]*$/iu,
+    ],
     asks: {
       threads: /^(?:(?:che\s+)?cosa\s+|che\s+|cos')(?:c'è\s+(?:ancora\s+)?(?:nella\s+mia\s+lista|da\s+fare|di\s+aperto|in\s+sospeso)|devo\s+(?:ancora\s+)?fare|ho\s+(?:ancora\s+)?(?:da\s+fare|promesso|in\s+sospeso|di\s+aperto)|è\s+(?:scaduto|in\s+ritardo|(?:ancora\s+)?aperto|rimasto\s+(?:aperto|da\s+fare|in\s+sospeso))|(?:mi\s+)?(?:resta|rimane|manca)(?:\s+ancora)?(?:\s+da\s+fare)?)(?:\s+oggi)?$|^(?:ho|c'è)\s+(?:ancora\s+)?qualcosa\s+(?:in\s+sospeso|di\s+aperto|da\s+fare)(?:\s+oggi)?$|^(?:(?:mostrami|fammi\s+vedere)\s+(?:la\s+mia\s+lista|i\s+miei\s+impegni)|la\s+mia\s+lista|i\s+miei\s+impegni)$/iu,
       goals: /^(?:(?:mostrami|fammi\s+vedere)\s+i\s+miei\s+obiettivi|quali\s+sono\s+i\s+miei\s+obiettivi|(?:i\s+)?miei\s+obiettivi|obiettivi)$/iu,
@@ -532,15 +536,16 @@ export const it: LanguagePack = {
     ],
     // "note to self: …": a fact for memory, or a to-do when the capture reads an errand in it.
     noteToSelf: [
+      /^(?:nota|appunto)\s*:\s*(?<note>.+?)[\s.!]*$/isu,
       /^(?:nota\s+(?:per|a)\s+me(?:\s+stess[oa])?|nota\s+mentale|promemoria\s+per\s+me(?:\s+stess[oa])?|appunto\s+per\s+me)\s*(?::|[-–—]|,)\s*(?<note>.+?)[\s.!]*$/isu,
     ],
     // A statement about something ("the wifi is slow"), not an errand.
-    statement: /^(?:il|lo|la|l['’]|i|gli|le|mio|mia|miei|mie|nostro|nostra|suo|sua|questo|questa)\s*(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:è|e'|sono|era|erano|va|vanno)(?![\p{L}])/iu,
+    statement: /^(?:il|lo|la|l['’]|i|gli|le|mio|mia|miei|mie|nostro|nostra|suo|sua|questo|questa)\s*(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:è|e'|sono|era|erano|va|vanno|ha|hanno|aveva|passa|inizia|comincia|apre|chiude|si)(?![\p{L}])/iu,
     listBag: {
       lead: ["puoi", "mi puoi", "potresti", "per favore", "per piacere", "dai"],
       ask: ["cosa", "cos", "che", "quali", "quale", "fammi", "mostrami", "dimmi", "ricordami", "qualcosa"],
       open: ["resta", "restano", "rimane", "rimangono", "manca", "mancano", "sospeso", "aperto", "aperti", "aperta", "dimenticato", "fare", "scadenza", "pendenti", "previsto", "ritardo", "aperte", "previste", "prevista", "previsti", "dimenticata", "dimenticati"],
-      items: ["lista", "compiti", "promemoria", "impegni", "cose", "attività"],
+      items: ["lista", "compiti", "promemoria", "impegni", "cose", "attività", "roba"],
       mine: ["mia", "miei", "mie", "mio"],
       filler: ["mi", "ho", "devo", "ancora", "da", "in", "è", "e", "c", "ci", "sono", "i", "il", "la", "le", "l", "vedere", "tutto", "di", "ok", "zoe", "allora", "qualcosa", "me", "io", "avevo", "dovevo", "nella", "nelle", "nei"],
     },

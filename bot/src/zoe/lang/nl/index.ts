@@ -660,6 +660,11 @@ export const nl: LanguagePack = {
       /^(?:(?:kun|kan|wil)\s+je\s+|graag\s+)?(?:zet|verzet|verschuif|schuif|verplaats|leg|verzetten|verschuiven|verplaatsen)\s+(?<what>.+?)\s+(?:door\s+)?(?:naar|op|tot)\s+(?<when>.+?)(?:\s+(?:verzetten|verschuiven|verplaatsen|zetten))?(?:,?\s+(?:graag|alsjeblieft|aub|a\.u\.b\.))?[\s.!?]*$/iu,
     ],
     moveIt: /^(?:(?:dus|dan|ok|oké|oke)[\s,]+)*(?:(?:verzet|verplaats|verschuif|schuif)\s+(?:het|dat|'t|die)(?:\s+(?:maar|even|dan|graag))*|(?:het|dat)\s+(?:verzetten|verplaatsen|verschuiven))[\s.!]*$/iu,
+    // "move the meeting" with no time: ZOE asks to when (threads/closing.ts).
+    moveAsk: [
+      /^(?:(?:kun|kan|wil)\s+je\s+)?(?:verzet|verplaats|schuif|verschuif)\s+(?<what>(?:de|het|mijn|m'n|onze|ons)\s+(?:(?!(?:naar|op|tot|om|in|voor|even|maar|alsjeblieft|graag)(?![\p{L}]))[\p{L}\p{N}'’:-]+\s*){1,5}?)(?:\s+(?:even|maar|alsjeblieft|graag))*[\s.!?]*$/iu,
+      /^(?:(?:kun|kan|wil)\s+je\s+)?(?<what>(?:de|het|mijn|m'n)\s+[\p{L}\p{N}-]+(?:\s+[\p{L}\p{N}-]+)?)\s+(?:(?:even|maar)\s+)?(?:verzetten|verplaatsen|verschuiven)(?:\s+alsjeblieft)?[\s.!?]*$/iu,
+    ],
     asks: {
       threads: /^(?:wat\s+(?:staat\s+er\s+(?:(?:vandaag|nog|allemaal)\s+)*(?:op\s+(?:mijn|mn|m'n)\s+(?:lijst(?:je)?|to-?do(?:\s*lijst)?)|open|gepland|op\s+de\s+planning)|moet\s+ik\s+(?:(?:vandaag|nog)\s+)*doen|heb\s+ik\s+(?:(?:nog|allemaal)\s+)*(?:beloofd|open\s*staan|liggen|te\s+doen)|ligt\s+er(?:\s+(?:nog|allemaal))*(?:\s+open)?|is\s+(?:er\s+)?(?:te\s+laat|verlopen|achterstallig))(?:\s+vandaag)?|(?:staat|ligt|is)\s+er\s+nog\s+(?:iets|wat)\s+open|wat\s+(?:blijft|is)\s+er\s+(?:(?:nog|allemaal)\s+)+over|wat\s+rest\s+er\s+(?:mij\s+|me\s+)?nog(?:\s+te\s+doen)?|wat\s+staat\s+(?:(?:vandaag|nog|allemaal)\s+)+open|heb\s+ik\s+nog\s+(?:iets|wat)\s+(?:open\s*staan|liggen)|(?:laat|toon)\s+(?:me\s+)?(?:mijn|mn|m'n)\s+(?:lijst(?:je)?|taken)(?:\s+zien)?|(?:mijn|mn|m'n)\s+(?:lijst(?:je)?|taken))$/iu,
       goals: /^(?:(?:laat|toon)\s+(?:me\s+)?mijn\s+doelen(?:\s+zien)?|wat\s+zijn\s+mijn\s+doelen|mijn\s+doelen|doelen)$/iu,
@@ -678,16 +683,17 @@ export const nl: LanguagePack = {
     ],
     // "note to self: …": a fact for memory, or a to-do when the capture reads an errand in it.
     noteToSelf: [
+      /^(?:notitie|memo)\s*:\s*(?<note>.+?)[\s.!]*$/isu,
       /^(?:notitie|memo|briefje|herinnering)\s+(?:voor|aan)\s+(?:mezelf|mijzelf|mij)\s*(?::|[-–—]|,)\s*(?<note>.+?)[\s.!]*$/isu,
       /^geheugensteuntje\s*(?::|[-–—])\s*(?<note>.+?)[\s.!]*$/isu,
     ],
     // A statement about something ("the wifi is slow"), not an errand.
-    statement: /^(?:de|het|mijn|m'n|ons|onze|zijn|haar|hun|die|dat|deze)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:is|zijn|was|waren)(?![\p{L}])/iu,
+    statement: /^(?:de|het|mijn|m'n|ons|onze|zijn|haar|hun|die|dat|deze)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:is|zijn|was|waren|heeft|hebben|had|wordt|werd|begint|gaat|verhuist)(?![\p{L}])/iu,
     listBag: {
       lead: ["kun je", "kan je", "kun jij", "kan jij", "wil je", "graag", "alsjeblieft", "hé zoe"],
       ask: ["wat", "welke", "laat", "toon", "zeg", "iets", "herinner"],
       open: ["open", "openstaan", "openstaat", "openstaand", "openstaande", "vergeten", "over", "rest", "gepland", "doen", "ligt", "liggen", "staat", "achterstallig", "achterstallige", "geplande"],
-      items: ["lijst", "taken", "herinneringen", "todo", "todo's", "klusjes", "dingen"],
+      items: ["lijst", "taken", "herinneringen", "todo", "todo's", "klusjes", "dingen", "spullen"],
       mine: ["mijn", "m'n"],
       filler: ["heb", "ik", "nog", "er", "moet", "is", "zijn", "staan", "ben", "zien", "had", "ook", "alweer", "me", "mij", "allemaal", "alles", "wel", "eigenlijk", "de", "het", "te", "s", "ok", "oké", "zoe", "nou", "even", "mijn", "op", "in", "gepland"],
     },

@@ -524,6 +524,10 @@ export const pt: LanguagePack = {
       /^(?:por\s+favor,?\s+)?(?:passa|muda|adia|mete|põe|poe|empurra|remarca|joga)(?:-(?:o|a|os|as|lo|la|los|las))?\s+(?:para|pra|pro|até|ate)\s+(?<when>.+?)(?:,?\s+por\s+favor)?[\s.!?]*$/iu,
     ],
     moveIt: /^(?:(?:então|entao|ok|pois|aí|ai)[\s,]+)*(?:(?:muda|passa|adia|remarca|move)(?:-(?:o|a))?(?:\s+(?:isso|isto|ele|ela))?|muda\s+isso|adia\s+isso)(?:,?\s+por\s+favor)?[\s.!]*$/iu,
+    // "move the meeting" with no time: ZOE asks to when (threads/closing.ts).
+    moveAsk: [
+      /^(?:(?:pode|podes|você\s+pode|vc\s+pode)\s+)?(?:muda|mude|mudar|passa|passe|passar|adia|adie|adiar|remarca|remarque|remarcar|move|mova|mover)\s+(?<what>(?:o|a|os|as|meu|minha|meus|minhas|nosso|nossa)\s+(?:(?!(?:para|pra|pro|a|ao|à|até|de|do|da|por)(?![\p{L}]))[\p{L}\p{N}'’:-]+\s*){1,5}?)(?:\s+(?:por\s+favor|pfv))?[\s.!?]*$/iu,
+    ],
     asks: {
       // As typed in chat too: "oq eu tenho pra amanha?", "o que ta pendente?", "quais sao minhas pendencias?".
       threads: /^(?:(?:o\s+)?(?:que|quê|q)|oq)\s+(?:é\s+que\s+)?(?:eu\s+)?(?:está\s+na\s+minha\s+lista|(?:tenho|tem)\s+(?:(?:para|pra|pro)\s+(?:(?:a\s+|o\s+|essa\s+|esta\s+)?(?:hoje|fazer|amanhã|amanha|depois\s+de\s+amanhã|depois\s+de\s+amanha|semana|fim\s+de\s+semana|segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo))|pendente|a\s+fazer|que\s+fazer|q\s+fazer)|(?:me\s+)?(?:falta|resta)(?:\s+fazer)?|(?:está|esta|tá|ta)\s+(?:pendente|atrasado)|prometi)(?:\s+hoje)?$|^(?:mostra(?:-me)?\s+(?:a\s+minha\s+lista|as\s+minhas\s+tarefas)|(?:a\s+)?minha\s+lista|(?:as\s+)?minhas\s+(?:tarefas|pendências|pendencias)|quais\s+(?:são|sao)\s+(?:as\s+)?minhas\s+(?:tarefas|pendências|pendencias))$/iu,
@@ -542,10 +546,11 @@ export const pt: LanguagePack = {
     ],
     // "note to self: …": a fact for memory, or a to-do when the capture reads an errand in it.
     noteToSelf: [
+      /^(?:nota|anotação|anotacao)\s*:\s*(?<note>.+?)[\s.!]*$/isu,
       /^(?:nota\s+mental|nota\s+para\s+mim(?:\s+mesm[oa])?|lembrete\s+para\s+mim(?:\s+mesm[oa])?)\s*(?::|[-–—]|,)\s*(?<note>.+?)[\s.!]*$/isu,
     ],
     // A statement about something ("the wifi is slow"), not an errand.
-    statement: /^(?:o|a|os|as|meu|minha|meus|minhas|nosso|nossa|seu|sua|este|esta|esse|essa)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:é|são|está|estão|era|eram|fica|ficam)(?![\p{L}])/iu,
+    statement: /^(?:o|a|os|as|meu|minha|meus|minhas|nosso|nossa|seu|sua|este|esta|esse|essa)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:é|são|está|estão|era|eram|fica|ficam|foi|foram|passou|mudou|começa|abre|fecha|se)(?![\p{L}])/iu,
     listBag: {
       lead: ["você pode", "vc pode", "pode", "por favor", "pfv", "ei zoe"],
       ask: ["que", "quê", "q", "oq", "quais", "qual", "mostra", "mostre", "lembra", "lembre", "algo", "alguma", "algum", "mostrar", "dizer"],

@@ -2,11 +2,15 @@
  * A vague "later" under a follow-up (issue #35: times that fit the moment): the words each language uses for later the
  * same day (`reply.laterToday`), and the minute they mean, three hours on at the next quarter hour while the day has
  * room (up to 21:00), else the next morning. Pinned clock: Monday 7 December 2026 in Berlin, active hours 08:00-22:00.
+ * A reminder the owner asked for minutes ahead ("in 3 minutes") is one for the moment: "later" to it puts it off by as
+ * long as they first waited, at least ten minutes, not three hours.
  * Must never: read "another day", "later this week" or a bare "not yet" as later today.
  */
 import { describe, expect, it } from "vitest";
 import { pack, type Locale } from "../../lang/index.ts";
-import { laterToday } from "../snooze-choices.ts";
+import { ManualClock } from "../../base/clock.ts";
+import { liveUntil, terminalZoeEachTest } from "../../test-support/terminal-zoe.ts";
+import { laterForNearReminder, laterToday } from "../snooze-choices.ts";
 
 const TZ = "Europe/Berlin";
 const HOURS = { start: "08:00", end: "22:00" };
@@ -41,5 +45,34 @@ describe("the words for later the same day", () => {
     ["de", "nächste woche"], ["nl", "volgende week"],
   ] as Array<[Locale, string]>)("[%s] %s is no later today", (locale, text) => {
     expect(pack(locale).reply.laterToday.test(text)).toBe(false);
+  });
+});
+
+describe("a vague later to a reminder asked for minutes ahead", () => {
+  const at = (iso: string) => new Date(iso);
+  it.each([
+    // asked at, reminded at, "later" said at -> put off to
+    ["2026-12-07T09:00:00Z", "2026-12-07T09:03:00Z", "2026-12-07T09:04:00Z", "2026-12-07T09:14:00.000Z"], // 3 min: ten minutes
+    ["2026-12-07T09:00:00Z", "2026-12-07T09:20:00Z", "2026-12-07T09:21:00Z", "2026-12-07T09:41:00.000Z"], // 20 min: twenty more
+    ["2026-12-07T09:00:00Z", "2026-12-07T09:45:00Z", "2026-12-07T09:46:30Z", "2026-12-07T10:32:00.000Z"], // 45 min, to the next minute
+  ])("asked %s for %s, 'later' at %s: %s", (asked, remind, now, iso) => {
+    expect(laterForNearReminder(at(asked), at(remind), at(now), TZ, HOURS)?.toISOString()).toBe(iso);
+  });
+  it("a reminder asked for an hour or more ahead, or said with no evening left, is laterToday's", () => {
+    expect(laterForNearReminder(at("2026-12-07T19:28:00Z"), at("2026-12-07T19:30:00Z"), at("2026-12-07T19:30:00Z"), TZ, HOURS)).toBeNull(); // 20:30
+    expect(laterForNearReminder(at("2026-12-07T09:00:00Z"), at("2026-12-07T10:00:00Z"), at("2026-12-07T10:01:00Z"), TZ, HOURS)).toBeNull();
+    expect(laterForNearReminder(at("2026-12-07T20:50:00Z"), at("2026-12-07T20:55:00Z"), at("2026-12-07T20:56:00Z"), TZ, HOURS)).toBeNull();
+  });
+
+  const open = terminalZoeEachTest("zoe-later-near-");
+  it.each<[Locale, string, string, RegExp]>([
+    ["en", "remind me in 3 minutes to check the oven", "later", /until today 10:14/],
+    ["de", "erinnere mich in 3 Minuten an den Ofen", "später", /bis heute 10:14/],
+  ])("[%s] %j, the reminder, then %j: put off ten minutes", async (locale, ask, later, until) => {
+    const clock = new ManualClock("2026-12-07T10:00:00+01:00");
+    const term = await open({ ZOE_TZ: TZ, ZOE_LOCALE: locale }, clock);
+    await term.type(ask);
+    expect(await liveUntil(term, clock, "2026-12-07T10:04:00+01:00")).toMatch(/⏰/);
+    expect(await term.type(later)).toMatch(until);
   });
 });

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
 import type { Locale } from "../../lang/index.ts";
 import { terminalZoeEachTest } from "../../test-support/terminal-zoe.ts";
+import { extractCommitments } from "../index.ts";
 
 const start = terminalZoeEachTest("zoe-meetings-by-kind-");
 const ZONE = { ZOE_TZ: "Europe/Berlin" };
@@ -28,6 +29,7 @@ describe("a meeting named by its tool or kind", () => {
     ["en", "sprint review tomorrow 2pm", "sprint review", /tomorrow 14:00/],
     ["de", "Zoom mit den Acme-Leuten Freitag 11 Uhr", "Zoom mit den Acme-Leuten", /Fr\.? 11:00/],
     ["de", "Jour fixe morgen 9:30", "Jour fixe", /morgen 09:30/],
+    ["de", "Standup morgen 9:30", "Standup", /morgen 09:30/],
     ["fr", "point avec Karim demain à 11h", "point avec Karim", /demain 11:00/],
     ["fr", "revue de sprint demain 14h", "revue de sprint", /demain 14:00/],
     ["fr", "1:1 avec Karim demain 15h", "1:1 avec Karim", /demain 15:00/],
@@ -50,11 +52,46 @@ describe("a meeting named by its tool or kind", () => {
     ["en", "Zoom was down"],
     ["en", "the call went well yesterday"],
     ["de", "Zoom war down"],
+    ["de", "Morgen fällt das Standup aus"],
     ["fr", "Zoom ne marchait pas"],
     ["pt", "o Zoom caiu"],
   ])("[%s] %j: news about the tool, nothing tracked", async (locale, text) => {
     const { said } = await say(locale, text);
     expect(said).not.toMatch(/th-[a-z0-9]{4}/);
+  });
+});
+
+describe("a standup said as a note with its day and time (issue #34)", () => {
+  it.each<[Locale, string, string]>([
+    ["en", "standup tomorrow 9:30", "standup"],
+    ["de", "Standup morgen 9:30", "Standup"],
+    ["fr", "standup demain 9h30", "standup"],
+    ["es", "standup mañana 9:30", "standup"],
+    ["pt", "standup amanhã 9h30", "standup"],
+    ["it", "standup domani 9:30", "standup"],
+    ["nl", "standup morgen 9:30", "standup"],
+  ])("[%s] %j is one appointment %j with its time", (locale, text, summary) => {
+    const ops = extractCommitments(text, locale);
+    expect(ops.map((o) => (o.op === "open" ? o.summary : null))).toEqual([summary]);
+  });
+  it.each<[Locale, string]>([
+    ["de", "das Standup fällt morgen aus"],
+    ["de", "Standup war gut"],
+    ["de", "Standup wurde auf 10 verschoben"],
+  ])("[%s] %j: news about the standup, nothing tracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
+describe("a time said after what a call is about (issue #34)", () => {
+  it("[de] 'Ich ruf dich an wegen dem Start um 8': the call said back with its particle home, and asked which 8 it is", async () => {
+    const { said } = await say("de", "Ich ruf dich an wegen dem Start um 8");
+    expect(said).toContain("dich wegen dem Start anrufen");
+    expect(said).toMatch(/08:00 oder 20:00/);
+    expect(said).toMatch(/\[1\] 08:00 +\[2\] 20:00/);
+  });
+  it("[de] 'ich hol Tom ab vom Bahnhof': the particle back with the verb", () => {
+    expect(extractCommitments("ich hol Tom ab vom Bahnhof morgen", "de").map((o) => (o.op === "open" ? o.summary : null))).toEqual(["Tom vom Bahnhof abholen"]);
   });
 });
 

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
 import type { Locale } from "../../lang/index.ts";
 import { liveUntil, terminalZoeEachTest } from "../../test-support/terminal-zoe.ts";
+import { moveAskWords } from "../closing.ts";
 
 const start = terminalZoeEachTest("zoe-move-said-beside-");
 const ZONE = { ZOE_TZ: "Europe/Berlin" };
@@ -80,5 +81,53 @@ describe("a move said beside its reason", () => {
     const out = await term.type(said);
     expect(out).not.toMatch(/Move|verschieben\?/);
     expect(out).not.toMatch(/\[1\]/);
+  });
+});
+
+// Issue #35: "move the meeting" with no time, a meeting open: ZOE asks to when, the meeting's hour on the next days as
+// buttons; a press or a typed time moves it. Words that name no open loop ("move the couch") are nothing here.
+describe("a move with no time", () => {
+  it.each<[Locale, string, string]>([
+    ["en", "move the meeting", "meeting"],
+    ["en", "can you reschedule the dentist please", "dentist"],
+    ["de", "verschieb das Meeting", "Meeting"],
+    ["de", "das Meeting verschieben", "Meeting"],
+    ["fr", "déplace la réunion", "réunion"],
+    ["es", "mueve la reunión", "reunión"],
+    ["pt", "adia a reunião", "reunião"],
+    ["it", "sposta la riunione", "riunione"],
+    ["nl", "verzet de vergadering", "vergadering"],
+  ])("[%s] %j names %j", (locale, said, what) => {
+    expect(moveAskWords(said, locale)).toContain(what);
+  });
+
+  it.each<[Locale, string]>([
+    ["en", "move the meeting to friday"],
+    ["en", "the meeting moved"],
+    ["en", "I'll move the couch"],
+    ["de", "verschieb das Meeting auf Freitag"],
+  ])("[%s] %j is no move without a time", (locale, said) => {
+    expect(moveAskWords(said, locale)).toBeNull();
+  });
+
+  it("[en] 'move the meeting': asked to when with the meeting's hour on the next days; a press moves it", async () => {
+    const clock = new ManualClock("2026-12-07T10:00:00+01:00");
+    const term = await start({ ...ZONE, ZOE_LOCALE: "en" }, clock);
+    await term.type("meeting with Tom tomorrow at 10am");
+    expect(await term.type("move the couch")).not.toMatch(/\[1\]/);
+    const asked = await term.type("move the meeting");
+    expect(asked).toContain('"meeting with Tom"');
+    expect(asked).toMatch(/\[1\] Wed 10:00 +\[2\] Thu 10:00 +\[3\] Fri 10:00/);
+    expect(await term.type("2")).toMatch(/meeting with Tom, due Thu 10:00/);
+    expect(await term.type("/threads")).toMatch(/\(1\)[\s\S]*meeting with Tom: due Thu 10:00/);
+  });
+
+  it("[de] 'verschieb das Meeting', then 'Freitag 11 Uhr': the meeting is due then", async () => {
+    const clock = new ManualClock("2026-12-07T10:00:00+01:00");
+    const term = await start({ ...ZONE, ZOE_LOCALE: "de" }, clock);
+    await term.type("Meeting mit Tom morgen um 10 Uhr");
+    expect(await term.type("verschieb das Meeting")).toContain("„Meeting mit Tom“");
+    await term.type("Freitag 11 Uhr");
+    expect(await term.type("/threads")).toMatch(/\(1\)[\s\S]*Meeting mit Tom: fällig Fr\.? 11:00/);
   });
 });
