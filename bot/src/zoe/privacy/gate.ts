@@ -145,11 +145,18 @@ function repeats(text: string, found: readonly Finding[]): Finding[] {
     return lo < found.length && found[lo]!.start < end;
   };
   const placesOf = new Map<string, Array<readonly [number, number]>>();
+  // Each value's places are added once for each name it was found under: a value found a thousand
+  // times (a phone number pasted over and over) once added its thousand places for every finding, a
+  // million findings for mergeFindings to fuse into the same spans.
+  const added = new Set<string>();
   const out: Finding[] = [];
   for (const f of found) {
     if (f.end - f.start < 4) continue;
     const v = text.slice(f.start, f.end).trim();
     if (v.length < 4 || !WORD_CHAR.test(v)) continue;
+    const named = `${f.kind}\u0000${f.type}\u0000${v}`;
+    if (added.has(named)) continue;
+    added.add(named);
     let places = placesOf.get(v);
     if (!places) {
       places = [];
