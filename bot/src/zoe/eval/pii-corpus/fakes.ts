@@ -37,6 +37,9 @@ export function usAreaCode(n: number): number {
 }
 
 /** A generator of fake values; one per corpus part so parts do not shift each other. */
+/** A word with its first letter in capitals ("hamburg" -> "Hamburg"). */
+export const capitalised = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
 export class Fakes {
   private readonly r: () => number;
   constructor(seed: number) {
@@ -55,6 +58,20 @@ export class Fakes {
     if (n >= 8 && /\d/.test(chars) && !/\d/.test(s)) s = s.slice(0, -1) + String(this.int(0, 9));
     if (n >= 8 && /[A-Z]/.test(chars) && /[a-z]/.test(chars) && !/[A-Z]/.test(s)) s = this.pick([...UPPER]) + s.slice(1);
     return s;
+  }
+  /**
+   * A password of a word and a year as owners pick them: glued, capitalised, the year's two digits
+   * and a sign (drawn when there is more than one), or a dot between. Draws in the order the probes
+   * that wrote it first drew (probes (r) and (s) give the same sentences as before).
+   */
+  wordAndYear(words: readonly string[], lastYear: number, signs: readonly string[]): string {
+    const year = (): string => String(this.int(1960, lastYear));
+    switch (this.int(0, 3)) {
+      case 0: return `${this.pick(words)}${year()}`;
+      case 1: return `${capitalised(this.pick(words))}${year()}`;
+      case 2: return `${this.pick(words)}${year().slice(2)}${signs.length === 1 ? signs[0]! : this.pick(signs)}`;
+      default: return `${capitalised(this.pick(words))}.${year()}`;
+    }
   }
   digits(n: number): string {
     return this.chars(DIGITS, n);

@@ -7,7 +7,7 @@
  * Every value is drawn at run time from a seeded generator (PROBE_SEED draws another set).
  * Must never: hold a real-looking secret or personal value as a literal.
  */
-import { DIGITS, Fakes, LOWER, UPPER, usAreaCode } from "./fakes.ts";
+import { DIGITS, Fakes, LOWER, UPPER, usAreaCode, capitalised } from "./fakes.ts";
 import { codiceFiscale, nifPt, nir } from "./outside.ts";
 import { corpusBuilders, type CorpusCase, type CorpusLang } from "./types.ts";
 
@@ -26,7 +26,7 @@ export function probe36k(seed = 0x36e0 + Number(process.env.PROBE_SEED ?? 0)): P
   const d = (n: number): string => f.digits(n);
   const SYL = ["an", "na", "jan", "sen", "piet", "ers", "lot", "te", "wil", "lem", "ko", "ren", "mar", "ijke", "bram", "dijk"];
   const w = (n = 2): string => Array.from({ length: n }, () => f.pick(SYL)).join("");
-  const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+  const cap = capitalised;
   const sign = (): string => f.pick(["!", "#", "$", "?", "*", "&", "%"]);
   const pw = (): string => {
     switch (f.int(0, 4)) {

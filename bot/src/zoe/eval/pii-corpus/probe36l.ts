@@ -11,7 +11,7 @@
  * Every value is drawn at run time from a seeded generator (PROBE_SEED draws another set).
  * Must never: hold a real-looking secret or personal value as a literal.
  */
-import { DIGITS, Fakes, LOWER, UPPER } from "./fakes.ts";
+import { DIGITS, Fakes, LOWER, UPPER, capitalised } from "./fakes.ts";
 import { codiceFiscale, nifPt, nir } from "./outside.ts";
 import { corpusBuilders, type CorpusCase, type CorpusLang } from "./types.ts";
 
@@ -29,7 +29,7 @@ export function probe36l(seed = 0x36c0 + Number(process.env.PROBE_SEED ?? 0)): P
 
   const d = (n: number): string => f.digits(n);
   const nz = (): string => String(f.int(1, 9));
-  const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+  const cap = capitalised;
   const sign = (): string => f.pick(["!", "#", "?", "*", "&", "%", "@"]);
   const NAMES = ["anna", "bram", "sophie", "daan", "lotte", "koen", "marie", "luca", "giulia", "joao", "ines", "lucas", "pablo", "elena", "jonas", "lea", "theo", "emma", "noor", "sem"];
   const SURN = ["devries", "jansen", "bakker", "visser", "muller", "schmidt", "dubois", "martin", "garcia", "lopez", "silva", "santos", "rossi", "bianchi", "peeters", "smit"];

@@ -13,7 +13,7 @@
  * Every value is drawn at run time from a seeded generator (PROBE_SEED draws another set).
  * Must never: hold a real-looking secret or personal value as a literal.
  */
-import { DIGITS, Fakes, HEX, LOWER, UPPER } from "./fakes.ts";
+import { DIGITS, Fakes, HEX, LOWER, UPPER, capitalised } from "./fakes.ts";
 import { codiceFiscale, nifPt, nir } from "./outside.ts";
 import { corpusBuilders, type CorpusCase, type CorpusLang } from "./types.ts";
 
@@ -31,7 +31,7 @@ export function probe36m(seed = 0x36d0 + Number(process.env.PROBE_SEED ?? 0)): P
 
   const d = (n: number): string => f.digits(n);
   const nz = (): string => String(f.int(1, 9));
-  const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+  const cap = capitalised;
   const sign = (): string => f.pick(["!", "#", "*", "&", "$", "+"]);
   const WORDS: Record<CorpusLang, string[]> = {
     en: ["biscuit", "walrus", "copper", "meadow", "sprocket", "juniper", "anchor", "falcon", "ginger", "orchid"],

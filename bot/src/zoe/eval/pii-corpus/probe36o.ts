@@ -16,7 +16,7 @@
  * Every value is drawn at run time from a seeded generator (PROBE_SEED draws another set).
  * Must never: hold a real-looking secret or personal value as a literal.
  */
-import { DIGITS, Fakes, HEX, LOWER, nie, notCard, UPPER } from "./fakes.ts";
+import { DIGITS, Fakes, HEX, LOWER, nie, notCard, UPPER, capitalised } from "./fakes.ts";
 import { codiceFiscale, nifPt, nir } from "./outside.ts";
 import { corpusBuilders, grouped, type CorpusCase, type CorpusLang } from "./types.ts";
 
@@ -69,7 +69,7 @@ export function probe36o(seed = 0x36f0 + Number(process.env.PROBE_SEED ?? 0)): P
 
   const d = (n: number): string => f.digits(n);
   const nz = (): string => String(f.int(1, 9));
-  const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+  const cap = capitalised;
   const sign = (): string => f.pick(["!", "#", "*", "%", "&", "?", "@"]);
   const WORDS: Record<CorpusLang, string[]> = {
     en: ["kettle", "badger", "velvet", "puffin", "crumpet", "willow", "rocket", "nutmeg", "pebble", "heron"],

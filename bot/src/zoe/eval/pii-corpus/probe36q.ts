@@ -15,7 +15,7 @@
  * Every value is drawn at run time from a seeded generator (PROBE_SEED draws another set).
  * Must never: hold a real-looking secret or personal value as a literal.
  */
-import { DIGITS, Fakes, LOWER, UPPER } from "./fakes.ts";
+import { DIGITS, Fakes, LOWER, UPPER, capitalised } from "./fakes.ts";
 import { codiceFiscale, nifPt, nir } from "./outside.ts";
 import { type CorpusCase, type CorpusLang, familyBuilders, grouped } from "./types.ts";
 
@@ -61,7 +61,7 @@ export function probe36q(seed = 0x3800 + Number(process.env.PROBE_SEED ?? 0)): P
   };
   const fn = (l: CorpusLang): string => f.pick(FIRST[l]);
   const ln = (l: CorpusLang): string => f.pick(LAST[l]);
-  const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+  const cap = capitalised;
   const mail = (l: CorpusLang): string => `${fn(l)}.${ln(l)}${f.pick(["", d(2)])}@${f.pick(MAIL[l])}`;
   const user = (l: CorpusLang): string => `${fn(l)}${d(2)}`;
   const WORDS = ["tulip", "Zebra", "kanarie", "Mondo", "Sol", "Fuchs", "otter", "Biscuit", "citron", "Raposa", "Gatto", "Molen"];

@@ -12,7 +12,7 @@
  * Every value is drawn at run time from a seeded generator (PROBE_SEED draws another set).
  * Must never: hold a real-looking secret or personal value as a literal.
  */
-import { Fakes, HEX, LOWER, UPPER } from "./fakes.ts";
+import { Fakes, HEX, LOWER, UPPER, capitalised } from "./fakes.ts";
 import { type CorpusCase, type CorpusLang, familyBuilders, grouped } from "./types.ts";
 
 export type Probe36rFamily = "story_year" | "quoted" | "phone_list" | "said_again" | "address" | "lookalike";
@@ -39,15 +39,8 @@ export function probe36r(seed = 0x3900 + Number(process.env.PROBE_SEED ?? 0)): P
     nl: ["zomer", "ajax", "poesje", "tulp", "knuffel", "hondje"],
   };
   const year = (): string => String(f.int(1960, 2025));
-  const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-  const wy = (l: CorpusLang): string => {
-    switch (f.int(0, 3)) {
-      case 0: return `${f.pick(WORD[l])}${year()}`;
-      case 1: return `${cap(f.pick(WORD[l]))}${year()}`;
-      case 2: return `${f.pick(WORD[l])}${year().slice(2)}!`;
-      default: return `${cap(f.pick(WORD[l]))}.${year()}`;
-    }
-  };
+  const cap = capitalised;
+  const wy = (l: CorpusLang): string => f.wordAndYear(WORD[l], 2025, ["!"]);
   const qpw = (l: CorpusLang): string => {
     switch (f.int(0, 2)) {
       case 0: return `${cap(f.pick(WORD[l]))}-${cap(f.pick(WORD[l]))}_${f.int(1, 9)}`;

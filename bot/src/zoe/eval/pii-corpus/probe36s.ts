@@ -13,7 +13,7 @@
  * Every value is drawn at run time from a seeded generator (PROBE_SEED draws another set).
  * Must never: hold a real-looking secret or personal value as a literal.
  */
-import { Fakes, HEX, LOWER, UPPER, ALNUM } from "./fakes.ts";
+import { Fakes, HEX, LOWER, UPPER, ALNUM, capitalised } from "./fakes.ts";
 import { type CorpusCase, type CorpusLang, familyBuilders } from "./types.ts";
 
 export type Probe36sFamily = "account_year" | "cue_before" | "role_contact" | "address" | "lookalike";
@@ -38,17 +38,8 @@ export function probe36s(seed = 0x3a00 + Number(process.env.PROBE_SEED ?? 0)): P
     it: ["roma", "micio", "milan", "pallina", "tesoro", "sardegna"],
     nl: ["feyenoord", "tulp", "pluisje", "hollandia", "snoopy", "texel"],
   };
-  const year = (): string => String(f.int(1960, 2024));
-  const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-  // A word and a year as owners pick them: glued, capitalised, the year's two digits and a sign, a dot between.
-  const wy = (l: CorpusLang): string => {
-    switch (f.int(0, 3)) {
-      case 0: return `${f.pick(WORD[l])}${year()}`;
-      case 1: return `${cap(f.pick(WORD[l]))}${year()}`;
-      case 2: return `${f.pick(WORD[l])}${year().slice(2)}${f.pick(["!", "#", "?"])}`;
-      default: return `${cap(f.pick(WORD[l]))}.${year()}`;
-    }
-  };
+  const cap = capitalised;
+  const wy = (l: CorpusLang): string => f.wordAndYear(WORD[l], 2024, ["!", "#", "?"]);
   // A freshly set password: a router's printed shape, random mixed case, or a word and a year.
   const fresh = (l: CorpusLang): string => {
     switch (f.int(0, 3)) {
