@@ -49,7 +49,9 @@ export default defineConfig({
       { extends: true, test: { name: "fast-own-modules", include: OWN_MODULES, setupFiles: [FAST_SETUP], env: { TMPDIR: scratch.fast }, testTimeout: FAST_TIMEOUT } },
       // The e2e files that start ZOE once run here beside the others, their first message's CPU (the language packs'
       // expressions compiled, 1-3 s alone) shared with a fast-tier file's: a limit three times the usual.
-      { extends: true, test: { name: "e2e", include: [E2E_FILES], exclude: SOLO_FILES, env: { TMPDIR: scratch.e2e }, testTimeout: E2E_TIMEOUT, hookTimeout: E2E_TIMEOUT } },
+      // Its files share a worker's modules (isolate: false), as the fast tier's do: a fresh worker per file spent about
+      // 2.4 s importing ZOE again. Tests marked concurrent (the PostgreSQL replays, each on its own database) run four at once.
+      { extends: true, test: { name: "e2e", include: [E2E_FILES], exclude: SOLO_FILES, isolate: false, env: { TMPDIR: scratch.e2e }, testTimeout: E2E_TIMEOUT, hookTimeout: E2E_TIMEOUT, maxConcurrency: 4 } },
       // One at a time, after all the others (vitest runs a project of one worker last): tiers.ts SOLO_FILES.
       { extends: true, test: { name: "e2e-solo", include: SOLO_FILES, maxWorkers: 1, env: { TMPDIR: scratch.e2e } } },
     ],

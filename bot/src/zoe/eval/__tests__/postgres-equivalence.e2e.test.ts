@@ -5,6 +5,12 @@
  * dropped after it, so a replay that fails or hangs cannot leave rows, locks or a running turn to
  * the next: one that outlives its bound fails alone, its connections ended with its database.
  * Thread and goal ids are random by design and are masked; everything else must match.
+ *
+ * Each scenario's PostgreSQL replay is compared with its memory replay, which equivalence.test.ts
+ * holds equal to the files replay for every scenario: the same proof without a second replay that
+ * writes files. The replays run several at once (the "e2e" project's maxConcurrency), each on its
+ * own database with its own clock: a replay spends most of its time waiting on the server, and
+ * one after the other they kept a test worker idle for about two minutes a run.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -39,11 +45,11 @@ let replays = 0;
  * Run `fn` on a database of its own, then drop it (ending any connection a replay that outlived
  * its bound still holds) and close its pool, so nothing of it reaches the next replay.
  */
-async function onOwnDatabase<T>(fn: (db: Database) => Promise<T>): Promise<T> {
+async function onOwnDatabase<T>(fn: (db: Database, name: string) => Promise<T>): Promise<T> {
   const name = `replay_${++replays}`;
   const db = await openDatabase({ url: await server.createDatabase(name, TEMPLATE), poolMax: 4, logger: silentLogger });
   try {
-    return await fn(db);
+    return await fn(db, name);
   } finally {
     await server.dropDatabase(name);
     await within(db.close(), 10_000, `the pool of ${name} to close`).catch(() => undefined);
@@ -114,8 +120,8 @@ describe("replays give the same pushes on PostgreSQL as on files", async () => {
   });
   it("a replay that outlives its bound is torn down with its database: its connections ended, nothing left for the next", async () => {
     let name = "";
-    const hung = onOwnDatabase(async (db) => {
-      name = `replay_${replays}`;
+    const hung = onOwnDatabase(async (db, own) => {
+      name = own;
       // A replay stuck on the server (a statement that does not come back within the bound).
       return within(db.pool.query("SELECT pg_sleep(600)"), 500, "a stuck replay");
     });
@@ -130,13 +136,13 @@ describe("replays give the same pushes on PostgreSQL as on files", async () => {
     }
   }, 60_000);
   for (const scenario of scenarios) {
-    it(
+    it.concurrent(
       scenario.name,
-      async () => {
-        const files = await runScenario(scenario, { backend: "files" });
+      async ({ expect }) => {
+        const memory = await runScenario(scenario, { backend: "memory" });
         await onOwnDatabase(async (db) => {
           const postgres = await within(runScenario(scenario, { backend: "postgres", database: db }), REPLAY_BOUND_MS, `the replay of ${scenario.name} on PostgreSQL`);
-          expect(view(postgres)).toEqual(view(files));
+          expect(view(postgres)).toEqual(view(memory));
           // The replay really ran on the database: the owner's state is there.
           const rows = await db.pool.query("SELECT count(*)::int AS n FROM zoe_documents WHERE owner = '1000'");
           expect(rows.rows[0].n).toBeGreaterThan(0);
