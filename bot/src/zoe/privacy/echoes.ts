@@ -162,6 +162,14 @@ function wordStartsOf(text: string, view: { chars: string; at: number[] }, own: 
   return out;
 }
 
+/** Every whole run of three digits or more in `text`, in order (what `DIGIT_RUN` finds from any place before it). */
+function digitRuns(text: string): Array<{ index: number; run: string }> {
+  const out: Array<{ index: number; run: string }> = [];
+  DIGIT_RUN.lastIndex = 0;
+  for (let m = DIGIT_RUN.exec(text); m !== null; m = DIGIT_RUN.exec(text)) out.push({ index: m.index, run: m[0] });
+  return out;
+}
+
 /** Does [start, end) overlap a span of `sorted` (sorted by start, not overlapping each other)? */
 function overlaps(sorted: readonly Found[], start: number, end: number): boolean {
   let lo = 0;
@@ -194,6 +202,7 @@ export function echoes(text: string, found: readonly Found[]): Found[] {
   const seen = new Set<string>();
   let view: { chars: string; at: number[] } | undefined;
   let pieces: Array<{ start: number; end: number; lower: string }> | undefined;
+  let runs: Array<{ index: number; run: string }> | undefined;
   for (const f of found) {
     const value = text.slice(f.start, f.end);
     if (value.length > LONGEST_VALUE * 2) continue;
@@ -222,9 +231,18 @@ export function echoes(text: string, found: readonly Found[]): Found[] {
       const digits = value.replace(/\D/g, "");
       if (digits.length >= 7) {
         // (Said again after the number, not a run of digits before it that happens to end alike.)
-        DIGIT_RUN.lastIndex = f.end;
-        for (let m = DIGIT_RUN.exec(text); m !== null; m = DIGIT_RUN.exec(text)) {
-          const run = m[0];
+        // (The text's runs are read once; those at or after the number are the ones a search from its end finds.)
+        runs ??= digitRuns(text);
+        let lo = 0;
+        let hi = runs.length;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if (runs[mid]!.index < f.end) lo = mid + 1;
+          else hi = mid;
+        }
+        for (let r = lo; r < runs.length; r++) {
+          const m = runs[r]!;
+          const run = m.run;
           if (run.length > digits.length || (run.length === digits.length && digits.length === own.length) || !(digits.endsWith(run) || digits.startsWith(run))) continue;
           // (A group of another grouped number is that number's: "BSN …, factuur 391 489 952".)
           if (/\d[ .\/-]?$/.test(text.slice(Math.max(0, m.index - 2), m.index)) || /^[ .\/-]?\d/.test(text.slice(m.index + run.length, m.index + run.length + 2))) continue;

@@ -20,7 +20,7 @@ import {
   belgianNationalValid, bsnValid, codiceFiscaleValid, cpfValid, rfcValid, dniValid, ibanValid, luhnValid, nifPtValid, nirValid, ssnValid,
   steuerIdValid, ukNinoValid, verhoeffValid,
 } from "./checksums.ts";
-import { clauseBefore, countDigits, each, keywordProbe, namedGroup, trie, whole, type ScanOptions, type Span } from "./spans.ts";
+import { clauseBefore, countDigits, each, keywordProbe, lineStarts, namedGroup, trie, whole, type ScanOptions, type Span } from "./spans.ts";
 import { dummyDigits } from "./values.ts";
 
 // Every language's words, read on every text: owners mix languages (lang/<code>/personal.ts).
@@ -537,6 +537,7 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
     }
   };
   const unread: Span[] = [];
+  const lineStart = lineStarts(text);
   let named = 0;
   for (let k = 0; k < candidates.length; k++) {
     const c = candidates[k]!;
@@ -559,8 +560,10 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
     // region of the packs' languages that takes it will do.
     if (!found && EXTENSION.test(text.slice(c.end, c.end + 24))) found = LANGUAGE_REGIONS.some((r) => !regions.includes(r) && valid(c, r));
     if (found) out.push({ start: c.start, end: c.end });
-    else if (NAME_BEFORE.test(text.slice(Math.max(text.lastIndexOf("\n", c.start - 1) + 1, c.start - 40), c.start)) || ROLE_LED.test(text.slice(text.lastIndexOf("\n", c.start - 1) + 1, c.start))) unread.push(c);
-    if (NAME_BEFORE.test(text.slice(Math.max(text.lastIndexOf("\n", c.start - 1) + 1, c.start - 40), c.start))) named++;
+    const line = lineStart(c.start);
+    const nameBefore = NAME_BEFORE.test(text.slice(Math.max(line, c.start - 40), c.start));
+    if (!found && (nameBefore || ROLE_LED.test(text.slice(line, c.start)))) unread.push(c);
+    if (nameBefore) named++;
   }
   // "Anna 0171 …, Ben 0160 …", "oma: 06 …\nSanne: 06 …": two or more numbers each after a name, with no
   // phone word and too few words to tell the language, are a list of phones where each is a mobile
@@ -569,7 +572,7 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
   // a role, then a person's name, is that person's phone where one of the packs' regions takes it (any line).
   for (const c of unread) {
     const raw = text.slice(c.start, c.end);
-    const roleLed = ROLE_LED.test(text.slice(text.lastIndexOf("\n", c.start - 1) + 1, c.start));
+    const roleLed = ROLE_LED.test(text.slice(lineStart(c.start), c.start));
     if (named < 2 && !roleLed) continue;
     const phone = LANGUAGE_REGIONS.some((r) => {
       if (!mayTake(raw, r)) return false;

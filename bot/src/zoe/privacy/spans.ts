@@ -92,6 +92,31 @@ export function countDigits(s: string): number {
   return n;
 }
 
+/**
+ * `text.lastIndexOf("\n", at - 1) + 1` (where the line holding `at` starts) for many places of one
+ * text: the newlines found once, each place a binary search. Read back one by one, a line of
+ * 100 kB with a candidate every few characters ("12 12 12 …") cost a pass over the line per candidate.
+ */
+export function lineStarts(text: string): (at: number) => number {
+  let breaks: number[] | null = null;
+  return (at) => {
+    if (breaks === null) {
+      breaks = [];
+      for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) breaks.push(i);
+    }
+    // (lastIndexOf reads a negative start as 0.)
+    const from = Math.max(0, at - 1);
+    let lo = 0;
+    let hi = breaks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (breaks[mid]! <= from) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo === 0 ? 0 : breaks[lo - 1]! + 1;
+  };
+}
+
 /** The text of the current sentence-ish clause before `at`, at most `max` characters. */
 export function clauseBefore(text: string, at: number, max: number): string {
   const before = text.slice(Math.max(0, at - max), at);
