@@ -2788,7 +2788,9 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
       // "cita pedida para el jueves": the date of what was done is no other thing.
       const dated = datedWords(n.text, locale, ctx.summary);
       const other = objectIsThread(n.text, ctx.summary, locale) ? 0 : unexplainedInReply(text, { actions: [{ action: "done" }], intent: "ack", confidence: 0.8, locale }, ctx.summary, fallback).filter((w) => !dated.has(w)).length;
-      const alone = said === 1 && contentWords <= 8 && other === 0;
+      // "solo devolví dos", "ne ho riportati solo due" (issue 34, the twenty-seventh batch): the thread's verb beside
+      // a part of the work (the packs' `object.parts`) is the done of a part, so it is asked about.
+      const alone = said === 1 && contentWords <= 8 && other === 0 && !grammarOf(locale).parts.test(n.text);
       // "called them, took forever on hold", "zurückgeschickt, Geld kommt in 5 Tagen": the verb said whole first, then news.
       return ack(locale, [{ action: "done" }], (alone || verbDoneThenNews(n.text, ctx, locale, fallback)) && !ownerIsObject(n.text, ctx.summary, locale) ? 0.8 : UNSURE, n.typos);
     }

@@ -121,7 +121,9 @@ export const REPLY: ReplyWords = {
     subjects: ["ja", "jo", "jep", "jap", "klar", "alles", "gestern", "abend", "ich", "hab", "habe", "hab's", "habs", "wir", "schon", "gerade", "eben", "endlich"],
     about: ["an", "ans", "wegen", "nach", "mit"],
     partial: ["fertig mit"],
-    parts: ["hälfte", "halb", "teil", "rest", "einen teil", "den rest", "ein paar", "eine seite", "erste schritt", "ersten schritt"],
+    parts: ["hälfte", "halb", "teil", "rest", "einen teil", "den rest", "ein paar", "eine seite", "erste schritt", "ersten schritt",
+      // (issue 34, the twenty-seventh batch) "erst zwei davon zurückgebracht": a count said with "nur" / "erst" is a part.
+      "(?:nur|erst) (?:eins|zwei|drei|vier|\\d+)"],
     answers: /\b(?:jetzt|grad|gerade|sofort)\b|\b(?:hab|habe|haben|hast)\s+(?:sie|ihn|es|ihr)\b|\b\p{L}+'s\b|\bmach(?:e)? ich\b/iu,
     // The owner at the thread's work now ("ich mach's grad", "bin dran"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}])(?:(?:ich\s+)?mach(?:e)?(?:'?s|\s+es|\s+das|\s+ich)\s+(?:ich\s+|es\s+|das\s+)?(?:grad|gerade|jetzt|sofort)|mach(?:e)?\s+(?:ich\s+)?(?:grad|gerade|jetzt|sofort)$|bin\s+(?:grad\s+|gerade\s+|jetzt\s+)?(?:dran|dabei)|sitz(?:e)?\s+(?:grad\s+|gerade\s+|jetzt\s+)?dran)(?![\p{L}])/iu,
@@ -171,7 +173,7 @@ export const REPLY: ReplyWords = {
     conditions: ["wenn", "falls", "sofern", "vorausgesetzt", "es sei denn", "sobald"],
     irony: ["als ob", "schön wär'?s", "träum weiter", "in meinen träumen", "wer's glaubt", "wers glaubt"],
     hearsay: ["meint", "meinte", "sagt", "sagte", "hat gesagt", "behauptet", "laut"],
-    forNow: ["für heute", "für jetzt", "für den moment", "fürs erste"],
+    forNow: ["für heute", "für jetzt", "für den moment", "fürs erste", "(?:für|mit) (?:diese|dieser|die) woche"],
     bareDay: ["(?:am|den|der) \\d{1,2}\\.?", "\\d{1,2}\\."],
     stopOther: ["hör(?:e|t)? (?:doch |bitte |jetzt |mal )?auf,? (?:[\\p{L}-]+ ){0,3}zu (?!erinnern|reden|sprechen|nerven|fragen|schreiben|melden|stressen|drängen|nerv)\\p{L}+"],
     undoing: ["geschlossen", "(?:hatte|hat|war|ist) zu", "fehler\\p{L}*", "kam (?:\\p{L}+ )?zurück", "abgelehnt", "keiner", "niemand", "mailbox", "entw[üu]rfen?", "noch", "außer", "bis auf", "hälfte", "naja", "ups", "hoppla", "doch nicht", "abgesagt", "storniert"],

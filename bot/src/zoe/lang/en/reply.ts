@@ -302,7 +302,9 @@ export const REPLY: ReplyWords = {
     subjects: ["yes", "yep", "yeah", "ok", "so", "i", "i'?ve", "we", "just", "already", "finally", "the", "it'?s", "it", "has", "have", "been", "was", "is", "got", "all", "he", "she", "they"],
     about: ["about"],
     partial: ["done with"],
-    parts: ["half", "halfway", "first part", "the rest", "part of it", "some of it", "most of it", "one of them", "one side", "first step", "step one"],
+    parts: ["half", "halfway", "first part", "the rest", "part of it", "some of it", "most of it", "one of them", "one side", "first step", "step one",
+      // (issue 34, the twenty-seventh batch) "only took two of them back": a count said with "only" is a part of the work.
+      "only (?:\\p{L}+ )?(?:one|two|three|four)"],
     answers: /\b(?!(?:is|was|s)\b)\p{L}+ (?:it|them)\b(?!'s| is| was)|\b(?:right )?now\b|\bas we speak\b|\bon it\b/iu,
     // The owner at the thread's work now ("I'm doing it right now", "on it"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}'])(?:(?:i'?m|i am|am)\s+\p{L}+ing\s+(?:it|them|on it)|(?:doing|on)\s+it\s+(?:right\s+)?now|(?:i'?m\s+)?on it|as we speak|working on it)(?![\p{L}])/iu,
@@ -356,7 +358,7 @@ export const REPLY: ReplyWords = {
     conditions: ["if", "unless", "provided", "as long as", "in case", "as soon as(?! (?:i|we|you|he|she|they|it) (?:got|came|was|were|had|did|saw|heard|woke|left|found|read|could|sat|took|made|went|\\p{L}+ed)(?![\\p{L}]))", "once(?= (?:i|i've|i'm|i'll|ive|im|we|we've|we're|you|he|she|they|it)(?![\\p{L}]))(?! (?:i|we|you|he|she|they|it) (?:got|came|was|were|had|did|saw|heard|woke|left|found|read|could|sat|took|made|went|\\p{L}+ed)(?![\\p{L}]))"],
     irony: ["yeah right", "as if", "i wish", "in my dreams", "dream on"],
     hearsay: ["says", "said", "told me", "tells me", "reckons", "claims", "according to"],
-    forNow: ["for today", "for the day", "for now", "for tonight"],
+    forNow: ["for today", "for the day", "for now", "for tonight", "for (?:the|this) week", "with (?:the|this) week"],
     bareDay: ["(?:on )?the \\d{1,2}(?:st|nd|rd|th)?", "(?:on )?\\d{1,2}(?:st|nd|rd|th)"],
     stopOther: ["(?:^|[,.;!?] ?|and |just |pls |please )stop (?!remind|talk|ask|nag|bug|pester|messag|ping|chas|bother|hassl|tell|text|send|notif|spam|follow|check)\\p{L}+ing"],
     undoing: ["closed", "shut", "error", "bounced", "declined", "rejected", "failed", "nobody", "no one", "no answer", "voicemail", "drafts?", "still", "except", "half", "oh wait", "wait no", "oops", "whoops", "actually no", "cancel(?:l)?ed"],

@@ -263,7 +263,9 @@ export const REPLY: ReplyWords = {
     subjects: ["sí", "si", "ya", "ok", "vale", "bueno", "pues", "yo", "lo", "la", "los", "las", "se lo", "se la", "le", "he", "lo he", "la he", "hemos", "por fin", "al fin", "el"],
     about: ["lo de", "lo del", "sobre", "acerca de", "con lo de", "con lo del", "con"],
     partial: ["una parte", "la mitad", "el borrador", "un borrador", "en parte", "la primera parte"],
-    parts: ["un lado", "primer paso", "primera parte", "la mitad", "una parte", "el resto"],
+    parts: ["un lado", "primer paso", "primera parte", "la mitad", "una parte", "el resto",
+      // (issue 34, the twenty-seventh batch) "solo devolví dos": a count said with "solo" is a part of the work.
+      "s[óo]lo (?:uno|dos|tres|cuatro|\\d+)", "s[óo]lo \\p{L}+ (?:dos|tres|cuatro)"],
     answers: /^(?:ya\s+)?(?:se\s+)?(?:lo|la|los|las|le|les)\s+\p{L}+|\bahora\b|\ben ello\b/iu,
     // The owner at the thread's work now ("lo hago ahora", "estoy en ello"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}])(?:(?:lo|la)\s+hago\s+ahora(?:\s+mismo)?|ahora(?:\s+mismo)?\s+(?:lo|la)\s+hago|estoy\s+(?:en ello|en eso|con ello|con eso)|(?:lo|la)\s+estoy\s+haciendo|estoy\s+haciéndolo)(?![\p{L}])/iu,
@@ -325,7 +327,7 @@ export const REPLY: ReplyWords = {
     conditions: ["si(?= (?:me|te|le|lo|la|el|los|las|mi|tu|su|no|hay|yo|él|ella|de verdad|puedo|puedes|puede|quiere|quieres|tengo|tiene|funciona|contesta|llega|vuelve|paso|pasa|da|sale|llueve|nieva|hace|mañana|hoy)(?![\\p{L}]))", "salvo que", "salvo si", "a menos que", "siempre que", "en caso de que", "con tal de que", "en cuanto", "tan pronto como", "una vez que"],
     irony: ["ya quisiera", "ni en sueños", "ni en suenos", "en (?:mis|tus|sus) sue[ñn]os", "sí hombre", "si hombre"],
     hearsay: ["dice", "dicen", "dijo", "me dijo", "según", "segun"],
-    forNow: ["por hoy", "por ahora", "por esta noche", "de momento"],
+    forNow: ["por hoy", "por ahora", "por esta noche", "de momento", "por esta semana"],
     bareDay: ["(?:el(?: día| dia)?|día|dia) \\d{1,2}º?", "\\d{1,2}º"],
     stopOther: ["(?:^|[,.;!?¡] ?|y )deja(?:r)? de (?!record|habl|darme|dar |avisar|preguntar|insistir|escrib|mandar|molest|dar la lata|dar lata|agobiarme|me )\\p{L}+"],
     undoing: ["cerrad[oa]s?", "error", "rebot\\p{L}*", "rechaz\\p{L}*", "nadie", "buz[óo]n", "borradores?", "sigue", "todav[íi]a", "menos", "salvo", "excepto", "mitad", "uy", "ups", "ah no", "fall[óo]", "anulad[oa]s?", "cancelad[oa]s?", "anul[ée]", "cancel[ée]"],

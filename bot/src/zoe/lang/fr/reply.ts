@@ -291,7 +291,9 @@ export const REPLY: ReplyWords = {
     subjects: ["oui", "ouais", "yes", "ok", "bon", "alors", "bah", "ben", "voilà", "j'ai", "je l'ai", "je les ai", "je", "on a", "on l'a", "nous avons", "c'est", "déjà", "deja", "enfin", "bien", "le", "la", "les", "l'"],
     about: ["pour", "avec", "propos de", "sujet de", "concernant"],
     partial: ["une partie", "la moitié", "en partie", "le brouillon", "le début", "la première partie"],
-    parts: ["un côté", "première étape", "premiere etape", "première partie", "la moitié", "une partie", "le reste"],
+    parts: ["un côté", "première étape", "premiere etape", "première partie", "la moitié", "une partie", "le reste",
+      // (issue 34, the twenty-seventh batch) "j'en ai rendu que deux": a count said with "que" / "seulement" is a part.
+      "(?:que|seulement) (?:deux|trois|quatre|\\d+)"],
     answers: /\b(?:maintenant|tout de suite)\b|(?:^|\s)(?:pour|de|vais|va)\s+(?:la|le|les)\s+\p{L}+(?:er|ir|re)(?![\p{L}])|(?:^|\s)je\s+(?:l'|les\s|la\s|le\s|lui\s|m'en\s)|\bj'y\b|\bdessus\b/iu,
     // The owner at the thread's work now ("je le fais maintenant", "je m'en occupe"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}])(?:je\s+(?:le|la|les)\s+fais\s+(?:maintenant|tout de suite|là)|j'y suis|je m'en occupe|je suis dessus|je suis en train)(?![\p{L}])/iu,
@@ -348,7 +350,7 @@ export const REPLY: ReplyWords = {
     conditions: ["s'ils?(?! (?:te|vous) pla)", "si(?= (?:(?:je|tu|il|elle|on|nous|vous|ils|elles|ça|ca|le|la|les)(?![\\p{L}])|[jtcl]'))", "sauf si", "à moins que", "a moins que", "à condition que", "a condition que", "pourvu que", "dès que", "des que", "une fois que"],
     irony: ["mais oui c'est ça", "c'est ça ouais", "tu parles", "mon (?:œ|oe)il", "dans (?:mes|tes|vos) r[êe]ves", "j'aimerais bien"],
     hearsay: ["dit", "disait", "m'a dit", "a dit", "prétend", "pretend", "d'après", "selon"],
-    forNow: ["pour aujourd'hui", "pour ce soir", "pour l'instant", "pour le moment"],
+    forNow: ["pour aujourd'hui", "pour ce soir", "pour l'instant", "pour le moment", "pour (?:cette|la) semaine"],
     bareDay: ["(?:le|au) \\d{1,2}(?:er|e|ème)?", "\\d{1,2}(?:er|e|ème)"],
     stopOther: ["arr[êe]te(?:z)? (?:donc )?de (?!me |m'|le |la |les |nous |relanc|parler|rappel|demander|insist|harcel|écrire|envoyer|spam)\\p{L}+"],
     undoing: ["ferm[ée]e?s?", "erreur", "refus[ée]e?s?", "revenue?s?", "personne", "r[ée]pondeur", "brouillons?", "encore(?! merci)", "sauf", "moiti[ée]", "mince", "oups", "ah non", "en fait non", "rat[ée]e?s?", "annul[ée]e?s?"],

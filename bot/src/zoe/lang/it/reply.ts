@@ -238,7 +238,9 @@ export const REPLY: ReplyWords = {
     subjects: ["sì", "si", "ok", "già", "gia", "ho", "l'ho", "li ho", "le ho", "io", "abbiamo", "finalmente", "comunque", "allora", "beh", "il", "la", "lo", "l'"],
     about: ["per", "riguardo", "riguardo a", "su", "sul", "sulla", "del", "della", "dello"],
     partial: ["una parte", "metà", "la bozza", "una bozza", "in parte", "la prima parte"],
-    parts: ["un lato", "primo passo", "prima parte", "la metà", "una parte", "il resto"],
+    parts: ["un lato", "primo passo", "prima parte", "la metà", "una parte", "il resto",
+      // (issue 34, the twenty-seventh batch) "ne ho riportati solo due": a count said with "solo" is a part of the work.
+      "solo (?:uno|una|due|tre|quattro|\\d+)"],
     answers: /^(?:gli|li|lo)\s+\p{L}+|(?:^|\s)(?:l'ho|l'abbiamo|li ho|le ho|gliel\p{L}*)|\b(?:adesso|subito|ci sto)\b|\bproprio ora\b/iu,
     // The owner at the thread's work now ("lo faccio adesso", "ci sto lavorando"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}])(?:(?:lo|la)\s+faccio\s+(?:adesso|ora|subito)|ci sto lavorando|(?:lo|la)\s+sto facendo|ci sto)(?![\p{L}])/iu,
@@ -286,7 +288,9 @@ export const REPLY: ReplyWords = {
     conditions: ["se(?= (?:mi|ti|il|la|lo|ci|io|tu|lui|lei|non|vuole|funziona|risponde|arriva|approva|va|è|e')(?![\\p{L}]))", "a meno che", "salvo che", "purché", "purche", "qualora", "nel caso", "non appena", "una volta che"],
     irony: ["come no", "figurati", "nei (?:miei|tuoi|suoi) sogni", "sì vabbè", "si vabbe"],
     hearsay: ["dice", "dicono", "ha detto", "hanno detto", "secondo"],
-    forNow: ["per oggi", "per ora", "per stasera", "per il momento", "per adesso"],
+    forNow: ["per oggi", "per ora", "per stasera", "per il momento", "per adesso", "per (?:questa|sta) settimana",
+      // "finita sta settimana": the week over, not the thread.
+      "finita (?:questa|sta) settimana"],
     bareDay: ["(?:il|al) \\d{1,2}º?", "\\d{1,2}º"],
     stopOther: ["smett(?:ila|etela|i|ere) (?:di |de )(?!ricord|parl|chied|scriv|mand|insist|rompere|assill|stress|farmi|mi )\\p{L}+"],
     undoing: ["chius[oaie]", "errore", "tornat[oaie] indietro", "rifiutat[oaie]", "nessuno", "segreteria", "bozze", "ancora", "tranne", "a parte", "met[àa]", "ops", "ah no", "anzi no", "disdett[oaie]", "annullat[oaie]"],

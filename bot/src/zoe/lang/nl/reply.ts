@@ -137,7 +137,9 @@ export const REPLY: ReplyWords = {
     subjects: ["ja", "jep", "zeker", "alles", "gisteravond", "gisteren", "ik", "heb", "we", "hebben", "net", "al", "eindelijk"],
     about: ["aan", "over", "naar"],
     partial: ["klaar met"],
-    parts: ["helft", "half", "deel", "rest", "een deel", "de rest", "een paar", "één kant", "een kant", "eerste stap"],
+    parts: ["helft", "half", "deel", "rest", "een deel", "de rest", "een paar", "één kant", "een kant", "eerste stap",
+      // (issue 34, the twenty-seventh batch) "pas twee teruggebracht": a count said with "maar" / "pas" / "alleen" is a part.
+      "(?:maar|pas|alleen) (?:eentje|twee|drie|vier)"],
     answers: /\b(?:nu|meteen)\b|\b(?:heb|hebben)\s+(?:ze|hem|het)\b|\bmee bezig\b/iu,
     // The owner at the thread's work now ("ik ben er nu mee bezig", "ik doe het nu"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}])(?:ben\s+(?:er\s+)?(?:nu\s+|nou\s+|net\s+)?(?:er\s+)?mee\s+bezig|ik\s+doe\s+(?:het|'t)\s+(?:nu|meteen)|ben\s+(?:nu\s+)?bezig)(?![\p{L}])/iu,
@@ -185,7 +187,7 @@ export const REPLY: ReplyWords = {
     conditions: ["als(?= (?:ik|je|jij|u|hij|zij|ze|we|wij|jullie|het|de|dat|die|er|mijn|zijn|haar)(?![\\p{L}]))", "indien", "tenzij", "mits", "op voorwaarde dat", "zodra"],
     irony: ["was het maar zo", "in mijn dromen", "droom maar verder", "zeker weten, not", "ja ja"],
     hearsay: ["zegt", "zei", "zeggen", "zeiden", "volgens"],
-    forNow: ["voor vandaag", "voor nu", "voor vanavond", "voorlopig"],
+    forNow: ["voor vandaag", "voor nu", "voor vanavond", "voorlopig", "(?:voor|met) (?:deze|de) week"],
     bareDay: ["(?:op )?de \\d{1,2}(?:e|de|ste)?", "\\d{1,2}(?:e|de|ste)"],
     stopOther: ["stop (?:nou |eens |even )?met (?!herinner|praten|hebben over|vragen|zeuren|bericht|appen|sturen|mij |me |spam)\\p{L}+"],
     undoing: ["dicht", "gesloten", "fout(?:melding)?", "kwam (?:\\p{L}+ )?terug", "teruggekomen", "geweigerd", "niemand", "voicemail", "concepten", "nog", "behalve", "helft", "nou ja", "oeps", "o nee", "toch niet", "afgezegd", "geannuleerd"],

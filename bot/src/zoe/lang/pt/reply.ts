@@ -264,7 +264,9 @@ export const REPLY: ReplyWords = {
     subjects: ["sim", "já", "ok", "pronto", "eu", "o", "a", "os", "as", "lhe", "nós", "a gente", "finalmente", "enfim", "tá"],
     about: ["do", "da", "dos", "das", "disso", "sobre", "acerca de", "com"],
     partial: ["uma parte", "metade", "o rascunho", "um rascunho", "em parte", "a primeira parte"],
-    parts: ["metade", "meio", "o resto", "primeira parte", "um lado", "primeira etapa", "primeiro passo"],
+    parts: ["metade", "meio", "o resto", "primeira parte", "um lado", "primeira etapa", "primeiro passo",
+      // (issue 34, the twenty-seventh batch) "só devolvi dois": a count said with "só" is a part of the work.
+      "s[óo] (?:um|dois|duas|tr[êe]s|quatro|\\d+)", "s[óo] \\p{L}+ (?:dois|duas|tr[êe]s|quatro)"],
     answers: /\p{L}+-(?:o|a|os|as|lhe|lhes)(?![\p{L}-])|(?:^|\s)(?:eu\s+)?faço(?![\p{L}])|\bagora\b|\ba tratar\b|\bne(?:le|la|les|las)\b/iu,
     // The owner at the thread's work now ("estou a tratar", "faço agora"): beside a stop, the stop may be of the asking.
     atItNow: /(?<![\p{L}])(?:(?:estou|tô|to)\s+(?:a tratar|a fazer|fazendo|tratando|nisso)|(?:vou\s+)?faz(?:er|ê-lo)\s+agora|faço\s+agora|a tratar disso)(?![\p{L}])/iu,
@@ -324,7 +326,9 @@ export const REPLY: ReplyWords = {
     conditions: ["se(?= (?:ele|ela|eles|elas|o|a|os|as|eu|você|voce|vc|tu|não|nao|der|tiver|puder|for|quiser|conseguir|estiver|funcionar|atender|chegar|aprovar|responder)(?![\\p{L}]))", "a não ser que", "a nao ser que", "a menos que", "salvo se", "assim que", "logo que", "tão logo"],
     irony: ["quem me dera", "até parece", "ate parece", "só que não", "so que nao", "sqn", "nem em sonhos", "nos (?:meus|teus|seus) sonhos"],
     hearsay: ["diz", "disse", "dizem", "disseram"],
-    forNow: ["por hoje", "por agora", "por enquanto", "por esta noite"],
+    forNow: ["por hoje", "por agora", "por enquanto", "por esta noite", "por (?:essa|esta) semana",
+      // "tô acabado essa semana": the owner worn out, not the thread finished.
+      "(?:t[ôo]|estou) acabad[oa]"],
     bareDay: ["(?:no |o )?dia \\d{1,2}º?", "\\d{1,2}º"],
     stopOther: ["(?:^|[,.;!?] ?|e )para(?:r)? de (?!me |falar|lembrar|perguntar|insistir|mandar|chatear|avisar|escrever|encher)\\p{L}+"],
     undoing: ["fechad[oa]s?", "erro", "voltou", "recusad[oa]s?", "ningu[ée]m", "caixa postal", "rascunhos?", "ainda", "menos", "exceto", "metade", "opa", "ops", "ah n[ãa]o", "deu ruim", "falhou", "desmarquei", "desmarcad[oa]s?", "cancelei", "cancelad[oa]s?"],
