@@ -77,10 +77,10 @@ const TRIGGERS: readonly string[] = [
     `(?:${L}${I}(?:vais|vé|vas)|(?<!(?:tu|t['’]|vous|il|elle|on)\\s+)${L}m['’]as)(?:\\s+devoir)?${NOT_AFTER}\\s+${ADVERBS}(?=${INFINITIVE})`,
     // "je vais chez le coiffeur samedi": going somewhere, when a time says it is a plan.
     // "je vais à la poste", "je vais au pressing": going to a place one goes to only for an errand is one, with no time said.
-    `${LEADS}${I}(?=vais\\s+(?:à|au|aux|chez)\\s+(?:la\\s+|le\\s+|les\\s+|l['’]\\s*)?(?:${ERRAND_PLACES})(?![\\p{L}])(?!.*${L}(?:tous|toutes|chaque|toujours)${R}))`,
-    `${LEADS}${I}(?=vais\\s+(?:à|au|aux|chez)\\s(?!(?:la\\s+|l['’]\\s*)?(?:ciné|cinéma|cine|cinema|théâtre|theatre|concert|resto|restaurant|bar|pub|plage|fête|fete|soirée|soiree|piscine|match|boîte|boite|musée|musee)${R}).*${WHEN})`,
+    `(?=j)${LEADS}${I}(?=vais\\s+(?:à|au|aux|chez)\\s+(?:la\\s+|le\\s+|les\\s+|l['’]\\s*)?(?:${ERRAND_PLACES})(?![\\p{L}])(?!.*${L}(?:tous|toutes|chaque|toujours)${R}))`,
+    `(?=j)${LEADS}${I}(?=vais\\s+(?:à|au|aux|chez)\\s(?!(?:la\\s+|l['’]\\s*)?(?:ciné|cinéma|cine|cinema|théâtre|theatre|concert|resto|restaurant|bar|pub|plage|fête|fete|soirée|soiree|piscine|match|boîte|boite|musée|musee)${R}).*${WHEN})`,
     // "samedi jvais chez mamie …": the day said first is the plan's time.
-    `${DAY_FIRST}${I}(?=vais\\s+(?:à|au|aux|chez)\\s(?!(?:la\\s+|l['’]\\s*)?(?:ciné|cinéma|cine|cinema|théâtre|theatre|concert|resto|restaurant|bar|pub|plage|fête|fete|soirée|soiree|piscine|match|boîte|boite|musée|musee)${R}))`,
+    `(?=j)${DAY_FIRST}${I}(?=vais\\s+(?:à|au|aux|chez)\\s(?!(?:la\\s+|l['’]\\s*)?(?:ciné|cinéma|cine|cinema|théâtre|theatre|concert|resto|restaurant|bar|pub|plage|fête|fete|soirée|soiree|piscine|match|boîte|boite|musée|musee)${R}))`,
     // "je dois", "je devrais", "je vais devoir": an obligation, with its infinitive.
     `${L}${I}(?:dois|doit|doi|devrais|devrai|dois absolument)${NOT_AFTER}\\s+${ADVERBS}(?=${INFINITIVE})`,
     // "(il) faut que je", "faudrait que j'", "il me faut", "il faut" with an infinitive.
@@ -88,8 +88,8 @@ const TRIGGERS: readonly string[] = [
     `${L}(?:il\\s+)?(?:faut|faudrait|faudra)\\s+${ADVERBS}(?:que|qu['’]|ke|k['’])\\s*(?:je\\s+|j['’]\\s*|j(?=\\p{L}{3,}))`,
     `${L}(?:il\\s+)?me\\s+(?:faut|faudrait|faudra)(?=\\s+${ADVERBS}${INFINITIVE})`,
     // "dois payer la cantine d'ici jeudi": typed in a hurry, without its "je".
-    `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?:dois|doit)${NOT_AFTER}\\s+${ADVERBS}(?=${INFINITIVE})`,
-    `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?:il\\s+)?(?:faut|faudrait)(?=\\s+${ADVERBS}${INFINITIVE})`,
+    `(?=doi)(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?:dois|doit)${NOT_AFTER}\\s+${ADVERBS}(?=${INFINITIVE})`,
+    `(?=il|fau)(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*)(?:il\\s+)?(?:faut|faudrait)(?=\\s+${ADVERBS}${INFINITIVE})`,
     // "Enverrai la facture lundi": the future without its subject, as a note.
     `^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?=(?:(?:le|la|les|en|y|lui|leur)\\s+)?${FUTURE}\\s)`,
     // "J'essaierai d'appeler papa", "je suis bien décidé à …", "c'est à moi d'organiser …".
@@ -106,7 +106,7 @@ const TRIGGERS: readonly string[] = [
     // A double negation is a to-do: "je ne peux pas oublier d'appeler mamie", "surtout ne pas oublier de …", "pas question que je rate le dépôt".
     `${L}(?:${I}(?:ne\\s+|n['’])?(?:peux|dois|ai)\\s+(?:surtout\\s+|vraiment\\s+|absolument\\s+)?pas(?:\\s+le droit)?\\s+(?:d['’]\\s*|de\\s+)?|(?:surtout\\s+|absolument\\s+)?ne\\s+(?:surtout\\s+)?pas\\s+|(?:il\\s+)?(?:ne\\s+)?faut\\s+(?:surtout\\s+|absolument\\s+)pas\\s+que\\s+(?:je\\s+|j['’]\\s*)|pas question que\\s+(?:je\\s+|j['’]\\s*))(?:oublier|oublie|rater|rate|louper|loupe|manquer|manque)\\s+(?:de\\s+|d['’]\\s*)?`,
     // "C'est moi qui ramène le gâteau samedi", "Compte sur moi pour arroser …", "plus qu'à imprimer le billet": the owner's part, said another way.
-    `${LEADS}c['’]est moi qui\\s+(?=.*${WHEN})`,
+    `(?=c)${LEADS}c['’]est moi qui\\s+(?=.*${WHEN})`,
     `${L}(?:compte|comptez)\\s+sur\\s+moi\\s+pour\\s+`,
     `${L}(?:(?:il\\s+)?(?:ne\\s+)?(?:me\\s+)?reste\\s+)?plus\\s+qu['’]\\s*(?:à|a)\\s+`,
     // "j'ai à", "j'ai un rapport à rendre": what one has to do.
@@ -120,10 +120,10 @@ const TRIGGERS: readonly string[] = [
     // Québec: "chu mieux de magasiner …", "je suis mieux d'appeler …".
     `${L}(?:chu|chus|j['’]?\\s*suis|je suis)\\s+mieux\\s+d(?:e\\s+|['’]\\s*)(?=${INFINITIVE})`,
     // "je veux finir … d'ici le week-end", "je voudrais trier les factures aujourd'hui": a wish, a plan only with a time.
-    `${LEADS}${I}(?:veux|voudrais)${NOT_AFTER}\\s+${ADVERBS}(?=${INFINITIVE}.*${WHEN})`,
+    `(?=j)${LEADS}${I}(?:veux|voudrais)${NOT_AFTER}\\s+${ADVERBS}(?=${INFINITIVE}.*${WHEN})`,
   // "je veux résilier Canal+", "je veux rendre le pull": wanting to cancel or give back is the errand itself, with no time said (never
   // "je veux rendre service", "je veux rendre la pareille").
-  `${LEADS}${I}veux${NOT_AFTER}\\s+${ADVERBS}(?=(?:résilier|resilier|annuler|désactiver|desactiver|rendre|me désabonner|me desabonner|me désinscrire|me desinscrire)${R})(?!rendre\\s+(?:service|la pareille|visite|hommage|fou|folle|heureux|heureuse|compte)${R})(?!.*${L}(?:faveur|favor)${R})`,
+  `(?=j)${LEADS}${I}veux${NOT_AFTER}\\s+${ADVERBS}(?=(?:résilier|resilier|annuler|désactiver|desactiver|rendre|me désabonner|me desabonner|me désinscrire|me desinscrire)${R})(?!rendre\\s+(?:service|la pareille|visite|hommage|fou|folle|heureux|heureuse|compte)${R})(?!.*${L}(?:faveur|favor)${R})`,
     // "on va monter le lit du bébé dimanche": the household's near future with a time, never an outing or a meal ("on va au ciné", "on va manger").
     `${L}(?:on|nous)\\s+(?:va|allons)${NOT_AFTER}\\s+${ADVERBS}(?!(?:manger|boire|bouffer|dîner|diner|déjeuner|dejeuner|souper|voir|regarder|sortir|aller|partir|jouer|danser|fêter|feter|faire la fête|faire la fete|se|s['’]|en\\s+parler|parler|discuter|rester|dormir|bouger|passer|profiter|essayer|attendre|voir|venir|rentrer|arriver|être|etre|avoir|nager|courir|marcher|se promener|visiter|prendre un|boire un|tester)${R})(?=${INFINITIVE}.*${WHEN})`,
     // The household's: "on doit acheter du liquide vaisselle", "il faut qu'on sorte les poubelles" (not "on doit parler").
@@ -164,20 +164,20 @@ const TRIGGERS: readonly string[] = [
     `${L}(?:(?:sur\\s+)?(?:ma\\s+)?(?:[àa] faire|todo|to-do|to do|urgent|besoin|il me faut|pense-bête|pense bête|note|mémo|memo|rappel|liste|ne pas oublier|n['’]oublie pas|prochaine étape|priorité(?: du jour| d['’]aujourd['’]hui)?|(?:mon|ma) (?:plan|programme)(?: pour [\\p{L}'’ -]{1,25}| de la semaine| du jour)?)(?:\\s+(?:pour moi(?:-même)?|à moi-même|d['’]aujourd['’]hui|du jour|de demain|aujourd['’]hui|demain|ce soir|ce week-end))?)\\s*:`,
     `^\\s*note (?:pour moi(?:-même)?|à moi-même)(?=\\s+${INFINITIVE})`,
     // "je me charge de", "je m'occupe de": taking something on, with or without a time.
-    `${LEADS}${I}(?=(?:m['’]|me)\\s*(?:occupe|charge)\\s+d)`,
-    `${LEADS}${I}(?=(?:m['’]|me)\\s*en\\s+(?:occupe|charge).*${WHEN})`,
+    `(?=j)${LEADS}${I}(?=(?:m['’]|me)\\s*(?:occupe|charge)\\s+d)`,
+    `(?=j)${LEADS}${I}(?=(?:m['’]|me)\\s*en\\s+(?:occupe|charge).*${WHEN})`,
     // The present or future of a verb done to someone ("je te rappelle", "je lui écris"), kept whole when the pronoun is elided ("je t'appelle").
-    `${LEADS}je\\s+(?=[tl]['’]\\s*(?:${PROMISE_VERBS}|${FUTURE})(?![\\p{L}])${NOT_SAYING})(?=(?:t|.*${WHEN}))`,
-    `${LEADS}${I}(?!(?:te|vous)\\s+tiens\\s+au\\s+courant(?!.*${WHEN}))(?=(?:te|vous|lui|leur)\\s+(?:(?:le|la|les|en|y)\\s+)?(?:${PROMISE_VERBS}|${FUTURE})(?![\\p{L}])${NOT_SAYING})`,
+    `(?=j)${LEADS}je\\s+(?=[tl]['’]\\s*(?:${PROMISE_VERBS}|${FUTURE})(?![\\p{L}])${NOT_SAYING})(?=(?:t|.*${WHEN}))`,
+    `(?=j)${LEADS}${I}(?!(?:te|vous)\\s+tiens\\s+au\\s+courant(?!.*${WHEN}))(?=(?:te|vous|lui|leur)\\s+(?:(?:le|la|les|en|y)\\s+)?(?:${PROMISE_VERBS}|${FUTURE})(?![\\p{L}])${NOT_SAYING})`,
     // The future alone ("j'enverrai le contrat", "je passerai au pressing").
-    `${LEADS}${I}(?=(?:(?:le|la|les|en|y|m['’]|me|s['’]|se)\\s*)?${FUTURE}(?![\\p{L}]))`,
+    `(?=j)${LEADS}${I}(?=(?:(?:le|la|les|en|y|m['’]|me|s['’]|se)\\s*)?${FUTURE}(?![\\p{L}]))`,
     // The present with a time ("j'appelle la banque demain", "je range le garage ce soir").
-    `${LEADS}${I}(?=(?:(?:le|la|les|en|y|m['’]|me)\\s*)*(?:${PROMISE_VERBS})(?![\\p{L}])${NOT_NAMING}.*${WHEN})`,
-    `${DAY_FIRST}${I}(?=(?:(?:le|la|les|en|y|m['’]|me)\\s*)*(?:${PROMISE_VERBS})(?![\\p{L}])${NOT_NAMING})`,
+    `(?=j)${LEADS}${I}(?=(?:(?:le|la|les|en|y|m['’]|me)\\s*)*(?:${PROMISE_VERBS})(?![\\p{L}])${NOT_NAMING}.*${WHEN})`,
+    `(?=j)${DAY_FIRST}${I}(?=(?:(?:le|la|les|en|y|m['’]|me)\\s*)*(?:${PROMISE_VERBS})(?![\\p{L}])${NOT_NAMING})`,
     // A note's head with no colon before its infinitive ("rappel appeler le plombier demain", "mémo relancer …").
     `^\\s*(?:rappel|mémo|memo|pense-bête|pense bête|nb(?: perso)?)\\s+(?=${INFINITIVE})`,
     // Said to the one waiting for an answer: "je reviens vers vous d'ici vendredi"; formally: "il m'appartient de".
-    `${LEADS}${I}(?=reviens\\s+vers\\s+(?:vous|toi|lui|elle|eux|elles)(?![\\p{L}]).*${WHEN})`,
+    `(?=j)${LEADS}${I}(?=reviens\\s+vers\\s+(?:vous|toi|lui|elle|eux|elles)(?![\\p{L}]).*${WHEN})`,
     `${L}il\\s+m['’]appartient\\s+d(?:e\\s+|['’]\\s*)`,
 ];
 /**
