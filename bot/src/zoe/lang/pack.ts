@@ -981,7 +981,9 @@ export interface OfflineWords {
   noteToSelf: readonly RegExp[];
   /**
    * A clause shaped as a statement about something, not an errand: a subject word first (an article or a possessive),
-   * a form of "to be" after it ("the office wifi is slow", "das WLAN im Büro ist freitags langsam", "de wifi is traag").
+   * a form of "to be" after it ("the office wifi is slow", "das WLAN im Büro ist freitags langsam", "de wifi is traag"),
+   * or a subject of one or two words with no article, as notes are typed ("dentist moved to Friday"; a word that is
+   * also a preposition or a pronoun, French "a" typed for "à", is no verb there).
    * A note the capture would track is kept as a fact when the capture's summary reads so.
    */
   statement: RegExp;

@@ -605,7 +605,7 @@ export const de: LanguagePack = {
       /^(?:notiz|memo|merker|erinnerung)\s+(?:an|für)\s+mich(?:\s+selbst)?\s*(?::|[-–—]|,)\s*(?<note>.+?)[\s.!]*$/isu,
     ],
     // A statement about something ("the wifi is slow"), not an errand.
-    statement: /^(?:der|die|das|den|dem|mein|meine|meinem|unser|unsere|sein|seine|ihr|ihre|dieser|diese|dieses)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:ist|sind|war|waren|wurde|wurden|hat|haben|hatte|liegt|beginnt|fängt|startet)(?![\p{L}])/iu,
+    statement: /^(?:(?:der|die|das|den|dem|mein|meine|meinem|unser|unsere|sein|seine|ihr|ihre|dieser|diese|dieses)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?|(?:[\p{L}\p{N}'’-]+\s+){1,2}?)(?:ist|sind|war|waren|wurde|wurden|hat|haben|hatte|liegt|beginnt|fängt|startet)(?![\p{L}])/iu,
     listBag: {
       lead: ["kannst du", "könntest du", "kannst du mir", "sag mal", "bitte", "hey zoe"],
       ask: ["was", "welche", "welcher", "welches", "zeig", "zeige", "gib", "sag", "erinnere", "erinner", "irgendwas", "etwas", "gibt"],

@@ -498,7 +498,7 @@ export const en: LanguagePack = {
       /^(?:mental\s+note|self[-\s]note)\s*(?::|[-–—]|,)\s*(?<note>.+?)[\s.!]*$/isu,
     ],
     // A statement about something ("the wifi is slow"), not an errand.
-    statement: /^(?:the|my|our|his|her|their|this|that|these|those)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:is|are|was|were|isn't|aren't|moved|changed|shifted|got|moves|closes|opens|starts|became)(?![\p{L}])/iu,
+    statement: /^(?:(?:the|my|our|his|her|their|this|that|these|those)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?|(?:[\p{L}\p{N}'’-]+\s+){1,2}?)(?:is|are|was|were|isn't|aren't|moved|changed|shifted|got|moves|closes|opens|starts|became)(?![\p{L}])/iu,
     listBag: {
       lead: ["can you", "could you", "would you", "please", "pls", "hey zoe", "ok so", "so"],
       ask: ["what", "whats", "which", "anything", "any", "show", "list", "tell", "remind", "give"],

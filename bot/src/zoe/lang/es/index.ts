@@ -530,7 +530,7 @@ export const es: LanguagePack = {
       /^(?:nota\s+mental|nota\s+para\s+m[ií](?:\s+mism[oa])?|recordatorio\s+para\s+m[ií](?:\s+mism[oa])?)\s*(?::|[-–—]|,)\s*(?<note>.+?)[\s.!]*$/isu,
     ],
     // A statement about something ("the wifi is slow"), not an errand.
-    statement: /^(?:el|la|los|las|mi|mis|nuestro|nuestra|su|sus|este|esta|ese|esa)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:es|son|está|están|era|eran|va|van|ha|han|había|pasó|cambió|empieza|abre|cierra|se)(?![\p{L}])/iu,
+    statement: /^(?:(?:el|la|los|las|mi|mis|nuestro|nuestra|su|sus|este|esta|ese|esa)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?|(?:[\p{L}\p{N}'’-]+\s+){1,2}?(?!(?:a|se|si)(?![\p{L}])))(?:es|son|está|están|era|eran|va|van|ha|han|había|pasó|cambió|empieza|abre|cierra|se)(?![\p{L}])/iu,
     listBag: {
       lead: ["puedes", "me puedes", "podrías", "oye", "por favor", "porfa"],
       ask: ["qué", "que", "q", "cuál", "cuáles", "cual", "cuales", "muéstrame", "muestrame", "enséñame", "dime", "recuérdame", "recuerdame", "algo", "decir", "enseñar", "mostrar"],

@@ -560,7 +560,7 @@ export const fr: LanguagePack = {
       /^pense-b[eê]te\s*(?::|[-–—])\s*(?<note>.+?)[\s.!]*$/isu,
     ],
     // A statement about something ("the wifi is slow"), not an errand.
-    statement: /^(?:le|la|les|l['’]|mon|ma|mes|notre|nos|son|sa|ses|leur|leurs|ce|cet|cette)\s*(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:est|sont|était|étaient|a|ont|avait|passe|commence|change|ouvre|ferme)(?![\p{L}])/iu,
+    statement: /^(?:(?:le|la|les|l['’]|mon|ma|mes|notre|nos|son|sa|ses|leur|leurs|ce|cet|cette)\s*(?:[\p{L}\p{N}'’-]+\s+){0,5}?|(?:[\p{L}\p{N}'’-]+\s+){1,2}?(?!(?:a|se|si)(?![\p{L}])))(?:est|sont|était|étaient|a|ont|avait|passe|commence|change|ouvre|ferme)(?![\p{L}])/iu,
     listBag: {
       lead: ["tu peux", "peux-tu", "est-ce que tu peux", "s'il te plaît", "stp", "dis-moi", "dis moi"],
       ask: ["qu", "quelque", "quoi", "que", "quel", "quels", "quelle", "quelles", "montre", "montre-moi", "montrez", "dis", "rappelle", "rappelles", "montrer", "dire"],

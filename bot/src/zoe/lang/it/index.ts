@@ -540,7 +540,7 @@ export const it: LanguagePack = {
       /^(?:nota\s+(?:per|a)\s+me(?:\s+stess[oa])?|nota\s+mentale|promemoria\s+per\s+me(?:\s+stess[oa])?|appunto\s+per\s+me)\s*(?::|[-–—]|,)\s*(?<note>.+?)[\s.!]*$/isu,
     ],
     // A statement about something ("the wifi is slow"), not an errand.
-    statement: /^(?:il|lo|la|l['’]|i|gli|le|mio|mia|miei|mie|nostro|nostra|suo|sua|questo|questa)\s*(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:è|e'|sono|era|erano|va|vanno|ha|hanno|aveva|passa|inizia|comincia|apre|chiude|si)(?![\p{L}])/iu,
+    statement: /^(?:(?:il|lo|la|l['’]|i|gli|le|mio|mia|miei|mie|nostro|nostra|suo|sua|questo|questa)\s*(?:[\p{L}\p{N}'’-]+\s+){0,5}?|(?:[\p{L}\p{N}'’-]+\s+){1,2}?(?!(?:a|se|si)(?![\p{L}])))(?:è|e'|sono|era|erano|va|vanno|ha|hanno|aveva|passa|inizia|comincia|apre|chiude|si)(?![\p{L}])/iu,
     listBag: {
       lead: ["puoi", "mi puoi", "potresti", "per favore", "per piacere", "dai"],
       ask: ["cosa", "cos", "che", "quali", "quale", "fammi", "mostrami", "dimmi", "ricordami", "qualcosa"],

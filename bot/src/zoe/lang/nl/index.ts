@@ -688,7 +688,7 @@ export const nl: LanguagePack = {
       /^geheugensteuntje\s*(?::|[-–—])\s*(?<note>.+?)[\s.!]*$/isu,
     ],
     // A statement about something ("the wifi is slow"), not an errand.
-    statement: /^(?:de|het|mijn|m'n|ons|onze|zijn|haar|hun|die|dat|deze)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:is|zijn|was|waren|heeft|hebben|had|wordt|werd|begint|gaat|verhuist)(?![\p{L}])/iu,
+    statement: /^(?:(?:de|het|mijn|m'n|ons|onze|zijn|haar|hun|die|dat|deze)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?|(?:[\p{L}\p{N}'’-]+\s+){1,2}?)(?:is|zijn|was|waren|heeft|hebben|had|wordt|werd|begint|gaat|verhuist)(?![\p{L}])/iu,
     listBag: {
       lead: ["kun je", "kan je", "kun jij", "kan jij", "wil je", "graag", "alsjeblieft", "hé zoe"],
       ask: ["wat", "welke", "laat", "toon", "zeg", "iets", "herinner"],

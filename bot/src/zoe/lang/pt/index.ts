@@ -550,7 +550,7 @@ export const pt: LanguagePack = {
       /^(?:nota\s+mental|nota\s+para\s+mim(?:\s+mesm[oa])?|lembrete\s+para\s+mim(?:\s+mesm[oa])?)\s*(?::|[-–—]|,)\s*(?<note>.+?)[\s.!]*$/isu,
     ],
     // A statement about something ("the wifi is slow"), not an errand.
-    statement: /^(?:o|a|os|as|meu|minha|meus|minhas|nosso|nossa|seu|sua|este|esta|esse|essa)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:é|são|está|estão|era|eram|fica|ficam|foi|foram|passou|mudou|começa|abre|fecha|se)(?![\p{L}])/iu,
+    statement: /^(?:(?:o|a|os|as|meu|minha|meus|minhas|nosso|nossa|seu|sua|este|esta|esse|essa)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?|(?:[\p{L}\p{N}'’-]+\s+){1,2}?(?!(?:a|se|si)(?![\p{L}])))(?:é|são|está|estão|era|eram|fica|ficam|foi|foram|passou|mudou|começa|abre|fecha|se)(?![\p{L}])/iu,
     listBag: {
       lead: ["você pode", "vc pode", "pode", "por favor", "pfv", "ei zoe"],
       ask: ["que", "quê", "q", "oq", "quais", "qual", "mostra", "mostre", "lembra", "lembre", "algo", "alguma", "algum", "mostrar", "dizer"],
