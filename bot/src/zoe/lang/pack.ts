@@ -880,6 +880,11 @@ export interface ReminderCues {
   /** "Also" said right after the request ("remind me also to …", "erinnere mich auch daran …", "ricordami anche di …"), taken off before the rest is read. */
   also: RegExp;
   /**
+   * A second reminder said in short right after one ("and in 2 minutes the oven too", "en over 2 minuten ook aan de oven"):
+   * `and`, what opens it (the language's "and", "also"); `too`, its "too" or "also" as a whole word anywhere in it, taken out.
+   */
+  elliptic: { and: RegExp; too: RegExp };
+  /**
    * What follows the request when it is a question put to ZOE, not a thing to do ("me lembra que dia é hoje?", "¿me recuerdas qué
    * día es hoy?", "mi ricordi che giorno è oggi?", "tu peux me rappeler quel jour on est ?"): tested on the words after the request,
    * its question mark kept. A question word that also opens a reminder ("quando chegar …") only with the mark. Null: not read.

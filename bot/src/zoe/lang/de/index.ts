@@ -505,6 +505,7 @@ export const de: LanguagePack = {
       lead: /^\s*(?:(?:hey|hallo|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:und|auch|außerdem|ausserdem|ach|ach ja|ach und|oh|ah|übrigens|uebrigens|noch was|und noch|und außerdem)[,:!.]?\s+)*(?:bitte\s+)?(?:(?:kannst|könntest|würdest) du\s+(?:bitte\s+)?|(?:kann|könnte|würde)\s+)?$/iu,
       joiner: /^(?:bitte,?\s+)?(?:d(?:a)?ran,?\s*|bescheid,?\s*(?:dass ich\s+)?|ans?\s+)|^bitte,?\s+/iu,
       also: /^(?:auch|außerdem|ausserdem|ebenfalls|noch)\s+/iu,
+      elliptic: { and: /^(?:und|auch|außerdem|ausserdem)\s+/iu, too: /(?<![\p{L}])(?:auch|noch|ebenfalls)(?![\p{L}])/giu },
       // Not read in this language: a question put to ZOE after the request.
       asked: null,
       plainTask: (task) =>

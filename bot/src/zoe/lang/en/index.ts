@@ -425,6 +425,7 @@ export const en: LanguagePack = {
       lead: /^\s*(?:(?:hey|hi|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:and|also|oh|ah|btw|plus|and also|oh and|oh also|ah and|one more thing|one more)[,:!.]?\s+)*(?:(?:please|pls)\s+)?(?:(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|anybody|one of you)\s+(?:also\s+)?(?:please\s+)?(?:also\s+)?)?$/i,
       joiner: /^(?:to|about|that i (?:need to|have to|should|must)|that)\s+/i,
       also: /^(?:also|too|as well)\s+/iu,
+      elliptic: { and: /^(?:(?:oh\s+)?and|also|plus)\s+/iu, too: /(?<![\p{L}])(?:too|also|as well)(?![\p{L}])/giu },
       // Not read in this language: a question put to ZOE after the request.
       asked: null,
       // "calling the bank" -> "call the bank": a task said in the progressive reads as a to-do.

@@ -459,6 +459,7 @@ export const es: LanguagePack = {
       // "q" as typed in chat; "que tengo que pagar la luz" is the task "pagar la luz".
       joiner: /^(?:de\s+|(?:que|q)\s+(?:tengo|debo)\s+(?:que|q|de)\s+|que\s+|q\s+|para\s+)/iu,
       also: /^(?:también|tambien|además|ademas)\s+/iu,
+      elliptic: { and: /^(?:y|también|tambien)\s+/iu, too: /(?<![\p{L}])(?:también|tambien)(?![\p{L}])/giu },
       // "… what day it is?": a question put to ZOE, no task.
       asked: /^(?:qu[eé]|cu[aá]l|cu[aá]les)\s+(?:d[ií]a|hora|fecha|mes|año|semana)s?(?![\p{L}])(?!\s*\d)|^(?:qué|cuándo|dónde|cómo|cuánto|cuánta|cuántos|cuántas|quién|quiénes|cuál|cuáles)(?![\p{L}])|^(?:cuando|donde|como|cuanto|cuanta|quien|cual|lo\s+que)(?![\p{L}])[^?]*\?\s*$|^(?:(?:el|la|los|las|mi|mis|tu|tus|su|sus)\s+)?(?:contraseñas?|contrasenas?|claves?|password|pin|códigos?|codigos?|números?|numeros?|dirección|direccion|nombres?|matrícula|matricula|correo|e-?mail|usuario|teléfono|telefono)(?![\p{L}])[^?]*\?\s*$/iu,
       // "avísame la semana que viene por lo del impuesto": what the request is about, without its "por lo de".

@@ -484,6 +484,7 @@ export const fr: LanguagePack = {
       // "d appeler la banque": the apostrophe of "d'" left out, as chat often does, before an infinitive with a vowel or h.
       joiner: /^(?:de\s+|d'|d’|d\s+(?=[aeiouyhàâéèêîïôûœ]\p{L}*(?:er|ir|re)(?!\p{L}))|qu'il faut que je\s+|que je dois\s+|pour\s+)/iu,
       also: /^(?:aussi|également|egalement)\s+/iu,
+      elliptic: { and: /^(?:et|aussi)\s+/iu, too: /(?<![\p{L}])(?:aussi|également|egalement)(?![\p{L}])/giu },
       // "… what day it is?": a question put to ZOE, no task.
       asked: /^(?:quel|quelle|quels|quelles)\s+(?:jour|heure|date|mois|année|annee|semaine)(?![\p{L}])(?!\s*\d)|^(?:quand|où|ou|comment|combien|qui|pourquoi|ce\s+qu|qu['’]est-ce|quel|quelle|quels|quelles)(?![\p{L}])[^?]*\?\s*$|^(?:(?:le|la|l['’]|les|mon|ma|mes|ton|ta|tes|son|sa|ses)\s*)?(?:mot de passe|mdp|code|codes|pin|numéro|numero|adresse|nom|noms|plaque|e-?mail|identifiant|téléphone|telephone|portable|iban)(?![\p{L}])[^?]*\?\s*$/iu,
       // "fais-moi penser demain à relancer la facture": the "à" before the verb is no part of the task.

@@ -472,6 +472,7 @@ export const it: LanguagePack = {
       lead: /^\s*(?:(?:ehi|ciao|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:e|anche|ah|oh|ah e|oh e|e anche|un'altra cosa|un’altra cosa|altra cosa|tra l'altro)[,:!.]?\s+)*(?:per favore\s*,?\s*)?(?:(?:puoi|potresti|mi puoi|me lo puoi)\s+)?$/iu,
       joiner: /^(?:di\s+|d'|d’|che\s+(?:devo\s+)?|per\s+(?=\p{L}+(?:are|ere|ire|rre)(?:[mltcv]i|[cl]e|lo|la|li|ne|gli)?(?!\p{L})))/iu,
       also: /^(?:anche|pure)\s+/iu,
+      elliptic: { and: /^(?:e|anche)\s+/iu, too: /(?<![\p{L}])(?:anche|pure)(?![\p{L}])/giu },
       // "… what day it is?": a question put to ZOE, no task.
       asked: /^(?:che|quale|quali|quanti)\s+(?:giorno|giorni|ora|ore|data|mese|anno|settimana)(?![\p{L}])(?!\s*\d)|^(?:quando|dove|come|quanto|quanta|quanti|quante|chi|cosa|che\s+cosa|quale|quali)(?![\p{L}])[^?]*\?\s*$|^(?:(?:il|la|lo|l['’]|i|gli|le|mio|mia|tuo|tua|suo|sua)\s*)?(?:password|pin|codice|codici|numero|numeri|indirizzo|nome|nomi|targa|e-?mail|utente|telefono|cellulare|iban)(?![\p{L}])[^?]*\?\s*$/iu,
       plainTask: (task) => task,

@@ -600,6 +600,7 @@ export const nl: LanguagePack = {
       // "herinner me vanavond even aan de planten": a filler ahead of the joining word is no part of the task.
       joiner: /^(?:(?:nog\s+)?(?:even|ff)\s+(?=aan\s|eraan|er aan|om\s+(?!\d)))?(?:(?:een\s+)?(?:seintje|por)\s+(?:voor|over|om(?!\s+\d)|dat ik)\s+|weten,?\s*dat ik\s+|eraan,?\s*(?:om\s+(?!\d))?|er aan,?\s*(?:om\s+(?!\d))?|aan\s+|om\s+(?!\d))/iu,
       also: /^(?:ook|nog)\s+/iu,
+      elliptic: { and: /^(?:en|ook)\s+/iu, too: /(?<![\p{L}])(?:ook|nog)(?![\p{L}])/giu },
       // Not read in this language: a question put to ZOE after the request.
       asked: null,
       plainTask: (task) =>

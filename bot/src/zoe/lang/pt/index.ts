@@ -482,6 +482,7 @@ export const pt: LanguagePack = {
       // "q" as typed in chat; "que tenho que pagar o boleto" is the task "pagar o boleto".
       joiner: /^(?:de\s+|(?:que|q)\s+(?:(?:tenho|devo)\s+(?:que|q|de)|preciso(?!\s+de\s))\s+|que\s+|q\s+|para\s+|pra\s+)/iu,
       also: /^(?:também|tambem|ainda)\s+/iu,
+      elliptic: { and: /^(?:e|também|tambem)\s+/iu, too: /(?<![\p{L}])(?:também|tambem)(?![\p{L}])/giu },
       // "… what day it is?": a question put to ZOE, no task.
       asked: /^(?:que|qual|quais|q)\s+(?:dia|hora|horas|data|m[eê]s|ano|semana)s?(?![\p{L}])(?!\s*\d)|^(?:quando|onde|como|quanto|quanta|quantos|quantas|quem|o\s+que|oq|qual|quais)(?![\p{L}])[^?]*\?\s*$|^(?:(?:o|a|os|as|meu|minha|meus|minhas|teu|tua|seu|sua)\s+)?(?:senhas?|password|pin|códigos?|codigos?|números?|numeros?|endereço|endereco|morada|nomes?|matrícula|matricula|placa|e-?mail|usuário|usuario|telefone|celular|nif|cpf)(?![\p{L}])[^?]*\?\s*$/iu,
       plainTask: (task) => task,
