@@ -109,7 +109,7 @@ function asksForListInWords(said: string, bag: ListBag, question = false): boole
   const tokens = s.split(/[\s,;:'-]+/u).filter(Boolean);
   if (!tokens.length || tokens.length > 10) return false;
   const has = (list: readonly string[]) => tokens.some((w) => list.includes(w));
-  const known = [bag.ask, bag.open, bag.items, bag.mine, bag.filler];
+  const known = [bag.ask, bag.open, bag.items, bag.mine, bag.filler, ...(question ? [bag.none] : [])];
   if (!tokens.every((w) => known.some((list) => list.includes(w)))) return false;
   if (!has(bag.open) && !has(bag.items)) return false;
   // Without a question word only "my list" itself ("meine offenen Aufgaben", "liste"): "still on my list" answers a
@@ -119,6 +119,8 @@ function asksForListInWords(said: string, bag: ListBag, question = false): boole
   // Asked with a question mark, items and what is open about them are a list question too ("j'ai des trucs en
   // attente ?", "noch Sachen offen?"): both, and no "my", so "still on my list?" under a follow-up stays a reply.
   if (question && has(bag.items) && has(bag.open) && !has(bag.mine) && tokens.length <= 8) return true;
+  // "rien en attente ?", "nada pendiente?", "niks open?": nothing in a state, asked, is whether there is anything.
+  if (question && has(bag.none) && has(bag.open) && tokens.length <= 6) return true;
   return asks || (has(bag.items) && tokens.length <= 3 && (has(bag.mine) || tokens.length === 1));
 }
 

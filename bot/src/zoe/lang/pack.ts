@@ -1012,6 +1012,8 @@ export interface OfflineWords {
     items: readonly string[];
     /** "my" in its forms. */
     mine: readonly string[];
+    /** "Nothing" ("nothing", "rien", "nada", "niks"): with a state and a question mark, a list question ("rien en attente ?"). */
+    none: readonly string[];
     /** Words that carry nothing here ("i", "still", "have", "is", "there", "to", "the"). */
     filler: readonly string[];
   };

@@ -26,11 +26,19 @@ describe("a list question asked with a question mark alone", () => {
     ["de", "noch Kram offen?"],
     ["it", "roba in sospeso?"],
     ["nl", "nog spullen open?"],
+    // Issue #34: "nothing" in a state, asked ("rien en attente ?"), asks whether anything is.
+    ["fr", "rien en attente ?"],
+    ["es", "nada pendiente?"],
+    ["nl", "niks open?"],
+    ["de", "nichts offen?"],
+    ["en", "nothing pending?"],
+    ["pt", "nada pendente?"],
+    ["it", "niente in sospeso?"],
   ])("[%s] %j asks for the open list", (_locale, said) => {
     expect(commandAskedFor(said)).toBe("threads");
   });
 
-  it.each([["j'ai des trucs en attente"], ["still on my list?"], ["stuff pending"]])("%j stays no list question", (said) => {
+  it.each([["j'ai des trucs en attente"], ["still on my list?"], ["stuff pending"], ["rien en attente"], ["nothing left"]])("%j stays no list question", (said) => {
     expect(commandAskedFor(said)).toBeNull();
   });
 

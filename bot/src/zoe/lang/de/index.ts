@@ -613,6 +613,7 @@ export const de: LanguagePack = {
       open: ["offen", "offene", "offenen", "vergessen", "übrig", "fehlt", "fehlen", "an", "ansteht", "anstehen", "vorgenommen", "erledigen", "machen", "tun", "geplant", "fällig", "überfällig", "aus", "ausstehend", "offenes"],
       items: ["liste", "aufgaben", "todos", "to", "dos", "erinnerungen", "punkte", "sachen", "termine", "zeug", "kram"],
       mine: ["mein", "meine", "meinen", "meiner"],
+      none: ["nichts", "nix"],
       filler: ["ich", "mich", "mir", "hab", "habe", "hatte", "hätte", "ist", "sind", "steht", "stehen", "liegt", "liegen", "noch", "alles", "alle", "da", "denn", "eigentlich", "nochmal", "muss", "müsste", "sollte", "soll", "gerade", "grad", "so", "ok", "okay", "hey", "zoe", "mal", "es", "zu", "die", "der", "das", "den", "gibt", "für", "bei", "heute", "jetzt"],
     },
   },

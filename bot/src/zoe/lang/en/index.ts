@@ -506,6 +506,7 @@ export const en: LanguagePack = {
       open: ["open", "left", "pending", "outstanding", "forgot", "forget", "forgotten", "missing", "due", "overdue", "owe", "doing", "do", "on", "planned", "late", "unfinished", "undone"],
       items: ["list", "tasks", "task", "todos", "todo", "reminders", "loops", "threads", "plate", "things", "stuff"],
       mine: ["my"],
+      none: ["nothing", "nothin"],
       filler: ["i", "me", "s", "is", "are", "am", "does", "did", "have", "has", "had", "got", "still", "else", "again", "there", "to", "be", "for", "the", "a", "an", "everything", "all", "people", "supposed", "need", "should", "currently", "right", "now", "ok", "okay", "hey", "zoe", "just", "that", "this", "which"],
     },
   },

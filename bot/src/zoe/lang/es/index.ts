@@ -538,6 +538,7 @@ export const es: LanguagePack = {
       open: ["queda", "quedan", "pendiente", "pendientes", "abierto", "abiertos", "abierta", "falta", "faltan", "olvida", "olvidé", "olvido", "olvidando", "hacer", "planeado", "vence", "atrasado", "abiertas", "atrasada", "atrasados", "atrasadas", "planeada", "planeados"],
       items: ["lista", "tareas", "recordatorios", "pendientes", "cosas"],
       mine: ["mi", "mis"],
+      none: ["nada"],
       filler: ["me", "se", "tengo", "tenía", "tenia", "lo", "la", "el", "los", "las", "hay", "por", "de", "a", "yo", "todo", "aún", "aun", "todavía", "todavia", "son", "es", "está", "esta", "ok", "vale", "oye", "zoe", "ya", "que", "estoy", "algo", "sigue", "siguen", "están", "estan", "en", "hoy"],
     },
   },

@@ -568,6 +568,7 @@ export const fr: LanguagePack = {
       open: ["reste", "restent", "ouvert", "ouverte", "ouverts", "ouvertes", "cours", "oublié", "oublie", "oubliés", "prévu", "prévus", "faire", "attente", "retard", "manque", "oubliées", "prévue", "prévues", "attendre"],
       items: ["liste", "tâches", "tâche", "rappels", "trucs", "todo", "choses"],
       mine: ["ma", "mes", "mon"],
+      none: ["rien"],
       filler: ["il", "me", "m", "moi", "j", "ai", "je", "dois", "doit", "est", "ce", "c", "y", "a", "en", "à", "de", "d", "des", "les", "le", "la", "l", "encore", "quelque", "chose", "tout", "qui", "tu", "t", "sont", "là", "bien", "donc", "ok", "alors", "déjà", "au", "niveau", "truc", "avais", "avait", "suis", "es", "sur"],
     },
   },

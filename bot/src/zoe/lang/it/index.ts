@@ -548,6 +548,7 @@ export const it: LanguagePack = {
       open: ["resta", "restano", "rimane", "rimangono", "manca", "mancano", "sospeso", "aperto", "aperti", "aperta", "dimenticato", "fare", "scadenza", "pendenti", "previsto", "ritardo", "aperte", "previste", "prevista", "previsti", "dimenticata", "dimenticati"],
       items: ["lista", "compiti", "promemoria", "impegni", "cose", "attività", "roba"],
       mine: ["mia", "miei", "mie", "mio"],
+      none: ["niente", "nulla"],
       filler: ["mi", "ho", "devo", "ancora", "da", "in", "è", "e", "c", "ci", "sono", "i", "il", "la", "le", "l", "vedere", "tutto", "di", "ok", "zoe", "allora", "qualcosa", "me", "io", "avevo", "dovevo", "nella", "nelle", "nei"],
     },
   },

@@ -696,6 +696,7 @@ export const nl: LanguagePack = {
       open: ["open", "openstaan", "openstaat", "openstaand", "openstaande", "vergeten", "over", "rest", "gepland", "doen", "ligt", "liggen", "staat", "achterstallig", "achterstallige", "geplande"],
       items: ["lijst", "taken", "herinneringen", "todo", "todo's", "klusjes", "dingen", "spullen"],
       mine: ["mijn", "m'n"],
+      none: ["niks", "niets"],
       filler: ["heb", "ik", "nog", "er", "moet", "is", "zijn", "staan", "ben", "zien", "had", "ook", "alweer", "me", "mij", "allemaal", "alles", "wel", "eigenlijk", "de", "het", "te", "s", "ok", "oké", "zoe", "nou", "even", "mijn", "op", "in", "gepland"],
     },
   },

@@ -558,6 +558,7 @@ export const pt: LanguagePack = {
       open: ["pendente", "pendentes", "aberto", "abertos", "aberta", "falta", "faltam", "resta", "restam", "esquecendo", "esqueci", "esquecer", "fazer", "planejado", "atrasado", "vence", "atrasada", "atrasados", "atrasadas", "abertas", "planejada", "planejados"],
       items: ["lista", "tarefas", "lembretes", "pendências", "pendencias", "coisas"],
       mine: ["minha", "minhas", "meu", "meus"],
+      none: ["nada"],
       filler: ["o", "a", "os", "as", "eu", "me", "tenho", "tem", "tô", "to", "estou", "pra", "para", "de", "em", "ainda", "ficou", "ficaram", "tá", "ta", "está", "e", "são", "coisa", "tudo", "aí", "ai", "ok", "zoe", "já", "ja", "mim", "preciso", "devo", "na", "no", "nas", "nos", "estão", "estao", "tinha", "tava", "eram"],
     },
   },
