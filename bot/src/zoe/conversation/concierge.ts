@@ -24,7 +24,7 @@ import { ModelUnavailableError, type ModelClient } from "../model/index.ts";
 import { MAX_REPLY_CHARS, parseRespond, RESPOND_TOOL, type ThresholdOp, type GoalOp, type KeyDecision, type ThreadOp } from "../model/index.ts";
 import type { OwnerContext } from "../owner.ts";
 import { buildPrompt, evidence as promptEvidence } from "./prompt.ts";
-import { offlineIntents, offlineSmallTalk, withoutGateEcho } from "./offline-intents.ts";
+import { asksWhatZoeIsUpTo, offlineIntents, offlineSmallTalk, withoutGateEcho } from "./offline-intents.ts";
 import { offlineMemoryNote } from "./offline-memory.ts";
 import { SECRET_PLACEHOLDER } from "./secrets.ts";
 import { applyOps, type OpOutcome } from "../threads/index.ts";
@@ -338,7 +338,9 @@ export class Concierge {
       const intents = input.forwardedFrom || noted ? null : offlineIntents(input.text, live, owner.locale);
       threadOps = [...withoutGateEcho(threadOps, input.text), ...(intents?.threadOps ?? [])];
       gateOps = intents?.gateOps ?? [];
-      const lead = this.toldOffline.has(owner) ? "" : t(owner.locale, "offline.reply");
+      // "what are you up to?": answered as asked, before what is open.
+      const upTo = asksWhatZoeIsUpTo(input.text) ? t(owner.locale, "small.upTo") : "";
+      const lead = [this.toldOffline.has(owner) ? "" : t(owner.locale, "offline.reply"), upTo].filter(Boolean).join(" ");
       smallTalk = !intents?.notes.length && !noted;
       reply = noted ?? (intents?.notes.join(" ") || offlineSmallTalk(lead, live, now, this.deps.timeZone, recent.length, owner.locale));
     }

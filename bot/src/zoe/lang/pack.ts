@@ -965,6 +965,11 @@ export interface OfflineWords {
    */
   asks: Readonly<Record<"threads" | "goals" | "drafts" | "help", RegExp>>;
   /**
+   * Small talk asking what ZOE is up to ("what are you up to", "was machst du so", "tu fais quoi de beau"), tested as `asks`
+   * is but before its trailing words are off ("so" is one): no question for /help, answered as small talk.
+   */
+  upTo: RegExp;
+  /**
    * A whole message asking to drop an open loop in a form `stopAbout` does not take ("drop the mockups", "laat de mockups
    * maar zitten", "streich die Mockups"): group `what` names the loop. ZOE asks "Drop …? [Yes] [No]" before anything
    * changes (threads/closing.ts). Anchored at both ends, the object short and with no place or time after it, so "drop

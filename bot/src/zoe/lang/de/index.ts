@@ -589,6 +589,7 @@ export const de: LanguagePack = {
       drafts: /^(?:gibt\s+es\s+(?:neue\s+)?entwürfe|hast\s+du\s+entwürfe(?:\s+für\s+mich)?|zeig\s+(?:mir\s+)?(?:meine\s+|die\s+)?entwürfe|(?:meine\s+)?entwürfe)$/iu,
       help: /^(?:was\s+kannst\s+du(?:\s+alles)?(?:\s+so)?|was\s+machst\s+du|wie\s+funktionierst\s+du|hilfe)$/iu,
     },
+    upTo: /^(?:und\s+|hey\s+|na\s+)?(?:was\s+(?:machst|treibst)\s+du\s+(?:so|gerade|grad|grade|heute|denn\s+so|so\s+heute)|was\s+treibst\s+du)(?:\s+zoe)?$/iu,
     // "drop the mockups" (forms stopAbout does not take): ZOE asks first; the object short, nothing after it.
     dropAsk: [
       /^(?:(?:ok|okay|ach|also|na\s+gut)[\s,]+)*lass\s+(?:bitte\s+)?(?<what>(?:den|die|das|dem|mein|meine|meinen)\s+(?:[\p{L}\p{N}'’-]+\s+){0,2}?[\p{L}\p{N}'’-]+)(?:\s+(?:lieber|mal|einfach|doch|bitte|ruhig))*\s+(?:sein|bleiben)[\s.!]*$/iu,

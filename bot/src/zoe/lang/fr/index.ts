@@ -545,6 +545,7 @@ export const fr: LanguagePack = {
       drafts: /^(?:(?:des|mes)\s+brouillons|(?:montre|affiche)(?:-moi)?\s+les\s+brouillons|il\s+y\s+a\s+des\s+brouillons|y\s+a-t-il\s+des\s+brouillons|brouillons)$/iu,
       help: /^(?:tu\s+(?:sais|peux)\s+faire\s+quoi|qu'est-ce\s+que\s+tu\s+(?:sais|peux)\s+faire|que\s+(?:sais|peux)-tu\s+faire|aide(?:-moi)?)$/iu,
     },
+    upTo: /^(?:et\s+|hey\s+)?(?:tu\s+fais\s+quoi(?:\s+(?:de\s+beau|en\s+ce\s+moment|là))?|qu'est-ce\s+que\s+tu\s+fais(?:\s+(?:de\s+beau|en\s+ce\s+moment))?|que\s+fais-tu(?:\s+de\s+beau)?)(?:\s+zoe)?$/iu,
     // "drop the mockups" (forms stopAbout does not take): ZOE asks first; the object short, nothing after it.
     dropAsk: [
       /^(?:(?:ok|bon|alors|bref)[\s,]+)*(?:abandonne|zappe|raye)\s+(?<what>(?:le|la|les|l['’]|mon|ma|mes)\s*(?:[\p{L}\p{N}'’-]+\s*){1,3})(?:\s+de\s+la\s+liste)?[\s.!]*$/iu,

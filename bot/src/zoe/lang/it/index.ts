@@ -526,6 +526,7 @@ export const it: LanguagePack = {
       drafts: /^(?:ci\s+sono\s+(?:delle\s+)?bozze|hai\s+(?:delle\s+)?bozze|(?:mostrami|fammi\s+vedere)\s+le\s+bozze|(?:le\s+mie\s+)?bozze)$/iu,
       help: /^(?:(?:che\s+)?cosa\s+(?:sai|puoi)\s+fare|aiuto|aiutami)$/iu,
     },
+    upTo: /^(?:e\s+)?(?:che\s+cosa|che|cosa|cos')\s*(?:fai|stai\s+facendo)(?:\s+di\s+bello)?(?:\s+(?:oggi|adesso))?(?:\s+zoe)?$/iu,
     // "drop the mockups" (forms stopAbout does not take): ZOE asks first; the object short, nothing after it.
     dropAsk: [
       /^(?:(?:ok|va\s+bene|allora|vabbè|vabbe)[\s,]+)*(?:scarta|cancella)\s+(?<what>(?:il|lo|la|l['’]|i|gli|le|mio|mia|miei|mie)\s*(?:[\p{L}\p{N}'’-]+\s*){1,3})(?:\s+dalla\s+lista)?[\s.!]*$/iu,

@@ -672,6 +672,7 @@ export const nl: LanguagePack = {
       drafts: /^(?:zijn\s+er\s+(?:nog\s+)?concepten|heb\s+je\s+concepten|(?:laat|toon)\s+(?:me\s+)?de\s+concepten(?:\s+zien)?|(?:mijn\s+)?concepten)$/iu,
       help: /^(?:wat\s+kun\s+je(?:\s+allemaal)?(?:\s+doen)?|wat\s+doe\s+je|hoe\s+werk\s+je|help)$/iu,
     },
+    upTo: /^(?:en\s+|hé\s+|hey\s+)?(?:wat\s+(?:doe|ben)\s+(?:je|jij)\s+(?:zoal|nu|vandaag|aan\s+het\s+doen)|wat\s+ben\s+je\s+aan\s+het\s+doen)(?:\s+zoe)?$/iu,
     // "drop the mockups" (forms stopAbout does not take): ZOE asks first; the object short, nothing after it.
     dropAsk: [
       /^(?:(?:ok|oké|nou|ach|ja)[\s,]+)*laat\s+(?<what>(?:de|het|mijn|m'n|dat|die)\s+(?:[\p{L}\p{N}'’-]+\s+){0,2}?[\p{L}\p{N}'’-]+)(?:\s+(?:maar|toch|ook|gewoon|even|dan))*\s+(?:zitten|schieten|varen|vallen)[\s.!]*$/iu,

@@ -536,6 +536,7 @@ export const pt: LanguagePack = {
       drafts: /^(?:há\s+rascunhos|tens\s+rascunhos|mostra(?:-me)?\s+os\s+rascunhos|(?:os\s+)?meus\s+rascunhos|rascunhos)$/iu,
       help: /^(?:o\s+)?que\s+(?:é\s+que\s+)?(?:sabes|podes)\s+fazer$|^(?:ajuda|ajuda-me)$/iu,
     },
+    upTo: /^(?:e\s+a[íi]\s+|e\s+|ei\s+)?(?:o\s+)?(?:que|q)\s+(?:é\s+que\s+)?(?:(?:você|vc|tu)\s+)?(?:(?:está|tá|ta|estás)\s+(?:fazendo|a\s+fazer)|faz(?:es)?\s+de\s+bom)(?:\s+(?:hoje|agora))?(?:\s+zoe)?$/iu,
     // "drop the mockups" (forms stopAbout does not take): ZOE asks first; the object short, nothing after it.
     dropAsk: [
       /^(?:(?:ok|pronto|bem|olha)[\s,]+)*(?:larga|descarta|risca)\s+(?<what>(?:o|a|os|as|meu|minha|meus|minhas)\s+(?:[\p{L}\p{N}'’-]+\s*){1,3})[\s.!]*$/iu,
