@@ -625,7 +625,8 @@ export interface CommitmentCues {
   appointment: RegExp | null;
   /**
    * What an appointment or an errand named by its noun is about, said after its time ("reunião com a Carla amanhã às 10h pra falar do
-   * site", "meeting with Carla tomorrow at 10 to talk about the site", "Termin mit Carla morgen um 10 wegen der Website"): tested on
+   * site", "meeting with Carla tomorrow at 10 to talk about the site", "Termin mit Carla morgen um 10 wegen der Website"), or who it is
+   * with ("Stand-up morgen um 9:30 mit dem Team"): tested on
    * what follows the time, from its first word. The appointment is read without it (as `appointment` or `errand` reads it) and says
    * it back after its noun. Null: not read.
    */
