@@ -166,7 +166,7 @@ export const en: LanguagePack = {
     noteBang: false,
     headDays: null,
     // What the appointment is about, after its time: kept in its summary; never news about it.
-    about: /^(?!.*(?<![\p{L}])(?:is|was|got|has been|cancell?ed|moved|postponed|pushed|off|over|done|went)(?![\p{L}]))(?:with(?=\s)|to\s+(?:talk|discuss|go over|review|plan|sort out|finalise|finalize|present|catch up|check)|about|re|regarding|re:)\s+\S/iu,
+    about: /^(?!.*(?<![\p{L}])(?:is|was|got|has been|cancell?ed|moved|postponed|pushed|off|over|done|went)(?![\p{L}]))(?:with(?=(?:\s+[^\s,;:.!()]+){1,4}$)|to\s+(?:talk|discuss|go over|review|plan|sort out|finalise|finalize|present|catch up|check)|about|re|regarding|re:)\s+\S/iu,
     appointment: null,
     nowOpener: null,
     taskForm: null,

@@ -276,7 +276,7 @@ export const nl: LanguagePack = {
     // Not used in this language (CommitmentCues in lang/pack.ts says what each one reads).
     chore: null,
     // What the appointment is about, after its time: kept in its summary; never news about it.
-    about: /^(?!.*(?<![\p{L}])(?:is|was|gaat niet door|afgezegd|verzet|verplaatst|geannuleerd|uitgesteld|voorbij)(?![\p{L}]))(?:met(?=\s)|om\s+(?:te\s+praten|te\s+overleggen|\S+(?:\s+\S+)?\s+te\s+bespreken|door\s+te\s+nemen)|over|ivm|i\.v\.m\.|betreffende|m\.b\.t\.)\s*\S/iu,
+    about: /^(?!.*(?<![\p{L}])(?:is|was|gaat niet door|afgezegd|verzet|verplaatst|geannuleerd|uitgesteld|voorbij)(?![\p{L}]))(?:met(?=(?:\s+[^\s,;:.!()]+){1,4}$)|om\s+(?:te\s+praten|te\s+overleggen|\S+(?:\s+\S+)?\s+te\s+bespreken|door\s+te\s+nemen)|over|ivm|i\.v\.m\.|betreffende|m\.b\.t\.)\s*\S/iu,
     appointment: null,
     firstPerson: null,
     infinitive: null,
