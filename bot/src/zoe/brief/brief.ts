@@ -21,7 +21,7 @@ import { pausedUntil, type OwnerSettings } from "../settings/index.ts";
 import { lastOwnerAt, reservoir } from "../tick/index.ts";
 import type { SlotPushes } from "../schedule/index.ts";
 import type { Push } from "../tick/index.ts";
-import { isLive, liveIdLookup, sortForDisplay, type Thread } from "../threads/index.ts";
+import { followUpAt, isLive, liveIdLookup, sortForDisplay, type Thread } from "../threads/index.ts";
 
 export interface BriefDigest {
   dueToday: Thread[];
@@ -40,9 +40,20 @@ export function buildDigest(threads: Thread[], deferred: Deferred[], now: Date, 
   const snoozed = (t: Thread) => !!t.snooze_until && Date.parse(t.snooze_until) > now.getTime();
   const all = sortForDisplay(threads.filter(isLive));
   const live = all.filter((t) => !snoozed(t));
-  const endOfDay = (localDay(now.getTime(), timeZone)?.to ?? DateTime.fromJSDate(now, { zone: zoneOf(timeZone) }).endOf("day").toMillis() + 1) - 1;
-  const overdue = live.filter((t) => t.due_at && Date.parse(t.due_at) < now.getTime());
-  const dueToday = live.filter((t) => t.due_at && Date.parse(t.due_at) >= now.getTime() && Date.parse(t.due_at) <= endOfDay);
+  const day = localDay(now.getTime(), timeZone);
+  const endOfDay = (day?.to ?? DateTime.fromJSDate(now, { zone: zoneOf(timeZone) }).endOf("day").toMillis() + 1) - 1;
+  const startOfDay = day?.from ?? DateTime.fromJSDate(now, { zone: zoneOf(timeZone) }).startOf("day").toMillis();
+  // A loop's time is its current one: the end of a snooze already over, not its first due ("7 Dec 12:00" put off to 08:00).
+  const at = (t: Thread) => followUpAt(t)?.getTime() ?? null;
+  // A reminder the owner asked for, put off to a minute of today that has come, rang then: due today, not overdue.
+  const overdue = live.filter((t) => {
+    const a = at(t);
+    return a !== null && a < now.getTime() && !(t.asked_reminder && a >= startOfDay);
+  });
+  const dueToday = live.filter((t) => {
+    const a = at(t);
+    return a !== null && a <= endOfDay && !overdue.includes(t);
+  });
   const undated = live.filter((t) => !t.due_at && now.getTime() - Date.parse(t.created_at) >= 20 * 3_600_000).slice(0, 5);
   const shown = new Set([...overdue, ...dueToday, ...undated]);
   return { overdue, dueToday, undated, later: all.filter((t) => !shown.has(t)), deferred, extra: [] };
@@ -50,7 +61,7 @@ export function buildDigest(threads: Thread[], deferred: Deferred[], now: Date, 
 
 /** The digest as text (pure). */
 export function digestText(d: BriefDigest, now: Date, timeZone: string, locale: Locale = "en"): string {
-  const line = (th: Thread) => `- ${th.summary}${th.due_at ? ` (${formatDue(new Date(th.due_at), now, timeZone, locale)})` : ""} [${th.id}]`;
+  const line = (th: Thread) => `- ${th.summary}${followUpAt(th) ? ` (${formatDue(followUpAt(th)!, now, timeZone, locale)})` : ""} [${th.id}]`;
   const parts: string[] = [];
   const c = colon(locale);
   const head = (title: string) => `${title}${c.trimEnd()}\n`;

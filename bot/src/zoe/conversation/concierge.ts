@@ -14,8 +14,8 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Clock } from "../base/clock.ts";
-import { extractCommitments } from "../threads/index.ts";
-import { t } from "../lang/index.ts";
+import { extractCommitments, extractFollowUpReminder } from "../threads/index.ts";
+import { t, type Locale } from "../lang/index.ts";
 import { extractGoals } from "../goals/index.ts";
 import { applyGoalOps, type AnyGoalOp, type GoalOutcome } from "../goals/index.ts";
 import type { Logger } from "../base/log.ts";
@@ -24,7 +24,7 @@ import { ModelUnavailableError, type ModelClient } from "../model/index.ts";
 import { MAX_REPLY_CHARS, parseRespond, RESPOND_TOOL, type ThresholdOp, type GoalOp, type KeyDecision, type ThreadOp } from "../model/index.ts";
 import type { OwnerContext } from "../owner.ts";
 import { buildPrompt, evidence as promptEvidence } from "./prompt.ts";
-import { offlineIntents, offlineSmallTalk, withoutGateEcho } from "./offline-intents.ts";
+import { asksWhatZoeIsUpTo, offlineIntents, offlineSmallTalk, withoutGateEcho } from "./offline-intents.ts";
 import { offlineMemoryNote } from "./offline-memory.ts";
 import { SECRET_PLACEHOLDER } from "./secrets.ts";
 import { applyOps, type OpOutcome } from "../threads/index.ts";
@@ -32,7 +32,7 @@ import { sortForDisplay, type Thread } from "../threads/index.ts";
 import { linkSignals } from "../base/signals.ts";
 import { authority } from "./authorship.ts";
 import { groundedOps } from "./grounding.ts";
-import { turnSource } from "../memory/index.ts";
+import { turnSource, type Turn } from "../memory/index.ts";
 import type { MediaNote } from "../channels/index.ts";
 import type { ModelImage } from "../model/index.ts";
 import { attachmentEvidence } from "./media.ts";
@@ -322,13 +322,13 @@ export class Concierge {
         offline = true;
         unread = true;
         reply = t(owner.locale, late ? "offline.deadline" : err.keyRejected ? "offline.keyRejected" : "offline.modelDown");
-        ({ threadOps, goalOps, held } = this.capture(input.text, owner, may.may));
+        ({ threadOps, goalOps, held } = this.capture(input.text, owner, may.may, recent));
       } finally {
         linked?.dispose();
       }
     } else {
       offline = true;
-      ({ threadOps, goalOps, held } = this.capture(input.text, owner, may.may));
+      ({ threadOps, goalOps, held } = this.capture(input.text, owner, may.may, recent));
       // "Remember that …", "note to self: <a fact>": kept in memory as the model's memory operations are, the secret half first.
       const note = may.may && !input.forwardedFrom ? offlineMemoryNote(input.text, threadOps, goalOps.length, owner.locale) : null;
       if (note) threadOps = note.threadOps;
@@ -338,7 +338,9 @@ export class Concierge {
       const intents = input.forwardedFrom || noted ? null : offlineIntents(input.text, live, owner.locale);
       threadOps = [...withoutGateEcho(threadOps, input.text), ...(intents?.threadOps ?? [])];
       gateOps = intents?.gateOps ?? [];
-      const lead = this.toldOffline.has(owner) ? "" : t(owner.locale, "offline.reply");
+      // "what are you up to?": answered as asked, before what is open.
+      const upTo = asksWhatZoeIsUpTo(input.text) ? t(owner.locale, "small.upTo") : "";
+      const lead = [this.toldOffline.has(owner) ? "" : t(owner.locale, "offline.reply"), upTo].filter(Boolean).join(" ");
       smallTalk = !intents?.notes.length && !noted;
       reply = noted ?? (intents?.notes.join(" ") || offlineSmallTalk(lead, live, now, this.deps.timeZone, recent.length, owner.locale));
     }
@@ -394,8 +396,11 @@ export class Concierge {
    * What a turn without the model captures from its text (commitments, goals), or, when the
    * text may change nothing (passed on, nobody asked), how many it would have: none is applied.
    */
-  private capture(text: string, owner: OwnerContext, may: boolean): { threadOps: ThreadOp[]; goalOps: GoalOp[]; held: number } {
-    const threadOps = extractCommitments(text, owner.locale);
+  private capture(text: string, owner: OwnerContext, may: boolean, recent: readonly Turn[]): { threadOps: ThreadOp[]; goalOps: GoalOp[]; held: number } {
+    let threadOps = extractCommitments(text, owner.locale);
+    // "and in 2 minutes the oven too" right after "remind me in 2 minutes about the pizza": a second reminder said in short.
+    const follow = threadOps.length === 0 && afterReminder(recent, owner.locale) ? extractFollowUpReminder(text, owner.locale) : null;
+    if (follow) threadOps = [follow];
     const goalOps = extractGoals(text, owner.locale);
     if (may) return { threadOps, goalOps, held: 0 };
     return { threadOps: [], goalOps: [], held: threadOps.length + goalOps.length };
@@ -451,3 +456,12 @@ export class Concierge {
   }
 }
 
+/**
+ * Whether the owner's last message asked for a reminder ("remind me in 2 minutes about the pizza"), or was itself one said
+ * in short after one: only then is "and in 2 minutes the oven too" a request.
+ */
+function afterReminder(recent: readonly Turn[], locale: Locale): boolean {
+  const last = [...recent].reverse().find((r) => r.role === "owner");
+  if (!last || last.kind !== "chat" || turnSource(last).source !== "owner") return false;
+  return extractCommitments(last.text, locale).some((op) => op.reminder) || extractFollowUpReminder(last.text, locale) !== null;
+}

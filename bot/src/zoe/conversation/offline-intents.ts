@@ -67,21 +67,33 @@ const TODAY_ASKS = LOCALES.map((l) => pack(l).offline.todayAsks);
 /** A command a message asks for; "today" is /threads narrowed to today's and overdue loops ("was steht heute an?"). */
 export type AskedCommand = keyof (typeof ASKS)[number] | "today";
 
+/** A message lower-cased, with "’" as "'", without its emoji and end punctuation. */
+function plainly(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[’‘]/gu, "'")
+    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, " ")
+    .replace(/[¿¡?!.…]+/gu, " ")
+    .replace(/\s+/gu, " ")
+    .trim();
+}
+
+const UP_TO = LOCALES.map((l) => pack(l).offline.upTo);
+
+/** Whether a whole message is small talk asking what ZOE is up to ("what are you up to?", "was machst du so"), in any language. */
+export function asksWhatZoeIsUpTo(text: string): boolean {
+  const said = plainly(text).replace(/\s*,\s*/gu, " ").trim();
+  return said.length <= 60 && UP_TO.some((re) => re.test(said));
+}
+
 /**
  * The command a whole message asks for in plain words ("what's on my list?" -> "threads", "zeig mir meine Ziele"
  * -> "goals", "ci sono bozze?" -> "drafts", "tu sais faire quoi ?" -> "help"), in any language; null when it asks
  * for none. Emoji, end punctuation and trailing politeness ("please", "bitte") do not count.
  */
 export function commandAskedFor(text: string): AskedCommand | null {
-  const said = withoutTrailing(
-    text
-      .toLowerCase()
-      .replace(/[’‘]/gu, "'")
-      .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, " ")
-      .replace(/[¿¡?!.…]+/gu, " ")
-      .replace(/\s+/gu, " ")
-      .trim(),
-  ).replace(/\s*,$/u, "");
+  if (asksWhatZoeIsUpTo(text)) return null;
+  const said = withoutTrailing(plainly(text)).replace(/\s*,$/u, "");
   if (!said || said.length > 80) return null;
   const day = TODAY.find((d) => d.test(said));
   if (day && TODAY_ASKS.some((re) => re.test(said))) return "today";
@@ -109,7 +121,7 @@ function asksForListInWords(said: string, bag: ListBag, question = false): boole
   const tokens = s.split(/[\s,;:'-]+/u).filter(Boolean);
   if (!tokens.length || tokens.length > 10) return false;
   const has = (list: readonly string[]) => tokens.some((w) => list.includes(w));
-  const known = [bag.ask, bag.open, bag.items, bag.mine, bag.filler];
+  const known = [bag.ask, bag.open, bag.items, bag.mine, bag.filler, ...(question ? [bag.none] : [])];
   if (!tokens.every((w) => known.some((list) => list.includes(w)))) return false;
   if (!has(bag.open) && !has(bag.items)) return false;
   // Without a question word only "my list" itself ("meine offenen Aufgaben", "liste"): "still on my list" answers a
@@ -119,6 +131,8 @@ function asksForListInWords(said: string, bag: ListBag, question = false): boole
   // Asked with a question mark, items and what is open about them are a list question too ("j'ai des trucs en
   // attente ?", "noch Sachen offen?"): both, and no "my", so "still on my list?" under a follow-up stays a reply.
   if (question && has(bag.items) && has(bag.open) && !has(bag.mine) && tokens.length <= 8) return true;
+  // "rien en attente ?", "nada pendiente?", "niks open?": nothing in a state, asked, is whether there is anything.
+  if (question && has(bag.none) && has(bag.open) && tokens.length <= 6) return true;
   return asks || (has(bag.items) && tokens.length <= 3 && (has(bag.mine) || tokens.length === 1));
 }
 

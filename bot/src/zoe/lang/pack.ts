@@ -625,7 +625,8 @@ export interface CommitmentCues {
   appointment: RegExp | null;
   /**
    * What an appointment or an errand named by its noun is about, said after its time ("reunião com a Carla amanhã às 10h pra falar do
-   * site", "meeting with Carla tomorrow at 10 to talk about the site", "Termin mit Carla morgen um 10 wegen der Website"): tested on
+   * site", "meeting with Carla tomorrow at 10 to talk about the site", "Termin mit Carla morgen um 10 wegen der Website"), or who it is
+   * with ("Stand-up morgen um 9:30 mit dem Team"): tested on
    * what follows the time, from its first word. The appointment is read without it (as `appointment` or `errand` reads it) and says
    * it back after its noun. Null: not read.
    */
@@ -880,6 +881,11 @@ export interface ReminderCues {
   /** "Also" said right after the request ("remind me also to …", "erinnere mich auch daran …", "ricordami anche di …"), taken off before the rest is read. */
   also: RegExp;
   /**
+   * A second reminder said in short right after one ("and in 2 minutes the oven too", "en over 2 minuten ook aan de oven"):
+   * `and`, what opens it (the language's "and", "also"); `too`, its "too" or "also" as a whole word anywhere in it, taken out.
+   */
+  elliptic: { and: RegExp; too: RegExp };
+  /**
    * What follows the request when it is a question put to ZOE, not a thing to do ("me lembra que dia é hoje?", "¿me recuerdas qué
    * día es hoy?", "mi ricordi che giorno è oggi?", "tu peux me rappeler quel jour on est ?"): tested on the words after the request,
    * its question mark kept. A question word that also opens a reminder ("quando chegar …") only with the mark. Null: not read.
@@ -960,6 +966,11 @@ export interface OfflineWords {
    */
   asks: Readonly<Record<"threads" | "goals" | "drafts" | "help", RegExp>>;
   /**
+   * Small talk asking what ZOE is up to ("what are you up to", "was machst du so", "tu fais quoi de beau"), tested as `asks`
+   * is but before its trailing words are off ("so" is one): no question for /help, answered as small talk.
+   */
+  upTo: RegExp;
+  /**
    * A whole message asking to drop an open loop in a form `stopAbout` does not take ("drop the mockups", "laat de mockups
    * maar zitten", "streich die Mockups"): group `what` names the loop. ZOE asks "Drop …? [Yes] [No]" before anything
    * changes (threads/closing.ts). Anchored at both ends, the object short and with no place or time after it, so "drop
@@ -981,7 +992,9 @@ export interface OfflineWords {
   noteToSelf: readonly RegExp[];
   /**
    * A clause shaped as a statement about something, not an errand: a subject word first (an article or a possessive),
-   * a form of "to be" after it ("the office wifi is slow", "das WLAN im Büro ist freitags langsam", "de wifi is traag").
+   * a form of "to be" after it ("the office wifi is slow", "das WLAN im Büro ist freitags langsam", "de wifi is traag"),
+   * or a subject of one or two words with no article, as notes are typed ("dentist moved to Friday"; a word that is
+   * also a preposition or a pronoun, French "a" typed for "à", is no verb there).
    * A note the capture would track is kept as a fact when the capture's summary reads so.
    */
   statement: RegExp;
@@ -1005,6 +1018,8 @@ export interface OfflineWords {
     items: readonly string[];
     /** "my" in its forms. */
     mine: readonly string[];
+    /** "Nothing" ("nothing", "rien", "nada", "niks"): with a state and a question mark, a list question ("rien en attente ?"). */
+    none: readonly string[];
     /** Words that carry nothing here ("i", "still", "have", "is", "there", "to", "the"). */
     filler: readonly string[];
   };

@@ -131,6 +131,39 @@ function readReminder(sentence: string, locale: Locale): OpenOp | null {
 }
 
 /**
+ * A second reminder said in short right after one: "and in 2 minutes the oven too", "und in 2 Minuten auch an den Ofen",
+ * "en over 2 minuten ook aan de oven" (the pack's `elliptic`). Its "and" opens it and a time is said in it; the thing is
+ * what is left once its "too" and joiner are out. Only the caller knows the owner's last message asked for a reminder,
+ * so only it may ask: alone, "and tomorrow the kids too" is no request. Null when no time or no short thing is said.
+ */
+export function extractFollowUpReminder(text: string, locale: Locale = "en"): OpenOp | null {
+  const cues = pack(locale).commitments.reminder;
+  const said = text.trim().replace(/[\s.!]+$/u, "");
+  if (!said || said.length > 120 || /[?\n]/u.test(said)) return null;
+  const opened = cues.elliptic.and.exec(said);
+  if (!opened) return null;
+  const rest = said.slice(opened[0].length).replace(cues.elliptic.too, " ").replace(/\s{2,}/gu, " ").replace(/^[\s,]+|[\s,]+$/gu, "");
+  const words = rest.split(/\s+/u);
+  let due: string | undefined;
+  let task = rest;
+  // The time first ("in 2 minutes the oven"), the longest that reads as one; else anywhere in it ("the oven in 2 minutes").
+  for (let k = Math.min(6, words.length - 1); k >= 1 && due === undefined; k--) {
+    const lead = words.slice(0, k).join(" ").replace(/,$/u, "");
+    if (isDuePhrase(lead, locale) || isAmbiguousTimePhrase(lead, locale)) [due, task] = [lead, words.slice(k).join(" ")];
+  }
+  if (due === undefined) {
+    const found = longestDue(rest, locale);
+    if (!found) return null;
+    [due, task] = [found.due, found.rest];
+  }
+  task = cues.plainTask(task.replace(/^[,:–—-]\s*/u, "").replace(cues.joiner, "").replace(/[,\s]+$/u, "").trim());
+  const n = task.split(/\s+/u).length;
+  if (!task || n > 5 || task.split(/\s+/u).every((w) => pack(locale).commitments.vague.has(w.toLowerCase().replace(/[^\p{L}]/gu, "")))) return null;
+  if (isDuePhrase(task, locale)) return null;
+  return { op: "open", summary: task, reminder: true, due };
+}
+
+/**
  * A bare hour in a clause ("… at 3"; outside English also inside it: "die Bank um 3 anrufen"),
  * split off; null when there is none.
  */

@@ -146,6 +146,12 @@ describe("a note that a thing moved or changed is a fact, a bare 'note:' too; an
     ["it", "nota per me: il dentista si è spostato a venerdì", "il dentista si è spostato a venerdì"],
     ["pt", "nota: o dentista mudou para sexta", "o dentista mudou para sexta"],
     ["nl", "notitie voor mezelf: de tandarts werd verzet naar vrijdag", "de tandarts werd verzet naar vrijdag"],
+    // Typed as notes are, with no article (issue #34).
+    ["en", "note to self: dentist moved to Friday", "dentist moved to Friday"],
+    ["nl", "notitie voor mezelf: tandarts is verzet naar vrijdag", "tandarts is verzet naar vrijdag"],
+    ["fr", "note pour moi : rdv dentiste passe à vendredi", "rdv dentiste passe à vendredi"],
+    ["es", "nota mental: dentista cambió al viernes", "dentista cambió al viernes"],
+    ["it", "nota per me: dentista passa a venerdì", "dentista passa a venerdì"],
   ] as const)("[%s] %j keeps %j and tracks nothing", (locale, said, fact) => {
     const note = offlineMemoryNote(said, extractCommitments(said, locale), 0, locale);
     expect(note?.fact).toBe(fact);
@@ -160,6 +166,8 @@ describe("a note that a thing moved or changed is a fact, a bare 'note:' too; an
     ["it", "nota: chiamare la mamma domani"],
     ["pt", "nota: ligar à mãe amanhã"],
     ["nl", "notitie: morgen mama bellen"],
+    ["fr", "note : passer a la banque demain"],
+    ["es", "nota: llamar a Ana mañana"],
   ] as const)("[%s] %j stays a loop", (locale, said) => {
     expect(offlineMemoryNote(said, extractCommitments(said, locale), 0, locale)).toBeNull();
   });

@@ -209,7 +209,7 @@ export const de: LanguagePack = {
     // Not used in this language (CommitmentCues in lang/pack.ts says what each one reads).
     headDays: null,
     // What the appointment is about, after its time: kept in its summary; never news about it.
-    about: /^(?!.*(?<![\p{L}])(?:ist|war|wurde|fällt aus|fiel aus|abgesagt|verschoben|ausgefallen|vorbei|gecancelt)(?![\p{L}]))(?:wegen|bzgl\.?|bezüglich|betreffend|betreffs|über|um\s+über)\s+\S/iu,
+    about: /^(?!.*(?<![\p{L}])(?:ist|war|wurde|fällt aus|fiel aus|abgesagt|verschoben|ausgefallen|vorbei|gecancelt)(?![\p{L}]))(?:mit(?=(?:\s+[^\s,;:.!()]+){1,4}$)|wegen|bzgl\.?|bezüglich|betreffend|betreffs|über|um\s+über)\s+\S/iu,
     appointment: null,
     firstPerson: null,
     infinitive: null,
@@ -505,6 +505,7 @@ export const de: LanguagePack = {
       lead: /^\s*(?:(?:hey|hallo|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:und|auch|außerdem|ausserdem|ach|ach ja|ach und|oh|ah|übrigens|uebrigens|noch was|und noch|und außerdem)[,:!.]?\s+)*(?:bitte\s+)?(?:(?:kannst|könntest|würdest) du\s+(?:bitte\s+)?|(?:kann|könnte|würde)\s+)?$/iu,
       joiner: /^(?:bitte,?\s+)?(?:d(?:a)?ran,?\s*|bescheid,?\s*(?:dass ich\s+)?|ans?\s+)|^bitte,?\s+/iu,
       also: /^(?:auch|außerdem|ausserdem|ebenfalls|noch)\s+/iu,
+      elliptic: { and: /^(?:und|auch|außerdem|ausserdem)\s+/iu, too: /(?<![\p{L}])(?:auch|noch|ebenfalls)(?![\p{L}])/giu },
       // Not read in this language: a question put to ZOE after the request.
       asked: null,
       plainTask: (task) =>
@@ -588,6 +589,7 @@ export const de: LanguagePack = {
       drafts: /^(?:gibt\s+es\s+(?:neue\s+)?entwürfe|hast\s+du\s+entwürfe(?:\s+für\s+mich)?|zeig\s+(?:mir\s+)?(?:meine\s+|die\s+)?entwürfe|(?:meine\s+)?entwürfe)$/iu,
       help: /^(?:was\s+kannst\s+du(?:\s+alles)?(?:\s+so)?|was\s+machst\s+du|wie\s+funktionierst\s+du|hilfe)$/iu,
     },
+    upTo: /^(?:und\s+|hey\s+|na\s+)?(?:was\s+(?:machst|treibst)\s+du\s+(?:so|gerade|grad|grade|heute|denn\s+so|so\s+heute)|was\s+treibst\s+du)(?:\s+zoe)?$/iu,
     // "drop the mockups" (forms stopAbout does not take): ZOE asks first; the object short, nothing after it.
     dropAsk: [
       /^(?:(?:ok|okay|ach|also|na\s+gut)[\s,]+)*lass\s+(?:bitte\s+)?(?<what>(?:den|die|das|dem|mein|meine|meinen)\s+(?:[\p{L}\p{N}'’-]+\s+){0,2}?[\p{L}\p{N}'’-]+)(?:\s+(?:lieber|mal|einfach|doch|bitte|ruhig))*\s+(?:sein|bleiben)[\s.!]*$/iu,
@@ -605,13 +607,14 @@ export const de: LanguagePack = {
       /^(?:notiz|memo|merker|erinnerung)\s+(?:an|für)\s+mich(?:\s+selbst)?\s*(?::|[-–—]|,)\s*(?<note>.+?)[\s.!]*$/isu,
     ],
     // A statement about something ("the wifi is slow"), not an errand.
-    statement: /^(?:der|die|das|den|dem|mein|meine|meinem|unser|unsere|sein|seine|ihr|ihre|dieser|diese|dieses)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:ist|sind|war|waren|wurde|wurden|hat|haben|hatte|liegt|beginnt|fängt|startet)(?![\p{L}])/iu,
+    statement: /^(?:(?:der|die|das|den|dem|mein|meine|meinem|unser|unsere|sein|seine|ihr|ihre|dieser|diese|dieses)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?|(?:[\p{L}\p{N}'’-]+\s+){1,2}?)(?:ist|sind|war|waren|wurde|wurden|hat|haben|hatte|liegt|beginnt|fängt|startet)(?![\p{L}])/iu,
     listBag: {
       lead: ["kannst du", "könntest du", "kannst du mir", "sag mal", "bitte", "hey zoe"],
       ask: ["was", "welche", "welcher", "welches", "zeig", "zeige", "gib", "sag", "erinnere", "erinner", "irgendwas", "etwas", "gibt"],
       open: ["offen", "offene", "offenen", "vergessen", "übrig", "fehlt", "fehlen", "an", "ansteht", "anstehen", "vorgenommen", "erledigen", "machen", "tun", "geplant", "fällig", "überfällig", "aus", "ausstehend", "offenes"],
       items: ["liste", "aufgaben", "todos", "to", "dos", "erinnerungen", "punkte", "sachen", "termine", "zeug", "kram"],
       mine: ["mein", "meine", "meinen", "meiner"],
+      none: ["nichts", "nix"],
       filler: ["ich", "mich", "mir", "hab", "habe", "hatte", "hätte", "ist", "sind", "steht", "stehen", "liegt", "liegen", "noch", "alles", "alle", "da", "denn", "eigentlich", "nochmal", "muss", "müsste", "sollte", "soll", "gerade", "grad", "so", "ok", "okay", "hey", "zoe", "mal", "es", "zu", "die", "der", "das", "den", "gibt", "für", "bei", "heute", "jetzt"],
     },
   },

@@ -453,6 +453,7 @@ export const STRINGS = {
   "small.undated": "Du hast {count} offene Punkte ohne Termin (/threads).",
   "small.undatedOne": "Du hast einen offenen Punkt ohne Termin (/threads).",
   "small.nothing": "Gerade ist nichts offen.",
+  "small.upTo": "Nicht viel: Ich behalte im Blick, was bei dir offen ist.",
   "small.tip1": "Sag mir, was du wann tun wirst („Ich schicke die Präsentation am Freitag“, „erinnere mich in 2 Stunden ans Dehnen“), dann frage ich nach.",
   "small.tip2": "/threads nummeriert, was ich im Blick behalte; /done 2 schließt Punkt 2 ab, /done Präsentation den zur Präsentation.",
   "small.tip3": "„Du schreibst mir zu oft“ macht mich leiser; /quiet 22:00-08:00 setzt eine Ruhezeit.",

@@ -166,7 +166,7 @@ export const en: LanguagePack = {
     noteBang: false,
     headDays: null,
     // What the appointment is about, after its time: kept in its summary; never news about it.
-    about: /^(?!.*(?<![\p{L}])(?:is|was|got|has been|cancell?ed|moved|postponed|pushed|off|over|done|went)(?![\p{L}]))(?:to\s+(?:talk|discuss|go over|review|plan|sort out|finalise|finalize|present|catch up|check)|about|re|regarding|re:)\s+\S/iu,
+    about: /^(?!.*(?<![\p{L}])(?:is|was|got|has been|cancell?ed|moved|postponed|pushed|off|over|done|went)(?![\p{L}]))(?:with(?=(?:\s+[^\s,;:.!()]+){1,4}$)|to\s+(?:talk|discuss|go over|review|plan|sort out|finalise|finalize|present|catch up|check)|about|re|regarding|re:)\s+\S/iu,
     appointment: null,
     nowOpener: null,
     taskForm: null,
@@ -425,6 +425,7 @@ export const en: LanguagePack = {
       lead: /^\s*(?:(?:hey|hi|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:and|also|oh|ah|btw|plus|and also|oh and|oh also|ah and|one more thing|one more)[,:!.]?\s+)*(?:(?:please|pls)\s+)?(?:(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|anybody|one of you)\s+(?:also\s+)?(?:please\s+)?(?:also\s+)?)?$/i,
       joiner: /^(?:to|about|that i (?:need to|have to|should|must)|that)\s+/i,
       also: /^(?:also|too|as well)\s+/iu,
+      elliptic: { and: /^(?:(?:oh\s+)?and|also|plus)\s+/iu, too: /(?<![\p{L}])(?:too|also|as well)(?![\p{L}])/giu },
       // Not read in this language: a question put to ZOE after the request.
       asked: null,
       // "calling the bank" -> "call the bank": a task said in the progressive reads as a to-do.
@@ -481,6 +482,7 @@ export const en: LanguagePack = {
       drafts: /^(?:(?:any|show(?:\s+me)?(?:\s+my)?|my)\s+drafts|drafts|are\s+there\s+(?:any\s+)?drafts|do\s+you\s+have\s+(?:any\s+)?drafts(?:\s+for\s+me)?)$/iu,
       help: /^(?:what\s+can\s+you\s+do|what\s+do\s+you\s+do|help(?:\s+me)?|how\s+do(?:es)?\s+(?:this|you)\s+work)$/iu,
     },
+    upTo: /^(?:so\s+|hey\s+|and\s+)?(?:what\s+(?:are|r)\s+(?:you|u)\s+(?:up\s+to|doing)|what(?:'s|\s+is)\s+up|whatcha\s+(?:up\s+to|doing)|wyd)(?:\s+(?:today|now|right\s+now|these\s+days))?(?:\s+zoe)?$/iu,
     // "drop the mockups" (forms stopAbout does not take): ZOE asks first; the object short, nothing after it.
     dropAsk: [
       /^(?:(?:ok|okay|oh|so|meh|ugh|actually|nah)[\s,]+)*(?:drop|scrap|ditch)\s+(?<what>(?:the|my|that|those|these)\s+(?:(?!(?:at|to|off|by|on|in|for|from|with|into|and|tomorrow|today|tonight|thing|stuff|idea|plan)(?![\p{L}]))[\p{L}\p{N}'’-]+\s*){1,3})[\s.!]*$/iu,
@@ -498,13 +500,14 @@ export const en: LanguagePack = {
       /^(?:mental\s+note|self[-\s]note)\s*(?::|[-–—]|,)\s*(?<note>.+?)[\s.!]*$/isu,
     ],
     // A statement about something ("the wifi is slow"), not an errand.
-    statement: /^(?:the|my|our|his|her|their|this|that|these|those)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:is|are|was|were|isn't|aren't|moved|changed|shifted|got|moves|closes|opens|starts|became)(?![\p{L}])/iu,
+    statement: /^(?:(?:the|my|our|his|her|their|this|that|these|those)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?|(?:[\p{L}\p{N}'’-]+\s+){1,2}?)(?:is|are|was|were|isn't|aren't|moved|changed|shifted|got|moves|closes|opens|starts|became)(?![\p{L}])/iu,
     listBag: {
       lead: ["can you", "could you", "would you", "please", "pls", "hey zoe", "ok so", "so"],
       ask: ["what", "whats", "which", "anything", "any", "show", "list", "tell", "remind", "give"],
       open: ["open", "left", "pending", "outstanding", "forgot", "forget", "forgotten", "missing", "due", "overdue", "owe", "doing", "do", "on", "planned", "late", "unfinished", "undone"],
       items: ["list", "tasks", "task", "todos", "todo", "reminders", "loops", "threads", "plate", "things", "stuff"],
       mine: ["my"],
+      none: ["nothing", "nothin"],
       filler: ["i", "me", "s", "is", "are", "am", "does", "did", "have", "has", "had", "got", "still", "else", "again", "there", "to", "be", "for", "the", "a", "an", "everything", "all", "people", "supposed", "need", "should", "currently", "right", "now", "ok", "okay", "hey", "zoe", "just", "that", "this", "which"],
     },
   },

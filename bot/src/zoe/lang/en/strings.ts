@@ -450,6 +450,7 @@ export const STRINGS = {
   "small.undated": "You have {count} open loops without a due time (/threads).",
   "small.undatedOne": "You have one open loop without a due time (/threads).",
   "small.nothing": "Nothing is open right now.",
+  "small.upTo": "Not much: keeping an eye on what you've got open.",
   "small.tip1": 'Tell me what you\'ll do and when ("I\'ll send the deck Friday", "remind me to stretch in 2 hours") and I\'ll follow up.',
   "small.tip2": "/threads numbers what I'm tracking; /done 2 closes item 2, /done deck the one about the deck.",
   "small.tip3": '"You message me too much" makes me quieter; /quiet 22:00-08:00 sets quiet hours.',

@@ -332,7 +332,7 @@ export const es: LanguagePack = {
     // "paso por el banco", "llamo al fontanero": the verb in "-o" names its person; "llevo siglos …" tells how long.
     firstPerson: new RegExp(`^(?:yo\\s+)?(?=${CLITICS}(?!llevo\\s+(?:\\d|siglos|años|meses|días|dias|semanas|horas|un rato|mucho|toda|todo)${R})${OPEN_VERB}\\s)`, "iu"),
     // What the appointment is about, after its time: kept in its summary; never news about it.
-    about: /^(?!.*(?<![\p{L}])(?:fue|ha sido|cancelad[oa]s?|suspendid[oa]s?|aplazad[oa]s?|movid[oa]s?|pasó|se cayó|terminó)(?![\p{L}]))(?:para\s+(?:hablar|charlar|ver|revisar|cerrar|discutir|definir|presentar|organizar|planear|planificar|cuadrar)|sobre|acerca|respecto a|por lo)\s+\S/iu,
+    about: /^(?!.*(?<![\p{L}])(?:fue|ha sido|cancelad[oa]s?|suspendid[oa]s?|aplazad[oa]s?|movid[oa]s?|pasó|se cayó|terminó)(?![\p{L}]))(?:con(?=(?:\s+[^\s,;:.!()]+){1,4}$)|para\s+(?:hablar|charlar|ver|revisar|cerrar|discutir|definir|presentar|organizar|planear|planificar|cuadrar)|sobre|acerca|respecto a|por lo)\s+\S/iu,
     appointment: /^(?:zoom|teams|meet|standup|stand-up|1:1|daily|sync|revisión\s+de\s+sprint|retro|presupuesto|junta|parcial|seminario|exposición|exposicion|llamada|videollamada|call|tutoría|tutoria|peluquera|veterinaria|médica|medica|esteticista|depilación|depilacion|pilates|doctor|doctora|\p{L}+(?:ólogo|ologo|óloga|ologa|iatra)|traumatólogo|bus|autobús|autobus|ferry|barco|transferencia|bizum|cita|dentista|fisio|fisioterapeuta|oculista|oftalmólogo|oftalmologo|dermatólogo|dermatologo|ginecólogo|ginecologo|ginecóloga|ginecologa|gineco|dermatóloga|dermatologa|oftalmóloga|oftalmologa|cardióloga|cardiologa|psicóloga|psicologa|nutriólogo|nutriologo|nutrióloga|nutriologa|odontólogo|odontologo|odontóloga|odontologa|kinesiólogo|kinesiologo|kinesióloga|kinesiologa|kine|mecánico|mecanico|turno(?=\s+(?:con|en|para|del|de la)\s)|pediatra|podólogo|podologo|psicólogo|psicologo|osteópata|osteopata|taller|peluquero|barbero|vuelo|avión|avion|médico|medico|veterinario|peluquería|peluqueria|ITV|revisión|revision|inventario|clase|reunión|reunion|consulta|examen|entrevista|levantamiento|vacuna|análisis|analisis|ecografía|ecografia|entrega|mantención|mantencion|mantenimiento|declaración|declaracion|matrona|enfermera|enfermero|otorrino|cardiólogo|cardiologo|radiografía|radiografia|resonancia|mamografía|mamografia|analítica|analitica|sesión|sesion|logopeda|psiquiatra|nutricionista|podología|podologia|manicura|notario|notaría|notaria|abogado|abogada|gestor|gestoría|gestoria|banco|ayuntamiento|ruedas|neumáticos|neumaticos|clase de conducir|práctica de conducir|examen de conducir|IBI|factura|alquiler|recibo|impuestos|tren|AVE)(?![\p{L}])/iu,
     // A title before a name ("Sr. Gómez"): its dot ends no sentence.
     titles: ["sr", "sra", "srta", "dr", "dra", "d", "dña", "lic", "ing"],
@@ -459,6 +459,7 @@ export const es: LanguagePack = {
       // "q" as typed in chat; "que tengo que pagar la luz" is the task "pagar la luz".
       joiner: /^(?:de\s+|(?:que|q)\s+(?:tengo|debo)\s+(?:que|q|de)\s+|que\s+|q\s+|para\s+)/iu,
       also: /^(?:también|tambien|además|ademas)\s+/iu,
+      elliptic: { and: /^(?:y|también|tambien)\s+/iu, too: /(?<![\p{L}])(?:también|tambien)(?![\p{L}])/giu },
       // "… what day it is?": a question put to ZOE, no task.
       asked: /^(?:qu[eé]|cu[aá]l|cu[aá]les)\s+(?:d[ií]a|hora|fecha|mes|año|semana)s?(?![\p{L}])(?!\s*\d)|^(?:qué|cuándo|dónde|cómo|cuánto|cuánta|cuántos|cuántas|quién|quiénes|cuál|cuáles)(?![\p{L}])|^(?:cuando|donde|como|cuanto|cuanta|quien|cual|lo\s+que)(?![\p{L}])[^?]*\?\s*$|^(?:(?:el|la|los|las|mi|mis|tu|tus|su|sus)\s+)?(?:contraseñas?|contrasenas?|claves?|password|pin|códigos?|codigos?|números?|numeros?|dirección|direccion|nombres?|matrícula|matricula|correo|e-?mail|usuario|teléfono|telefono)(?![\p{L}])[^?]*\?\s*$/iu,
       // "avísame la semana que viene por lo del impuesto": what the request is about, without its "por lo de".
@@ -515,6 +516,7 @@ export const es: LanguagePack = {
       drafts: /^(?:hay\s+borradores|tienes\s+borradores|(?:mu[eé]strame|ens[eé][ñn]ame)\s+los\s+borradores|mis\s+borradores|borradores)$/iu,
       help: /^(?:qu[eé]\s+(?:puedes|sabes)\s+hacer|ayuda|ay[uú]dame)$/iu,
     },
+    upTo: /^(?:y\s+|oye\s+)?(?:qu[eé]\s+(?:haces|est[aá]s\s+haciendo|cuentas))(?:\s+(?:hoy|ahora))?(?:\s+zoe)?$/iu,
     // "drop the mockups" (forms stopAbout does not take): ZOE asks first; the object short, nothing after it.
     dropAsk: [
       /^(?:(?:vale|bueno|ok|bah)[\s,]+)*(?:descarta|pasa\s+de)\s+(?<what>(?:el|la|los|las|lo\s+de(?:l)?|mi|mis)\s+(?:[\p{L}\p{N}'’-]+\s*){1,3})[\s.!]*$/iu,
@@ -530,13 +532,14 @@ export const es: LanguagePack = {
       /^(?:nota\s+mental|nota\s+para\s+m[ií](?:\s+mism[oa])?|recordatorio\s+para\s+m[ií](?:\s+mism[oa])?)\s*(?::|[-–—]|,)\s*(?<note>.+?)[\s.!]*$/isu,
     ],
     // A statement about something ("the wifi is slow"), not an errand.
-    statement: /^(?:el|la|los|las|mi|mis|nuestro|nuestra|su|sus|este|esta|ese|esa)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:es|son|está|están|era|eran|va|van|ha|han|había|pasó|cambió|empieza|abre|cierra|se)(?![\p{L}])/iu,
+    statement: /^(?:(?:el|la|los|las|mi|mis|nuestro|nuestra|su|sus|este|esta|ese|esa)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?|(?:[\p{L}\p{N}'’-]+\s+){1,2}?(?!(?:a|se|si)(?![\p{L}])))(?:es|son|está|están|era|eran|va|van|ha|han|había|pasó|cambió|empieza|abre|cierra|se)(?![\p{L}])/iu,
     listBag: {
       lead: ["puedes", "me puedes", "podrías", "oye", "por favor", "porfa"],
       ask: ["qué", "que", "q", "cuál", "cuáles", "cual", "cuales", "muéstrame", "muestrame", "enséñame", "dime", "recuérdame", "recuerdame", "algo", "decir", "enseñar", "mostrar"],
       open: ["queda", "quedan", "pendiente", "pendientes", "abierto", "abiertos", "abierta", "falta", "faltan", "olvida", "olvidé", "olvido", "olvidando", "hacer", "planeado", "vence", "atrasado", "abiertas", "atrasada", "atrasados", "atrasadas", "planeada", "planeados"],
       items: ["lista", "tareas", "recordatorios", "pendientes", "cosas"],
       mine: ["mi", "mis"],
+      none: ["nada"],
       filler: ["me", "se", "tengo", "tenía", "tenia", "lo", "la", "el", "los", "las", "hay", "por", "de", "a", "yo", "todo", "aún", "aun", "todavía", "todavia", "son", "es", "está", "esta", "ok", "vale", "oye", "zoe", "ya", "que", "estoy", "algo", "sigue", "siguen", "están", "estan", "en", "hoy"],
     },
   },

@@ -450,6 +450,7 @@ export const STRINGS = {
   "small.undated": "Tienes {count} asuntos abiertos sin fecha (/threads).",
   "small.undatedOne": "Tienes un asunto abierto sin fecha (/threads).",
   "small.nothing": "Ahora mismo no hay nada abierto.",
+  "small.upTo": "Poca cosa: estoy pendiente de lo que tienes abierto.",
   "small.tip1": "Dime qué vas a hacer y cuándo («Envío la presentación el viernes», «recuérdame estirar en 2 horas») y te lo recordaré.",
   "small.tip2": "/threads numera lo que sigo; /done 2 cierra el número 2, /done presentación el de la presentación.",
   "small.tip3": "«Me escribes demasiado» hace que hable menos; /quiet 22:00-08:00 fija horas de silencio.",

@@ -346,7 +346,7 @@ export const fr: LanguagePack = {
     // "je passe à la banque", "j'appelle le plombier": the subject, then a verb in the present that is no state.
     firstPerson: new RegExp(`^(?:je\\s+|j['’]\\s*)(?=(?:(?:me|m['’]|te|t['’]|lui|leur|le|la|les|l['’]|y|en)\\s*)*${OPEN_VERB}\\s)`, "iu"),
     // What the appointment is about, after its time: kept in its summary; never news about it.
-    about: /^(?!.*(?<![\p{L}])(?:est|a été|annulée?s?|reportée?s?|décalée?s?|decalee?s?|déplacée?s?|sautée?s?|finie?s?|passée?s?)(?![\p{L}]))(?:pour\s+(?:parler|discuter|voir|faire le point|caler|valider|préparer|preparer|présenter|presenter|revoir|finaliser|organiser)|sur|au sujet|à propos|a propos|concernant)\s+\S/iu,
+    about: /^(?!.*(?<![\p{L}])(?:est|a été|annulée?s?|reportée?s?|décalée?s?|decalee?s?|déplacée?s?|sautée?s?|finie?s?|passée?s?)(?![\p{L}]))(?:avec(?=(?:\s+[^\s,;:.!()]+){1,4}$)|pour\s+(?:parler|discuter|voir|faire le point|caler|valider|préparer|preparer|présenter|presenter|revoir|finaliser|organiser)|sur|au sujet|à propos|a propos|concernant)\s+\S/iu,
     appointment: /^(?:zoom|teams|meet|standup|stand-up|1:1|daily|sync|point(?=\s+(?:avec|d['’]équipe|d['’]equipe|hebdo|client))|revue\s+de\s+(?:sprint|code|projet)|r[ée]tro|devis|covoit|partiel|exam|oral|soutenance|exposé|expose|visio|call|covoiturage|blablacar|coiffeuse|épilation|epilation|pilates|docteur|toubib|\p{L}+(?:ologue|iatre)|bus|navette|ferry|bateau|virement|rdv|rendez-vous|dentiste|ostéo|osteo|ostéopathe|osteopathe|dermato|dermatologue|gynéco|gyneco|gynécologue|pédiatre|pediatre|orthophoniste|podologue|psy|garage|garagiste|esthéticienne|vol|avion|médecin|medecin|généraliste|ophtalmo|orthodontiste|kiné|kine|physio|physiothérapeute|physiotherapeute|chiro|chiropraticien|chiropraticienne|véto|vétérinaire|coiffeur|contrôle technique|controle technique|révision|revision|vidange|cours|inventaire|réunion|reunion|visite|bornage|entretien|examen|consultation|échographie|echographie|prise de sang|vaccin|livraison|déclaration|declaration|sage-femme|infirmière|infirmiere|infirmier|orl|cardio|cardiologue|radio|irm|scanner|mammographie|analyses|labo|bilan|séance|seance|orthoptiste|psychologue|psychiatre|diététicienne|dieteticienne|nutritionniste|pédicure|pedicure|manucure|toiletteur|notaire|avocat|avocate|comptable|banque|mairie|préfecture|prefecture|ramonage|pneus|pneus neige|leçon de conduite|lecon de conduite|code|permis|taxe foncière|taxe fonciere|taxe d'habitation|impôts|impots|facture|loyer|dossier|train|tgv)(?![\p{L}])/iu,
     // A title before a name ("M. Perrin"): its dot ends no sentence.
     titles: ["m", "mme", "mlle", "mm", "dr", "me", "pr"],
@@ -484,6 +484,7 @@ export const fr: LanguagePack = {
       // "d appeler la banque": the apostrophe of "d'" left out, as chat often does, before an infinitive with a vowel or h.
       joiner: /^(?:de\s+|d'|d’|d\s+(?=[aeiouyhàâéèêîïôûœ]\p{L}*(?:er|ir|re)(?!\p{L}))|qu'il faut que je\s+|que je dois\s+|pour\s+)/iu,
       also: /^(?:aussi|également|egalement)\s+/iu,
+      elliptic: { and: /^(?:et|aussi)\s+/iu, too: /(?<![\p{L}])(?:aussi|également|egalement)(?![\p{L}])/giu },
       // "… what day it is?": a question put to ZOE, no task.
       asked: /^(?:quel|quelle|quels|quelles)\s+(?:jour|heure|date|mois|année|annee|semaine)(?![\p{L}])(?!\s*\d)|^(?:quand|où|ou|comment|combien|qui|pourquoi|ce\s+qu|qu['’]est-ce|quel|quelle|quels|quelles)(?![\p{L}])[^?]*\?\s*$|^(?:(?:le|la|l['’]|les|mon|ma|mes|ton|ta|tes|son|sa|ses)\s*)?(?:mot de passe|mdp|code|codes|pin|numéro|numero|adresse|nom|noms|plaque|e-?mail|identifiant|téléphone|telephone|portable|iban)(?![\p{L}])[^?]*\?\s*$/iu,
       // "fais-moi penser demain à relancer la facture": the "à" before the verb is no part of the task.
@@ -544,6 +545,7 @@ export const fr: LanguagePack = {
       drafts: /^(?:(?:des|mes)\s+brouillons|(?:montre|affiche)(?:-moi)?\s+les\s+brouillons|il\s+y\s+a\s+des\s+brouillons|y\s+a-t-il\s+des\s+brouillons|brouillons)$/iu,
       help: /^(?:tu\s+(?:sais|peux)\s+faire\s+quoi|qu'est-ce\s+que\s+tu\s+(?:sais|peux)\s+faire|que\s+(?:sais|peux)-tu\s+faire|aide(?:-moi)?)$/iu,
     },
+    upTo: /^(?:et\s+|hey\s+)?(?:tu\s+fais\s+quoi(?:\s+(?:de\s+beau|en\s+ce\s+moment|là))?|qu'est-ce\s+que\s+tu\s+fais(?:\s+(?:de\s+beau|en\s+ce\s+moment))?|que\s+fais-tu(?:\s+de\s+beau)?)(?:\s+zoe)?$/iu,
     // "drop the mockups" (forms stopAbout does not take): ZOE asks first; the object short, nothing after it.
     dropAsk: [
       /^(?:(?:ok|bon|alors|bref)[\s,]+)*(?:abandonne|zappe|raye)\s+(?<what>(?:le|la|les|l['’]|mon|ma|mes)\s*(?:[\p{L}\p{N}'’-]+\s*){1,3})(?:\s+de\s+la\s+liste)?[\s.!]*$/iu,
@@ -560,13 +562,14 @@ export const fr: LanguagePack = {
       /^pense-b[eê]te\s*(?::|[-–—])\s*(?<note>.+?)[\s.!]*$/isu,
     ],
     // A statement about something ("the wifi is slow"), not an errand.
-    statement: /^(?:le|la|les|l['’]|mon|ma|mes|notre|nos|son|sa|ses|leur|leurs|ce|cet|cette)\s*(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:est|sont|était|étaient|a|ont|avait|passe|commence|change|ouvre|ferme)(?![\p{L}])/iu,
+    statement: /^(?:(?:le|la|les|l['’]|mon|ma|mes|notre|nos|son|sa|ses|leur|leurs|ce|cet|cette)\s*(?:[\p{L}\p{N}'’-]+\s+){0,5}?|(?:[\p{L}\p{N}'’-]+\s+){1,2}?(?!(?:a|se|si)(?![\p{L}])))(?:est|sont|était|étaient|a|ont|avait|passe|commence|change|ouvre|ferme)(?![\p{L}])/iu,
     listBag: {
       lead: ["tu peux", "peux-tu", "est-ce que tu peux", "s'il te plaît", "stp", "dis-moi", "dis moi"],
       ask: ["qu", "quelque", "quoi", "que", "quel", "quels", "quelle", "quelles", "montre", "montre-moi", "montrez", "dis", "rappelle", "rappelles", "montrer", "dire"],
       open: ["reste", "restent", "ouvert", "ouverte", "ouverts", "ouvertes", "cours", "oublié", "oublie", "oubliés", "prévu", "prévus", "faire", "attente", "retard", "manque", "oubliées", "prévue", "prévues", "attendre"],
       items: ["liste", "tâches", "tâche", "rappels", "trucs", "todo", "choses"],
       mine: ["ma", "mes", "mon"],
+      none: ["rien"],
       filler: ["il", "me", "m", "moi", "j", "ai", "je", "dois", "doit", "est", "ce", "c", "y", "a", "en", "à", "de", "d", "des", "les", "le", "la", "l", "encore", "quelque", "chose", "tout", "qui", "tu", "t", "sont", "là", "bien", "donc", "ok", "alors", "déjà", "au", "niveau", "truc", "avais", "avait", "suis", "es", "sur"],
     },
   },

@@ -452,6 +452,7 @@ export const STRINGS = {
   "small.undated": "Tu as {count} points en cours sans échéance (/threads).",
   "small.undatedOne": "Tu as un point en cours sans échéance (/threads).",
   "small.nothing": "Rien n'est en cours pour l'instant.",
+  "small.upTo": "Pas grand-chose : je garde un œil sur ce que tu as en cours.",
   "small.tip1": "Dis-moi ce que tu vas faire et quand (« J'envoie la présentation vendredi », « rappelle-moi de m'étirer dans 2 heures ») et je relancerai.",
   "small.tip2": "/threads numérote ce que je suis ; /done 2 clôt le numéro 2, /done présentation celui sur la présentation.",
   "small.tip3": "« Tu m'écris trop » me rend plus discrète ; /quiet 22:00-08:00 règle des heures de silence.",

@@ -335,7 +335,7 @@ export const it: LanguagePack = {
     // "mo' chiamo il tecnico": the southern "now" before the verb.
     firstPerson: new RegExp(`^(?:(?:mo['’]|mò)\\s*)?(?:io\\s+)?(?=${CLITICS}${OPEN_VERB}\\s)`, "iu"),
     // What the appointment is about, after its time: kept in its summary; never news about it.
-    about: /^(?!.*(?<![\p{L}])(?:è|e' stat[oa]|annullat[oa]|spostat[oa]|rimandat[oa]|saltat[oa]|cancellat[oa]|finit[oa]|andat[oa])(?![\p{L}]))(?:per\s+(?:parlare|discutere|vedere|definire|chiudere|rivedere|presentare|organizzare|fare il punto)|su|sul|sulla|sui|sugli|sulle|riguardo|a proposito)\s+\S|^sull['’]\s*\S/iu,
+    about: /^(?!.*(?<![\p{L}])(?:è|e' stat[oa]|annullat[oa]|spostat[oa]|rimandat[oa]|saltat[oa]|cancellat[oa]|finit[oa]|andat[oa])(?![\p{L}]))(?:con(?=(?:\s+[^\s,;:.!()]+){1,4}$)|per\s+(?:parlare|discutere|vedere|definire|chiudere|rivedere|presentare|organizzare|fare il punto)|su|sul|sulla|sui|sugli|sulle|riguardo|a proposito)\s+\S|^sull['’]\s*\S/iu,
     appointment: /^(?:zoom|teams|meet|standup|stand-up|1:1|daily|sync|retro|verifica|interrogazione|esonero|preventivo|orale|scritto|call|videochiamata|parrucchiera|veterinaria|dottore|dottoressa|ceretta|pilates|dentista|\p{L}+(?:ologo|ologa|iatra)|ortopedico|ortopedica|fisiatra|pullman|autobus|bus|traghetto|nave|bonifico|appuntamento|dentista|fisioterapista|fisio|oculista|oftalmologo|dermatologo|ginecologo|pediatra|psicologo|psicologa|osteopata|officina|meccanico|gommista|barbiere|estetista|volo|aereo|medico|veterinario|parrucchiere|revisione|tagliando|inventario|corso|lezione|riunione|visita|esame|colloquio|rilievo|vaccino|analisi|ecografia|consegna|dichiarazione|ostetrica|infermiera|infermiere|otorino|cardiologo|radiografia|risonanza|mammografia|prelievo|seduta|logopedista|psichiatra|nutrizionista|podologo|pedicure|manicure|notaio|avvocato|avvocata|commercialista|banca|comune|gomme|gomme invernali|pneumatici|guida|esame di guida|IMU|TARI|bollo|bolletta|affitto|F24|treno|frecciarossa)(?![\p{L}])/iu,
     // A title before a name ("sig. Galli"): its dot ends no sentence.
     titles: ["sig", "sigg", "sig.ra", "dott", "dott.ssa", "avv", "ing", "prof", "geom", "rag"],
@@ -472,6 +472,7 @@ export const it: LanguagePack = {
       lead: /^\s*(?:(?:ehi|ciao|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:e|anche|ah|oh|ah e|oh e|e anche|un'altra cosa|un’altra cosa|altra cosa|tra l'altro)[,:!.]?\s+)*(?:per favore\s*,?\s*)?(?:(?:puoi|potresti|mi puoi|me lo puoi)\s+)?$/iu,
       joiner: /^(?:di\s+|d'|d’|che\s+(?:devo\s+)?|per\s+(?=\p{L}+(?:are|ere|ire|rre)(?:[mltcv]i|[cl]e|lo|la|li|ne|gli)?(?!\p{L})))/iu,
       also: /^(?:anche|pure)\s+/iu,
+      elliptic: { and: /^(?:e|anche)\s+/iu, too: /(?<![\p{L}])(?:anche|pure)(?![\p{L}])/giu },
       // "… what day it is?": a question put to ZOE, no task.
       asked: /^(?:che|quale|quali|quanti)\s+(?:giorno|giorni|ora|ore|data|mese|anno|settimana)(?![\p{L}])(?!\s*\d)|^(?:quando|dove|come|quanto|quanta|quanti|quante|chi|cosa|che\s+cosa|quale|quali)(?![\p{L}])[^?]*\?\s*$|^(?:(?:il|la|lo|l['’]|i|gli|le|mio|mia|tuo|tua|suo|sua)\s*)?(?:password|pin|codice|codici|numero|numeri|indirizzo|nome|nomi|targa|e-?mail|utente|telefono|cellulare|iban)(?![\p{L}])[^?]*\?\s*$/iu,
       plainTask: (task) => task,
@@ -525,6 +526,7 @@ export const it: LanguagePack = {
       drafts: /^(?:ci\s+sono\s+(?:delle\s+)?bozze|hai\s+(?:delle\s+)?bozze|(?:mostrami|fammi\s+vedere)\s+le\s+bozze|(?:le\s+mie\s+)?bozze)$/iu,
       help: /^(?:(?:che\s+)?cosa\s+(?:sai|puoi)\s+fare|aiuto|aiutami)$/iu,
     },
+    upTo: /^(?:e\s+)?(?:che\s+cosa|che|cosa|cos')\s*(?:fai|stai\s+facendo)(?:\s+di\s+bello)?(?:\s+(?:oggi|adesso))?(?:\s+zoe)?$/iu,
     // "drop the mockups" (forms stopAbout does not take): ZOE asks first; the object short, nothing after it.
     dropAsk: [
       /^(?:(?:ok|va\s+bene|allora|vabbè|vabbe)[\s,]+)*(?:scarta|cancella)\s+(?<what>(?:il|lo|la|l['’]|i|gli|le|mio|mia|miei|mie)\s*(?:[\p{L}\p{N}'’-]+\s*){1,3})(?:\s+dalla\s+lista)?[\s.!]*$/iu,
@@ -540,13 +542,14 @@ export const it: LanguagePack = {
       /^(?:nota\s+(?:per|a)\s+me(?:\s+stess[oa])?|nota\s+mentale|promemoria\s+per\s+me(?:\s+stess[oa])?|appunto\s+per\s+me)\s*(?::|[-–—]|,)\s*(?<note>.+?)[\s.!]*$/isu,
     ],
     // A statement about something ("the wifi is slow"), not an errand.
-    statement: /^(?:il|lo|la|l['’]|i|gli|le|mio|mia|miei|mie|nostro|nostra|suo|sua|questo|questa)\s*(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:è|e'|sono|era|erano|va|vanno|ha|hanno|aveva|passa|inizia|comincia|apre|chiude|si)(?![\p{L}])/iu,
+    statement: /^(?:(?:il|lo|la|l['’]|i|gli|le|mio|mia|miei|mie|nostro|nostra|suo|sua|questo|questa)\s*(?:[\p{L}\p{N}'’-]+\s+){0,5}?|(?:[\p{L}\p{N}'’-]+\s+){1,2}?(?!(?:a|se|si)(?![\p{L}])))(?:è|e'|sono|era|erano|va|vanno|ha|hanno|aveva|passa|inizia|comincia|apre|chiude|si)(?![\p{L}])/iu,
     listBag: {
       lead: ["puoi", "mi puoi", "potresti", "per favore", "per piacere", "dai"],
       ask: ["cosa", "cos", "che", "quali", "quale", "fammi", "mostrami", "dimmi", "ricordami", "qualcosa"],
       open: ["resta", "restano", "rimane", "rimangono", "manca", "mancano", "sospeso", "aperto", "aperti", "aperta", "dimenticato", "fare", "scadenza", "pendenti", "previsto", "ritardo", "aperte", "previste", "prevista", "previsti", "dimenticata", "dimenticati"],
       items: ["lista", "compiti", "promemoria", "impegni", "cose", "attività", "roba"],
       mine: ["mia", "miei", "mie", "mio"],
+      none: ["niente", "nulla"],
       filler: ["mi", "ho", "devo", "ancora", "da", "in", "è", "e", "c", "ci", "sono", "i", "il", "la", "le", "l", "vedere", "tutto", "di", "ok", "zoe", "allora", "qualcosa", "me", "io", "avevo", "dovevo", "nella", "nelle", "nei"],
     },
   },

@@ -448,6 +448,7 @@ export const STRINGS = {
   "small.undated": "Hai {count} cose in sospeso senza scadenza (/threads).",
   "small.undatedOne": "Hai una cosa in sospeso senza scadenza (/threads).",
   "small.nothing": "Al momento non c'è niente di aperto.",
+  "small.upTo": "Niente di che: tengo d'occhio quello che hai in sospeso.",
   "small.tip1": "Dimmi cosa farai e quando («Venerdì mando la presentazione», «ricordami tra 2 ore di fare stretching») e ti ricontatterò.",
   "small.tip2": "/threads numera cosa sto seguendo; /done 2 chiude il numero 2, /done presentazione quello della presentazione.",
   "small.tip3": "«Mi scrivi troppo» mi rende più discreta; /quiet 22:00-08:00 imposta le ore di silenzio.",

@@ -136,7 +136,8 @@ export const DUE: DueWords = {
       // A day of the month with its article: the grammar's "the 16", the next such day.
       [/(?<![\p{L}\p{N}])(?:op de|de) (\d{1,2})(?:ste|de|e)?(?=$|,| om | rond | tegen )/giu, "the $1"],
     ],
-    lead: "uiterlijk op|uiterlijk|voor|vóór|tegen|op|tot en met|tot|ergens",
+    // "ik haal je op om 8": an "op" before "om" is the verb's particle ("ophalen"), no lead of the time.
+    lead: "uiterlijk op|uiterlijk|voor|vóór|tegen|op(?!\\s+om(?:\\s|$))|tot en met|tot|ergens",
     weekdays: ["maandag", "dinsdag|di", "woensdag|woe|wo", "donderdag|do", "vrijdag|vrij|vr", "zaterdag|zat|za", "zondag|zon"],
     numbers: { "een paar": 2, een: 1, één: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10, elf: 11, twaalf: 12, vijftien: 15, twintig: 20, dertig: 30, veertig: 40, vijfenveertig: 45, vijftig: 50,
       // "vijfentwintig minuten": the unit, "en" ("ën" after an e: "tweeëntwintig", also written "tweeentwintig"), the tens.

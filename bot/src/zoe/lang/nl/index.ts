@@ -276,7 +276,7 @@ export const nl: LanguagePack = {
     // Not used in this language (CommitmentCues in lang/pack.ts says what each one reads).
     chore: null,
     // What the appointment is about, after its time: kept in its summary; never news about it.
-    about: /^(?!.*(?<![\p{L}])(?:is|was|gaat niet door|afgezegd|verzet|verplaatst|geannuleerd|uitgesteld|voorbij)(?![\p{L}]))(?:om\s+(?:te\s+praten|te\s+overleggen|\S+(?:\s+\S+)?\s+te\s+bespreken|door\s+te\s+nemen)|over|ivm|i\.v\.m\.|betreffende|m\.b\.t\.)\s*\S/iu,
+    about: /^(?!.*(?<![\p{L}])(?:is|was|gaat niet door|afgezegd|verzet|verplaatst|geannuleerd|uitgesteld|voorbij)(?![\p{L}]))(?:met(?=(?:\s+[^\s,;:.!()]+){1,4}$)|om\s+(?:te\s+praten|te\s+overleggen|\S+(?:\s+\S+)?\s+te\s+bespreken|door\s+te\s+nemen)|over|ivm|i\.v\.m\.|betreffende|m\.b\.t\.)\s*\S/iu,
     appointment: null,
     firstPerson: null,
     infinitive: null,
@@ -600,6 +600,7 @@ export const nl: LanguagePack = {
       // "herinner me vanavond even aan de planten": a filler ahead of the joining word is no part of the task.
       joiner: /^(?:(?:nog\s+)?(?:even|ff)\s+(?=aan\s|eraan|er aan|om\s+(?!\d)))?(?:(?:een\s+)?(?:seintje|por)\s+(?:voor|over|om(?!\s+\d)|dat ik)\s+|weten,?\s*dat ik\s+|eraan,?\s*(?:om\s+(?!\d))?|er aan,?\s*(?:om\s+(?!\d))?|aan\s+|om\s+(?!\d))/iu,
       also: /^(?:ook|nog)\s+/iu,
+      elliptic: { and: /^(?:en|ook)\s+/iu, too: /(?<![\p{L}])(?:ook|nog)(?![\p{L}])/giu },
       // Not read in this language: a question put to ZOE after the request.
       asked: null,
       plainTask: (task) =>
@@ -671,6 +672,7 @@ export const nl: LanguagePack = {
       drafts: /^(?:zijn\s+er\s+(?:nog\s+)?concepten|heb\s+je\s+concepten|(?:laat|toon)\s+(?:me\s+)?de\s+concepten(?:\s+zien)?|(?:mijn\s+)?concepten)$/iu,
       help: /^(?:wat\s+kun\s+je(?:\s+allemaal)?(?:\s+doen)?|wat\s+doe\s+je|hoe\s+werk\s+je|help)$/iu,
     },
+    upTo: /^(?:en\s+|hé\s+|hey\s+)?(?:wat\s+(?:doe|ben)\s+(?:je|jij)\s+(?:zoal|nu|vandaag|aan\s+het\s+doen)|wat\s+ben\s+je\s+aan\s+het\s+doen)(?:\s+zoe)?$/iu,
     // "drop the mockups" (forms stopAbout does not take): ZOE asks first; the object short, nothing after it.
     dropAsk: [
       /^(?:(?:ok|oké|nou|ach|ja)[\s,]+)*laat\s+(?<what>(?:de|het|mijn|m'n|dat|die)\s+(?:[\p{L}\p{N}'’-]+\s+){0,2}?[\p{L}\p{N}'’-]+)(?:\s+(?:maar|toch|ook|gewoon|even|dan))*\s+(?:zitten|schieten|varen|vallen)[\s.!]*$/iu,
@@ -688,13 +690,14 @@ export const nl: LanguagePack = {
       /^geheugensteuntje\s*(?::|[-–—])\s*(?<note>.+?)[\s.!]*$/isu,
     ],
     // A statement about something ("the wifi is slow"), not an errand.
-    statement: /^(?:de|het|mijn|m'n|ons|onze|zijn|haar|hun|die|dat|deze)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:is|zijn|was|waren|heeft|hebben|had|wordt|werd|begint|gaat|verhuist)(?![\p{L}])/iu,
+    statement: /^(?:(?:de|het|mijn|m'n|ons|onze|zijn|haar|hun|die|dat|deze)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?|(?:[\p{L}\p{N}'’-]+\s+){1,2}?)(?:is|zijn|was|waren|heeft|hebben|had|wordt|werd|begint|gaat|verhuist)(?![\p{L}])/iu,
     listBag: {
       lead: ["kun je", "kan je", "kun jij", "kan jij", "wil je", "graag", "alsjeblieft", "hé zoe"],
       ask: ["wat", "welke", "laat", "toon", "zeg", "iets", "herinner"],
       open: ["open", "openstaan", "openstaat", "openstaand", "openstaande", "vergeten", "over", "rest", "gepland", "doen", "ligt", "liggen", "staat", "achterstallig", "achterstallige", "geplande"],
       items: ["lijst", "taken", "herinneringen", "todo", "todo's", "klusjes", "dingen", "spullen"],
       mine: ["mijn", "m'n"],
+      none: ["niks", "niets"],
       filler: ["heb", "ik", "nog", "er", "moet", "is", "zijn", "staan", "ben", "zien", "had", "ook", "alweer", "me", "mij", "allemaal", "alles", "wel", "eigenlijk", "de", "het", "te", "s", "ok", "oké", "zoe", "nou", "even", "mijn", "op", "in", "gepland"],
     },
   },

@@ -448,6 +448,7 @@ export const STRINGS = {
   "small.undated": "Je hebt {count} lopende punten zonder tijdstip (/threads).",
   "small.undatedOne": "Je hebt één lopend punt zonder tijdstip (/threads).",
   "small.nothing": "Er loopt op dit moment niets.",
+  "small.upTo": "Niet veel: ik hou in de gaten wat er bij jou openstaat.",
   "small.tip1": "Vertel me wat je gaat doen en wanneer („Vrijdag stuur ik de presentatie”, „herinner me over 2 uur eraan om te stretchen”), dan kom ik erop terug.",
   "small.tip2": "/threads nummert wat ik bijhou; /done 2 sluit nummer 2 af, /done presentatie die over de presentatie.",
   "small.tip3": "„Je stuurt me te veel berichten” maakt me stiller; /quiet 22:00-08:00 stelt stille uren in.",

@@ -339,7 +339,7 @@ export const pt: LanguagePack = {
     // "deixa que eu ligo pro encanador": taking it on, then the verb.
     firstPerson: new RegExp(`^(?:(?:pode|podes|deixa|deixe|relaxa|bora|fica tranquil[oa])\\s+(?:deixar\\s+)?que\\s+)?(?:eu\\s+)?(?=${CLITICS}${OPEN_VERB}\\s)`, "iu"),
     // What the appointment is about, after its time: kept in its summary; never news about it ("… foi cancelada").
-    about: /^(?!.*(?<![\p{L}])(?:foi|foram|vai ser|cancelad[oa]s?|adiad[oa]s?|remarcad[oa]s?|desmarcad[oa]s?|mudou|mudad[oa]|passou|caiu|furou|acabou)(?![\p{L}]))(?:(?:pra|para|p\/)\s+(?:falar|conversar|discutir|alinhar|tratar|fechar|revisar|rever|apresentar|acertar|combinar|definir|planejar|planear|ver)|sobre|a respeito d[eoa]s?)\s+\S/iu,
+    about: /^(?!.*(?<![\p{L}])(?:foi|foram|vai ser|cancelad[oa]s?|adiad[oa]s?|remarcad[oa]s?|desmarcad[oa]s?|mudou|mudad[oa]|passou|caiu|furou|acabou)(?![\p{L}]))(?:com(?=(?:\s+[^\s,;:.!()]+){1,4}$)|(?:pra|para|p\/)\s+(?:falar|conversar|discutir|alinhar|tratar|fechar|revisar|rever|apresentar|acertar|combinar|definir|planejar|planear|ver)|sobre|a respeito d[eoa]s?)\s+\S/iu,
     appointment: /^(?:zoom|teams|meet|standup|stand-up|1:1|daily|sync|retro|orçamento|orcamento|prova|provas|seminário|seminario|defesa|apresentação|apresentacao|call|videochamada|cabeleireira|veterinária|veterinaria|médica|medica|mecânica|esteticista|depilação|depilacao|pilates|explicação|explicacao|\p{L}+(?:ologista|iatra)|ortopedista|fisioterapia|fono|fonoaudióloga|fonoaudiologa|fonoaudiólogo|ônibus|onibus|autocarro|barco|ferry|balsa|pix|transferência|transferencia|consulta|dentista|fisio|fisioterapeuta|oftalmo|oftalmologista|oculista|dermato|dermatologista|ginecologista|pediatra|psicólogo|psicologo|psicóloga|psicologa|osteopata|oficina|mecânico|mecanico|barbeiro|manicure|voo|avião|aviao|médico|medico|veterinário|veterinario|cabeleireiro|inspeção|inspecção|inspecao|revisão|revisao|inventário|inventario|curso|aula|reunião|reuniao|exame|entrevista|levantamento|vacina|análises|analises|ecografia|entrega|declaração|declaracao|parteira|enfermeira|enfermeiro|otorrino|cardiologista|raio-x|raio x|ressonância|ressonancia|mamografia|análise|analise|sessão|sessao|terapia|terapeuta|psiquiatra|nutricionista|podologista|pedicure|notário|notario|cartório|cartorio|advogado|advogada|contabilista|contador|banco|câmara|camara|finanças|financas|pneus|IPO|vistoria|aula de condução|aula de conducao|aula de direção|aula de direcao|exame de código|exame de codigo|IMI|IRS|IUC|IPVA|IPTU|boleto|fatura|renda|aluguel|aluguer|comboio|trem)(?![\p{L}])/iu,
     // A title before a name ("Sr. Gomes"): its dot ends no sentence.
     titles: ["sr", "sra", "srª", "dr", "dra", "d", "eng", "prof", "profª"],
@@ -482,6 +482,7 @@ export const pt: LanguagePack = {
       // "q" as typed in chat; "que tenho que pagar o boleto" is the task "pagar o boleto".
       joiner: /^(?:de\s+|(?:que|q)\s+(?:(?:tenho|devo)\s+(?:que|q|de)|preciso(?!\s+de\s))\s+|que\s+|q\s+|para\s+|pra\s+)/iu,
       also: /^(?:também|tambem|ainda)\s+/iu,
+      elliptic: { and: /^(?:e|também|tambem)\s+/iu, too: /(?<![\p{L}])(?:também|tambem)(?![\p{L}])/giu },
       // "… what day it is?": a question put to ZOE, no task.
       asked: /^(?:que|qual|quais|q)\s+(?:dia|hora|horas|data|m[eê]s|ano|semana)s?(?![\p{L}])(?!\s*\d)|^(?:quando|onde|como|quanto|quanta|quantos|quantas|quem|o\s+que|oq|qual|quais)(?![\p{L}])[^?]*\?\s*$|^(?:(?:o|a|os|as|meu|minha|meus|minhas|teu|tua|seu|sua)\s+)?(?:senhas?|password|pin|códigos?|codigos?|números?|numeros?|endereço|endereco|morada|nomes?|matrícula|matricula|placa|e-?mail|usuário|usuario|telefone|celular|nif|cpf)(?![\p{L}])[^?]*\?\s*$/iu,
       plainTask: (task) => task,
@@ -535,6 +536,7 @@ export const pt: LanguagePack = {
       drafts: /^(?:há\s+rascunhos|tens\s+rascunhos|mostra(?:-me)?\s+os\s+rascunhos|(?:os\s+)?meus\s+rascunhos|rascunhos)$/iu,
       help: /^(?:o\s+)?que\s+(?:é\s+que\s+)?(?:sabes|podes)\s+fazer$|^(?:ajuda|ajuda-me)$/iu,
     },
+    upTo: /^(?:e\s+a[íi]\s+|e\s+|ei\s+)?(?:o\s+)?(?:que|q)\s+(?:é\s+que\s+)?(?:(?:você|vc|tu)\s+)?(?:(?:está|tá|ta|estás)\s+(?:fazendo|a\s+fazer)|faz(?:es)?\s+de\s+bom)(?:\s+(?:hoje|agora))?(?:\s+zoe)?$/iu,
     // "drop the mockups" (forms stopAbout does not take): ZOE asks first; the object short, nothing after it.
     dropAsk: [
       /^(?:(?:ok|pronto|bem|olha)[\s,]+)*(?:larga|descarta|risca)\s+(?<what>(?:o|a|os|as|meu|minha|meus|minhas)\s+(?:[\p{L}\p{N}'’-]+\s*){1,3})[\s.!]*$/iu,
@@ -550,13 +552,14 @@ export const pt: LanguagePack = {
       /^(?:nota\s+mental|nota\s+para\s+mim(?:\s+mesm[oa])?|lembrete\s+para\s+mim(?:\s+mesm[oa])?)\s*(?::|[-–—]|,)\s*(?<note>.+?)[\s.!]*$/isu,
     ],
     // A statement about something ("the wifi is slow"), not an errand.
-    statement: /^(?:o|a|os|as|meu|minha|meus|minhas|nosso|nossa|seu|sua|este|esta|esse|essa)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?(?:é|são|está|estão|era|eram|fica|ficam|foi|foram|passou|mudou|começa|abre|fecha|se)(?![\p{L}])/iu,
+    statement: /^(?:(?:o|a|os|as|meu|minha|meus|minhas|nosso|nossa|seu|sua|este|esta|esse|essa)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}?|(?:[\p{L}\p{N}'’-]+\s+){1,2}?(?!(?:a|se|si)(?![\p{L}])))(?:é|são|está|estão|era|eram|fica|ficam|foi|foram|passou|mudou|começa|abre|fecha|se)(?![\p{L}])/iu,
     listBag: {
       lead: ["você pode", "vc pode", "pode", "por favor", "pfv", "ei zoe"],
       ask: ["que", "quê", "q", "oq", "quais", "qual", "mostra", "mostre", "lembra", "lembre", "algo", "alguma", "algum", "mostrar", "dizer"],
       open: ["pendente", "pendentes", "aberto", "abertos", "aberta", "falta", "faltam", "resta", "restam", "esquecendo", "esqueci", "esquecer", "fazer", "planejado", "atrasado", "vence", "atrasada", "atrasados", "atrasadas", "abertas", "planejada", "planejados"],
       items: ["lista", "tarefas", "lembretes", "pendências", "pendencias", "coisas"],
       mine: ["minha", "minhas", "meu", "meus"],
+      none: ["nada"],
       filler: ["o", "a", "os", "as", "eu", "me", "tenho", "tem", "tô", "to", "estou", "pra", "para", "de", "em", "ainda", "ficou", "ficaram", "tá", "ta", "está", "e", "são", "coisa", "tudo", "aí", "ai", "ok", "zoe", "já", "ja", "mim", "preciso", "devo", "na", "no", "nas", "nos", "estão", "estao", "tinha", "tava", "eram"],
     },
   },

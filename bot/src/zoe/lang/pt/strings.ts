@@ -452,6 +452,7 @@ export const STRINGS = {
   "small.undated": "Tens {count} assuntos em aberto sem data (/threads).",
   "small.undatedOne": "Tens um assunto em aberto sem data (/threads).",
   "small.nothing": "Neste momento não há nada em aberto.",
+  "small.upTo": "Pouca coisa: estou de olho no que tens em aberto.",
   "small.tip1": "Diz-me o que vais fazer e quando («Envio a apresentação na sexta», «lembra-me de alongar daqui a 2 horas») e eu pergunto depois.",
   "small.tip2": "/threads numera o que acompanho; /done 2 fecha o número 2, /done apresentação o da apresentação.",
   "small.tip3": "«Escreves-me demasiado» faz-me falar menos; /quiet 22:00-08:00 define horas de silêncio.",

@@ -69,3 +69,22 @@ describe("a German or Dutch owner jots notes on a phone during a work week", () 
     });
   }
 });
+
+describe("an appointment with who it is with after its time, and a Dutch particle before the hour (issue #35)", () => {
+  it("is tracked with its day and time out of the summary, in every language", () => {
+    const said: ReadonlyArray<readonly [Locale, string, string, string]> = [
+      ["de", "Stand-up morgen um 9:30 mit dem Team", "Stand-up mit dem Team", "morgen um 9:30"],
+      ["en", "stand-up tomorrow at 9:30 with the team", "stand-up with the team", "tomorrow at 9:30"],
+      ["nl", "Stand-up morgen om 9:30 met het team", "Stand-up met het team", "morgen om 9:30"],
+      ["fr", "réunion demain à 9h30 avec l'équipe", "réunion avec l'équipe", "demain à 9h30"],
+      ["es", "reunión mañana a las 9:30 con el equipo", "reunión con el equipo", "mañana a las 9:30"],
+      ["pt", "reunião amanhã às 9h30 com a equipa", "reunião com a equipa", "amanhã às 9h30"],
+      ["it", "riunione domani alle 9:30 con il team", "riunione con il team", "domani alle 9:30"],
+      ["nl", "ik haal je op om 8", "je ophalen", "om 8"],
+      ["nl", "ik haal de kinderen op om 5", "de kinderen ophalen", "om 5"],
+    ];
+    expect(said.map(([locale, text]) => extractCommitments(text, locale).map(({ summary, due }) => [summary, due]))).toEqual(said.map(([, , summary, due]) => [[summary, due]]));
+    // News about it stays untracked.
+    expect(extractCommitments("Meeting morgen um 9 mit Tom ist abgesagt", "de")).toEqual([]);
+  });
+});

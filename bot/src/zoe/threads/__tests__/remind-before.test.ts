@@ -4,12 +4,14 @@
  * rendez-vous"), ZOE sets a reminder of its own at the appointment's time minus the span and says both times
  * ("Reminder set: dentist, tomorrow 15:20 (10 min before 15:30)"); the appointment stays as it was, and the reminder
  * comes at its minute. Before, the words were tracked as a loop called "10 min before". All seven languages, offline,
- * in the terminal. Pinned clock: Monday 7 December 2026, 09:00 in Berlin.
+ * in the terminal. Pinned clock: Monday 7 December 2026, 09:00 in Berlin. And a second reminder said in short right after
+ * one ("and in 2 minutes the oven too", issue #34) is set as one.
  */
 import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
 import type { Locale } from "../../lang/index.ts";
 import { liveUntil, terminalZoeEachTest } from "../../test-support/terminal-zoe.ts";
+import { extractFollowUpReminder } from "../capture.ts";
 
 const start = terminalZoeEachTest("zoe-remind-before-");
 const ZONE = { ZOE_TZ: "Europe/Berlin" };
@@ -60,5 +62,38 @@ describe("a reminder a span before an appointment", () => {
     const term = await start({ ...ZONE, ZOE_LOCALE: "en" }, clock);
     await term.type("call with Anna today at 09:30");
     expect(await term.type("remind me an hour before")).not.toMatch(/08:30/);
+  });
+});
+
+// Issue #34: "and in 2 minutes the oven too" right after a reminder answered with the offline notice.
+const SAID_AGAIN: Array<[Locale, string, string]> = [
+  ["en", "and in 2 minutes the oven too", "the oven"],
+  ["de", "und in 2 Minuten auch an den Ofen", "den Ofen"],
+  ["fr", "et dans 2 minutes le four aussi", "le four"],
+  ["es", "y en 2 minutos también el horno", "el horno"],
+  ["pt", "e daqui a 2 minutos o forno também", "o forno"],
+  ["it", "e tra 2 minuti anche il forno", "il forno"],
+  ["nl", "en over 2 minuten ook aan de oven", "de oven"],
+];
+
+describe("a second reminder said in short right after one", () => {
+  it("is read in every language as the thing and its time (pure)", () => {
+    const read = SAID_AGAIN.map(([locale, said]) => extractFollowUpReminder(said, locale));
+    expect(read).toEqual(SAID_AGAIN.map(([, said, summary]) => ({ op: "open", summary, reminder: true, due: /((?:in|dans|en|daqui a|tra|over) 2 \p{L}+)/u.exec(said)![1] })));
+    expect(extractFollowUpReminder("and the kids too", "en")).toBeNull();
+  });
+
+  it("[en, nl] is set after a reminder and comes at its minute; said first, with no reminder before it, it sets nothing", async () => {
+    for (const [locale, first, again, set] of [
+      ["en", "remind me in 2 minutes about the pizza", "and in 2 minutes the oven too", "Reminder set: the oven"],
+      ["nl", "herinner me over 2 minuten aan de pizza", "en over 2 minuten ook aan de oven", "Herinnering gezet: de oven"],
+    ] as const) {
+      const clock = new ManualClock("2026-12-07T09:00:00+01:00");
+      const term = await start({ ...ZONE, ZOE_LOCALE: locale }, clock);
+      expect(await term.type(again)).not.toContain(set);
+      await term.type(first);
+      expect(await term.type(again)).toContain(set);
+      expect(await liveUntil(term, clock, "2026-12-07T09:02:30+01:00")).toMatch(/⏰[^\n]*oven/);
+    }
   });
 });
