@@ -4,6 +4,7 @@
  * something, states a goal, asks for fewer messages and gives a clock time to a command.
  * Must never: hold logic (the modules that read these words keep it).
  */
+import { Alternation } from "../../base/alternation.ts";
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
 import { DUE } from "./due.ts";
@@ -336,7 +337,8 @@ export const es: LanguagePack = {
     appointment: /^(?:zoom|teams|meet|standup|stand-up|1:1|daily|sync|revisión\s+de\s+sprint|retro|presupuesto|junta|parcial|seminario|exposición|exposicion|llamada|videollamada|call|tutoría|tutoria|peluquera|veterinaria|médica|medica|esteticista|depilación|depilacion|pilates|doctor|doctora|\p{L}+(?:ólogo|ologo|óloga|ologa|iatra)|traumatólogo|bus|autobús|autobus|ferry|barco|transferencia|bizum|cita|dentista|fisio|fisioterapeuta|oculista|oftalmólogo|oftalmologo|dermatólogo|dermatologo|ginecólogo|ginecologo|ginecóloga|ginecologa|gineco|dermatóloga|dermatologa|oftalmóloga|oftalmologa|cardióloga|cardiologa|psicóloga|psicologa|nutriólogo|nutriologo|nutrióloga|nutriologa|odontólogo|odontologo|odontóloga|odontologa|kinesiólogo|kinesiologo|kinesióloga|kinesiologa|kine|mecánico|mecanico|turno(?=\s+(?:con|en|para|del|de la)\s)|pediatra|podólogo|podologo|psicólogo|psicologo|osteópata|osteopata|taller|peluquero|barbero|vuelo|avión|avion|médico|medico|veterinario|peluquería|peluqueria|ITV|revisión|revision|inventario|clase|reunión|reunion|consulta|examen|entrevista|levantamiento|vacuna|análisis|analisis|ecografía|ecografia|entrega|mantención|mantencion|mantenimiento|declaración|declaracion|matrona|enfermera|enfermero|otorrino|cardiólogo|cardiologo|radiografía|radiografia|resonancia|mamografía|mamografia|analítica|analitica|sesión|sesion|logopeda|psiquiatra|nutricionista|podología|podologia|manicura|notario|notaría|notaria|abogado|abogada|gestor|gestoría|gestoria|banco|ayuntamiento|ruedas|neumáticos|neumaticos|clase de conducir|práctica de conducir|examen de conducir|IBI|factura|alquiler|recibo|impuestos|tren|AVE)(?![\p{L}])/iu,
     // A title before a name ("Sr. Gómez"): its dot ends no sentence.
     titles: ["sr", "sra", "srta", "dr", "dra", "d", "dña", "lic", "ing"],
-    trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
+    // Each alternative searched on its own (base/alternation.ts): the same match, about a tenth of the CPU.
+    trigger: new Alternation(TRIGGERS, `\\s*${TASK}`, "iu"),
     // "Tapo los agujeros del pasillo este finde", "Aunque haga mal tiempo, corto el césped el domingo": any verb
     // in "-o" acting on something, at the start or after a clause and its comma, with a time; "El trastero lo
     // ordeno el domingo": the thing said first and taken up by a pronoun is the verb's object (group `verb`).

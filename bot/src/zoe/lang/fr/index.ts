@@ -4,6 +4,7 @@
  * something, states a goal, asks for fewer messages and gives a clock time to a command.
  * Must never: hold logic (the modules that read these words keep it).
  */
+import { Alternation } from "../../base/alternation.ts";
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
 import { DUE } from "./due.ts";
@@ -350,7 +351,8 @@ export const fr: LanguagePack = {
     appointment: /^(?:zoom|teams|meet|standup|stand-up|1:1|daily|sync|point(?=\s+(?:avec|d['’]équipe|d['’]equipe|hebdo|client))|revue\s+de\s+(?:sprint|code|projet)|r[ée]tro|devis|covoit|partiel|exam|oral|soutenance|exposé|expose|visio|call|covoiturage|blablacar|coiffeuse|épilation|epilation|pilates|docteur|toubib|\p{L}+(?:ologue|iatre)|bus|navette|ferry|bateau|virement|rdv|rendez-vous|dentiste|ostéo|osteo|ostéopathe|osteopathe|dermato|dermatologue|gynéco|gyneco|gynécologue|pédiatre|pediatre|orthophoniste|podologue|psy|garage|garagiste|esthéticienne|vol|avion|médecin|medecin|généraliste|ophtalmo|orthodontiste|kiné|kine|physio|physiothérapeute|physiotherapeute|chiro|chiropraticien|chiropraticienne|véto|vétérinaire|coiffeur|contrôle technique|controle technique|révision|revision|vidange|cours|inventaire|réunion|reunion|visite|bornage|entretien|examen|consultation|échographie|echographie|prise de sang|vaccin|livraison|déclaration|declaration|sage-femme|infirmière|infirmiere|infirmier|orl|cardio|cardiologue|radio|irm|scanner|mammographie|analyses|labo|bilan|séance|seance|orthoptiste|psychologue|psychiatre|diététicienne|dieteticienne|nutritionniste|pédicure|pedicure|manucure|toiletteur|notaire|avocat|avocate|comptable|banque|mairie|préfecture|prefecture|ramonage|pneus|pneus neige|leçon de conduite|lecon de conduite|code|permis|taxe foncière|taxe fonciere|taxe d'habitation|impôts|impots|facture|loyer|dossier|train|tgv)(?![\p{L}])/iu,
     // A title before a name ("M. Perrin"): its dot ends no sentence.
     titles: ["m", "mme", "mlle", "mm", "dr", "me", "pr"],
-    trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
+    // Each alternative searched on its own (base/alternation.ts): the same match, about a tenth of the CPU.
+    trigger: new Alternation(TRIGGERS, `\\s*${TASK}`, "iu"),
     // "je décroche les rideaux dimanche", "Quand je rentre de garde demain, je fais la lessive": "je" (glued to a pronoun on a phone: "jte rembourse") and any
     // verb that is not a state, after any words but a "que", "si" or "quand" that makes it another clause's;
     // the thing said first and taken up by a pronoun ("La déclaration, je la boucle avant la fin du mois")

@@ -4,6 +4,7 @@
  * something, states a goal, asks for fewer messages and gives a clock time to a command.
  * Must never: hold logic (the modules that read these words keep it).
  */
+import { Alternation } from "../../base/alternation.ts";
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
 import { DUE } from "./due.ts";
@@ -339,7 +340,8 @@ export const it: LanguagePack = {
     appointment: /^(?:zoom|teams|meet|standup|stand-up|1:1|daily|sync|retro|verifica|interrogazione|esonero|preventivo|orale|scritto|call|videochiamata|parrucchiera|veterinaria|dottore|dottoressa|ceretta|pilates|dentista|\p{L}+(?:ologo|ologa|iatra)|ortopedico|ortopedica|fisiatra|pullman|autobus|bus|traghetto|nave|bonifico|appuntamento|dentista|fisioterapista|fisio|oculista|oftalmologo|dermatologo|ginecologo|pediatra|psicologo|psicologa|osteopata|officina|meccanico|gommista|barbiere|estetista|volo|aereo|medico|veterinario|parrucchiere|revisione|tagliando|inventario|corso|lezione|riunione|visita|esame|colloquio|rilievo|vaccino|analisi|ecografia|consegna|dichiarazione|ostetrica|infermiera|infermiere|otorino|cardiologo|radiografia|risonanza|mammografia|prelievo|seduta|logopedista|psichiatra|nutrizionista|podologo|pedicure|manicure|notaio|avvocato|avvocata|commercialista|banca|comune|gomme|gomme invernali|pneumatici|guida|esame di guida|IMU|TARI|bollo|bolletta|affitto|F24|treno|frecciarossa)(?![\p{L}])/iu,
     // A title before a name ("sig. Galli"): its dot ends no sentence.
     titles: ["sig", "sigg", "sig.ra", "dott", "dott.ssa", "avv", "ing", "prof", "geom", "rag"],
-    trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
+    // Each alternative searched on its own (base/alternation.ts): the same match, about a tenth of the CPU.
+    trigger: new Alternation(TRIGGERS, `\\s*${TASK}`, "iu"),
     // "… l'affitto oggi e devo chiamare la banca domani", "…, poi …".
     // "Stucco i buchi del corridoio questo weekend", "Anche col brutto tempo, taglio l'erba domenica": any verb in "-o"
     // acting on something, at the start or after a clause and its comma, with a time; "La cantina la sistemo

@@ -4,6 +4,7 @@
  * something, states a goal, asks for fewer messages and gives a clock time to a command.
  * Must never: hold logic (the modules that read these words keep it).
  */
+import { Alternation } from "../../base/alternation.ts";
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
 import { DUE } from "./due.ts";
@@ -343,7 +344,8 @@ export const pt: LanguagePack = {
     appointment: /^(?:zoom|teams|meet|standup|stand-up|1:1|daily|sync|retro|orçamento|orcamento|prova|provas|seminário|seminario|defesa|apresentação|apresentacao|call|videochamada|cabeleireira|veterinária|veterinaria|médica|medica|mecânica|esteticista|depilação|depilacao|pilates|explicação|explicacao|\p{L}+(?:ologista|iatra)|ortopedista|fisioterapia|fono|fonoaudióloga|fonoaudiologa|fonoaudiólogo|ônibus|onibus|autocarro|barco|ferry|balsa|pix|transferência|transferencia|consulta|dentista|fisio|fisioterapeuta|oftalmo|oftalmologista|oculista|dermato|dermatologista|ginecologista|pediatra|psicólogo|psicologo|psicóloga|psicologa|osteopata|oficina|mecânico|mecanico|barbeiro|manicure|voo|avião|aviao|médico|medico|veterinário|veterinario|cabeleireiro|inspeção|inspecção|inspecao|revisão|revisao|inventário|inventario|curso|aula|reunião|reuniao|exame|entrevista|levantamento|vacina|análises|analises|ecografia|entrega|declaração|declaracao|parteira|enfermeira|enfermeiro|otorrino|cardiologista|raio-x|raio x|ressonância|ressonancia|mamografia|análise|analise|sessão|sessao|terapia|terapeuta|psiquiatra|nutricionista|podologista|pedicure|notário|notario|cartório|cartorio|advogado|advogada|contabilista|contador|banco|câmara|camara|finanças|financas|pneus|IPO|vistoria|aula de condução|aula de conducao|aula de direção|aula de direcao|exame de código|exame de codigo|IMI|IRS|IUC|IPVA|IPTU|boleto|fatura|renda|aluguel|aluguer|comboio|trem)(?![\p{L}])/iu,
     // A title before a name ("Sr. Gomes"): its dot ends no sentence.
     titles: ["sr", "sra", "srª", "dr", "dra", "d", "eng", "prof", "profª"],
-    trigger: new RegExp(`(?:${TRIGGERS.map((t) => `(?:${t})`).join("|")})\\s*${TASK}`, "iu"),
+    // Each alternative searched on its own (base/alternation.ts): the same match, about a tenth of the CPU.
+    trigger: new Alternation(TRIGGERS, `\\s*${TASK}`, "iu"),
     // "… a renda hoje e tenho de ligar ao banco amanhã", "…, depois …".
     // "Arrumo a garagem hoje, lavo o carro amanhã", "… e tenho de ligar ao banco amanhã", "…, depois …": read as two only when each half has its own time.
     present: new RegExp(
