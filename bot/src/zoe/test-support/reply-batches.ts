@@ -42,6 +42,23 @@ export function expectReplyBatchKnown(locale: Locale, file: string, floors: { co
 /** What ZOE does with a reply to a follow-up about `summary`: the actions it applies, or "unclear" / "other" / "question". */
 export const followUpReading = (text: string, locale: Locale, summary: string): string => replyOutcome(text, { summary, locale, kind: "nudge" });
 
+/** Readings that leave the thread as it is: ZOE asks, or hands the talk on. */
+export const UNTOUCHED: readonly string[] = ["unclear", "question", "other"];
+
+/** A reply round's pinned case: the language, the thread's summary, the reply, the readings allowed. */
+export type ReadingCase = [Locale, string, string, readonly string[]];
+
+/** What ZOE does with `text` under a follow-up about `summary` is one of `allowed` (a snooze with its time). */
+export function expectFollowUpReading(locale: Locale, summary: string, text: string, allowed: readonly string[]): void {
+  expect(allowed).toContain(followUpReading(text, locale, summary));
+}
+
+/** The action ZOE takes on `text` (a snooze's time aside: "snooze sunday" is "snooze") is one of `allowed`. */
+export function expectFollowUpAction(locale: Locale, summary: string, text: string, allowed: readonly string[]): void {
+  const got = followUpReading(text, locale, summary);
+  expect(allowed, got).toContain(got.split(" ")[0]);
+}
+
 /** A word that begins one of any pack's action words (the packs' `caution.actions`: "snooz", "erledig", "rappel"). */
 const ACTION_WORD = new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...new Set(LOCALES.flatMap((l) => pack(l).reply.caution.actions))].join("|")})`, "iu");
 

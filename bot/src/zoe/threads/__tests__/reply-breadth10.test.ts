@@ -22,8 +22,7 @@
  * 35 confidently wrong in all, against 40 before, none new).
  */
 import { describe, expect, it } from "vitest";
-import { expectReplyBatchKnown, followUpReading } from "../../test-support/reply-batches.ts";
-import type { Locale } from "../../lang/index.ts";
+import { expectReplyBatchKnown, expectFollowUpReading, type ReadingCase, UNTOUCHED } from "../../test-support/reply-batches.ts";
 
 type Lang = "en" | "de" | "fr" | "es" | "pt" | "it" | "nl";
 
@@ -221,15 +220,12 @@ describe("the twenty-second batch of development replies: done told through the 
   });
 });
 
-/** Readings that leave the thread as it is: ZOE asks, or hands the talk on. */
-const UNTOUCHED = ["unclear", "question", "other"];
-
 /**
  * Look-alikes of what this batch taught the packs and the reader (issue 34: at least two for each, the same words
  * in another sense, negated, about another thing, or asked): each may be read as what it means, or asked about,
  * never as the action the new words alone would suggest.
  */
-const LOOK_ALIKES: Array<[Locale, string, string, string[]]> = [
+const LOOK_ALIKES: ReadingCase[] = [
   // Another's auxiliary with the owner as object ("m'a appelé", "mi ha chiamato", "hat mich angerufen"): done to the owner, not by them.
   ["fr", "appeler le proprio pour le chauffage", "le proprio m'a déjà appelé", UNTOUCHED],
   ["it", "chiamare il padrone di casa per il riscaldamento", "il padrone di casa mi ha chiamato", UNTOUCHED],
@@ -272,7 +268,5 @@ const LOOK_ALIKES: Array<[Locale, string, string, string[]]> = [
 ];
 
 describe("look-alikes of the twenty-second batch's words stay untouched", () => {
-  it.each(LOOK_ALIKES)("%s, under %s: %s", (lang, summary, text, allowed) => {
-    expect(allowed).toContain(followUpReading(text, lang, summary));
-  });
+  it.each(LOOK_ALIKES)("%s, under %s: %s", (lang, summary, text, allowed) => expectFollowUpReading(lang, summary, text, allowed));
 });

@@ -28,8 +28,7 @@
  * all as before).
  */
 import { describe, expect, it } from "vitest";
-import { expectReplyBatchKnown, followUpReading } from "../../test-support/reply-batches.ts";
-import type { Locale } from "../../lang/index.ts";
+import { expectReplyBatchKnown, expectFollowUpReading, type ReadingCase, UNTOUCHED } from "../../test-support/reply-batches.ts";
 
 type Lang = "en" | "de" | "fr" | "es" | "pt" | "it" | "nl";
 
@@ -171,15 +170,12 @@ describe("the twenty-third batch of development replies: the plain everyday done
   });
 });
 
-/** Readings that leave the thread as it is: ZOE asks, or hands the talk on. */
-const UNTOUCHED = ["unclear", "question", "other"];
-
 /**
  * Look-alikes of what this batch taught the packs (issue 34: at least two for each, the same words in another sense,
  * negated, about another thing, or asked): each may be read as what it means, or asked about, never as the action the
  * new words alone would suggest.
  */
-const LOOK_ALIKES: Array<[Locale, string, string, string[]]> = [
+const LOOK_ALIKES: ReadingCase[] = [
   // "genoeg over de sportschool", "ik zie ervan af", "haal het (maar) van de lijst": asked, or said of another thing.
   ["nl", "naar de sportschool gaan", "ik weet genoeg over de sportschool", UNTOUCHED],
   ["nl", "naar de sportschool gaan", "genoeg over de sportschool?", UNTOUCHED],
@@ -250,7 +246,5 @@ const LOOK_ALIKES: Array<[Locale, string, string, string[]]> = [
 ];
 
 describe("look-alikes of the twenty-third batch's words stay untouched", () => {
-  it.each(LOOK_ALIKES)("%s, under %s: %s", (lang, summary, text, allowed) => {
-    expect(allowed).toContain(followUpReading(text, lang, summary));
-  });
+  it.each(LOOK_ALIKES)("%s, under %s: %s", (lang, summary, text, allowed) => expectFollowUpReading(lang, summary, text, allowed));
 });

@@ -23,8 +23,7 @@
  * his own, is not read as another's thing the way "ihr" is).
  */
 import { describe, expect, it } from "vitest";
-import { expectReplyBatchKnown, followUpReading } from "../../test-support/reply-batches.ts";
-import type { Locale } from "../../lang/index.ts";
+import { expectReplyBatchKnown, expectFollowUpReading, type ReadingCase, UNTOUCHED } from "../../test-support/reply-batches.ts";
 
 type Lang = "en" | "de" | "fr" | "es" | "pt" | "it" | "nl";
 
@@ -159,15 +158,12 @@ describe("the twentieth batch of development replies: slang, regional forms, dro
   });
 });
 
-/** Readings that leave the thread as it is: ZOE asks, or hands the talk on. */
-const UNTOUCHED = ["unclear", "question", "other"];
-
 /**
  * Look-alikes of the words this batch taught the packs (issue 34: at least two for each, the same word in another
  * sense, negated, about another thing, or asked): each may be read as what it means, or asked about, never as
  * the action the new word alone would suggest.
  */
-const LOOK_ALIKES: Array<[Locale, string, string, string[]]> = [
+const LOOK_ALIKES: ReadingCase[] = [
   // "what are the steps?" is a breakdown only as the whole reply, of the whole task.
   ["en", "sort out the tax return", "what are the steps for the visa?", UNTOUCHED],
   ["en", "sort out the tax return", "I know what the steps are", UNTOUCHED],
@@ -220,7 +216,5 @@ const LOOK_ALIKES: Array<[Locale, string, string, string[]]> = [
 ];
 
 describe("look-alikes of the twentieth batch's words stay untouched", () => {
-  it.each(LOOK_ALIKES)("%s, under %s: %s", (lang, summary, text, allowed) => {
-    expect(allowed).toContain(followUpReading(text, lang, summary));
-  });
+  it.each(LOOK_ALIKES)("%s, under %s: %s", (lang, summary, text, allowed) => expectFollowUpReading(lang, summary, text, allowed));
 });

@@ -20,8 +20,7 @@
  * pt 43 / 0 / 16, it 45 / 0 / 15, nl 45 / 0 / 15 (325 of 449; every dev reply file: no new confidently wrong).
  */
 import { describe, expect, it } from "vitest";
-import { expectReplyBatchKnown, followUpReading } from "../../test-support/reply-batches.ts";
-import type { Locale } from "../../lang/index.ts";
+import { expectReplyBatchKnown, expectFollowUpReading, type ReadingCase, UNTOUCHED } from "../../test-support/reply-batches.ts";
 
 type Lang = "en" | "de" | "fr" | "es" | "pt" | "it" | "nl";
 
@@ -201,15 +200,12 @@ describe("the twenty-first batch of development replies: the loop named otherwis
   });
 });
 
-/** Readings that leave the thread as it is: ZOE asks, or hands the talk on. */
-const UNTOUCHED = ["unclear", "question", "other"];
-
 /**
  * Look-alikes of the words this batch taught the packs (issue 34: at least two for each, the same word in another
  * sense, negated, about another thing, or asked): each may be read as what it means, or asked about, never as
  * the action the new word alone would suggest.
  */
-const LOOK_ALIKES: Array<[Locale, string, string, string[]]> = [
+const LOOK_ALIKES: ReadingCase[] = [
   // The slides by another name, and the gym by its short name: asked, denied, another's.
   ["en", "send the slides to the team", "is the deck out?", UNTOUCHED],
   ["en", "send the slides to the team", "the deck isn't out yet", ["not_yet", ...UNTOUCHED]],
@@ -246,7 +242,5 @@ const LOOK_ALIKES: Array<[Locale, string, string, string[]]> = [
 ];
 
 describe("look-alikes of the twenty-first batch's words stay untouched", () => {
-  it.each(LOOK_ALIKES)("%s, under %s: %s", (lang, summary, text, allowed) => {
-    expect(allowed).toContain(followUpReading(text, lang, summary));
-  });
+  it.each(LOOK_ALIKES)("%s, under %s: %s", (lang, summary, text, allowed) => expectFollowUpReading(lang, summary, text, allowed));
 });

@@ -21,8 +21,7 @@
  * batches label it unclear), and a reminder for this thread with the thing as a pronoun.
  */
 import { describe, expect, it } from "vitest";
-import { expectReplyBatchKnown, followUpReading } from "../../test-support/reply-batches.ts";
-import type { Locale } from "../../lang/index.ts";
+import { expectReplyBatchKnown, expectFollowUpAction, type ReadingCase, UNTOUCHED } from "../../test-support/reply-batches.ts";
 
 type Lang = "en" | "de" | "fr" | "es" | "pt" | "it" | "nl";
 
@@ -222,14 +221,11 @@ describe("the twenty-sixth batch of development replies: another's done, plural 
   });
 });
 
-/** Readings that leave the thread as it is: ZOE asks, or hands the talk on. */
-const UNTOUCHED = ["unclear", "question", "other"];
-
 /** A not yet, as ZOE shows it (a not yet with no time keeps the thread open and asks again later). */
 const NOT_YET = ["not_yet", "snooze"];
 
 /** What this round changed, beside its look-alikes. */
-const CASES: Array<[Locale, string, string, string[]]> = [
+const CASES: ReadingCase[] = [
   // "tutte e due" is both, never the hour two.
   ["it", "mandare le due fatture", "mandate tutte e due stamattina", ["done"]],
   // Look-alikes: a name paying for something else, the thread's own name in other talk.
@@ -244,9 +240,6 @@ const CASES: Array<[Locale, string, string, string[]]> = [
 ];
 
 describe("the twenty-sixth batch's rules and their look-alikes", () => {
-  it.each(CASES)("%s, under %s: %s", (lang, summary, text, allowed) => {
-    const got = followUpReading(text, lang, summary);
-    expect(allowed, got).toContain(got.split(" ")[0]);
-  });
+  it.each(CASES)("%s, under %s: %s", (lang, summary, text, allowed) => expectFollowUpAction(lang, summary, text, allowed));
 });
 

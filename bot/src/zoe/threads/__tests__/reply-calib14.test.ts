@@ -20,8 +20,7 @@
  * remind me, already paid").
  */
 import { describe, expect, it } from "vitest";
-import { expectReplyBatchKnown, followUpReading } from "../../test-support/reply-batches.ts";
-import type { Locale } from "../../lang/index.ts";
+import { expectReplyBatchKnown, expectFollowUpAction, type ReadingCase, UNTOUCHED } from "../../test-support/reply-batches.ts";
 
 type Lang = "en" | "de" | "fr" | "es" | "pt" | "it" | "nl";
 
@@ -251,11 +250,8 @@ describe("the twenty-seventh batch of development replies: another's done, tried
   });
 });
 
-/** Readings that leave the thread as it is: ZOE asks, or hands the talk on. */
-const UNTOUCHED = ["unclear", "question", "other"];
-
 /** What this round changed, beside its look-alikes. */
-const CASES: Array<[Locale, string, string, string[]]> = [
+const CASES: ReadingCase[] = [
   // A count said with "only" is a part of the work, asked about; both, or the thing as a pronoun, is the whole.
   ["es", "devolver los libros a la biblioteca", "solo devolví dos", UNTOUCHED],
   ["es", "devolver los libros a la biblioteca", "devolví los dos", ["done"]],
@@ -275,8 +271,5 @@ const CASES: Array<[Locale, string, string, string[]]> = [
 ];
 
 describe("the twenty-seventh batch's rules and their look-alikes", () => {
-  it.each(CASES)("%s, under %s: %s", (lang, summary, text, allowed) => {
-    const got = followUpReading(text, lang, summary);
-    expect(allowed, got).toContain(got.split(" ")[0]);
-  });
+  it.each(CASES)("%s, under %s: %s", (lang, summary, text, allowed) => expectFollowUpAction(lang, summary, text, allowed));
 });
