@@ -12,22 +12,29 @@
  * refuses what would make the two differ: a capturing group inside an alternative (the groups
  * would be numbered otherwise) and the global or sticky flag (lastIndex would mean something).
  * `source` and `flags` are the single expression's, so composing it into another pattern is unchanged.
+ * It never runs an expression while it is built, and makes its branches at the first search: V8
+ * compiles a pattern at its first run, and the four packs' alternatives compiled at load cost
+ * about a second of every process start, most of it in processes that never read a message.
  */
 export class Alternation extends RegExp {
-  readonly #branches: readonly RegExp[];
+  readonly #alternatives: readonly string[];
+  readonly #tail: string;
+  /** Each alternative with the tail, made at the first search: a process that never searches never parses them. */
+  #branches: readonly RegExp[] | null = null;
 
   constructor(alternatives: readonly string[], tail: string, flags: string) {
     super(`(?:${alternatives.map((a) => `(?:${a})`).join("|")})${tail}`, flags);
-    if (/[gy]/.test(flags)) throw new Error(`Alternation: the ${flags} flags would give lastIndex a meaning`);
+    if (flags.includes("g") || flags.includes("y")) throw new Error(`Alternation: the ${flags} flags would give lastIndex a meaning`);
     for (const a of alternatives) {
-      const groups = new RegExp(`${a}|`, flags).exec("")!.length - 1;
-      if (groups > 0) throw new Error(`Alternation: an alternative holds a capturing group (${a.slice(0, 60)}…)`);
+      if (capturingGroups(a, flags) > 0) throw new Error(`Alternation: an alternative holds a capturing group (${a.slice(0, 60)}…)`);
     }
-    this.#branches = alternatives.map((a) => new RegExp(`(?:${a})${tail}`, flags));
+    this.#alternatives = [...alternatives];
+    this.#tail = tail;
   }
 
   override exec(text: string): RegExpExecArray | null {
     let best: RegExpExecArray | null = null;
+    this.#branches ??= this.#alternatives.map((a) => new RegExp(`(?:${a})${this.#tail}`, this.flags));
     for (const branch of this.#branches) {
       const m = branch.exec(text);
       if (m && (!best || m.index < best.index)) {
@@ -37,4 +44,29 @@ export class Alternation extends RegExp {
     }
     return best;
   }
+}
+
+/**
+ * How many capturing groups a pattern opens, read from its text: a "(" that is not escaped, not
+ * inside a character class (classes nest under the v flag), and not "(?:", a look-around or a
+ * modifier group; a named group "(?<name>" counts. The engine's own count would need the pattern
+ * compiled (see the class comment).
+ */
+export function capturingGroups(pattern: string, flags: string): number {
+  const nested = flags.includes("v");
+  let groups = 0;
+  let depth = 0; // inside this many character classes
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "\\") i++;
+    else if (depth > 0) {
+      if (c === "]") depth--;
+      else if (c === "[" && nested) depth++;
+    } else if (c === "[") depth = 1;
+    else if (c === "(") {
+      if (pattern[i + 1] !== "?") groups++;
+      else if (pattern[i + 2] === "<" && pattern[i + 3] !== "=" && pattern[i + 3] !== "!") groups++;
+    }
+  }
+  return groups;
 }

@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { Alternation } from "../alternation.ts";
+import { Alternation, capturingGroups } from "../alternation.ts";
 import { pack } from "../../lang/index.ts";
 import { devMessages } from "../../test-support/dev-messages.ts";
 
@@ -65,4 +65,36 @@ describe("an alternation searched one alternative at a time", () => {
     expect(() => new Alternation(["a", "c"], "", "yu")).toThrow(/lastIndex/);
     expect(new Alternation(["(?:a)b", "(?=c)c"], "(x)?", "u").exec("cx")?.[1]).toBe("x");
   });
+
+  it("counts an alternative's capturing groups from its text as the engine does, without running it", () => {
+    const engine = (pattern: string, flags: string) => new RegExp(`${pattern}|`, flags).exec("")!.length - 1;
+    const written = ["(a)", "(?<x>a)", "(?:a)", "(?=a)", "(?!a)", "(?<=a)", "(?<!a)", "\\(a\\)", "[(]", "[\\]()]", "[^]", "[]()", "\\[(a)\\]", "((a)(?:b)(?<n>c))"];
+    for (const pattern of written) expect(capturingGroups(pattern, "iu"), pattern).toBe(engine(pattern, "iu"));
+    expect(capturingGroups("[[\\(]](a)", "v")).toBe(engine("[[\\(]](a)", "v"));
+    const { pattern } = fc.letrec<{ pattern: string; atom: string }>((tie) => ({
+      pattern: fc.array(tie("atom"), { maxLength: 4 }).map((atoms) => atoms.join("")),
+      atom: fc.oneof(
+        { depthSize: "small", withCrossShrink: true },
+        fc.constantFrom("a", "\\(", "\\)", "[(]", "[\\]()[]", "\\[", "\\\\", "[^)]"),
+        fc.tuple(fc.constantFrom("(", "(?:", "(?=", "(?!", "(?<=", "(?<!"), tie("pattern")).map(([open, inner]) => `${open}${inner})`),
+      ),
+    }));
+    fc.assert(fc.property(pattern, (p) => capturingGroups(p, "u") === engine(p, "u")), { numRuns: 500 });
+  });
+
+  it("runs no expression while it is built (a run compiles it: the packs' alternatives cost a second of every start)", () => {
+    const before = RegExp.prototype.exec;
+    let runs = 0;
+    RegExp.prototype.exec = function (this: RegExp, text: string) {
+      runs++;
+      return before.call(this, text);
+    };
+    try {
+      new Alternation(["je\\s+vais", "(?:je\\s+)?dois"], "\\s*(.+)", "iu");
+    } finally {
+      RegExp.prototype.exec = before;
+    }
+    expect(runs).toBe(0);
+  });
 });
+
