@@ -42,7 +42,7 @@ export * from "./e2e-config.ts"; // ZOE's configuration over the emulator and th
 export * from "./telegram-zoe.ts"; // ZOE in the test's process over both, in a fresh home
 export * from "./terminal-zoe.ts"; // ZOE in the test's process with the terminal as its chat
 export * from "./zoe-process.ts"; // ZOE as a process: `zoe start`, killed and restarted
-export * from "./zoe-bundle.ts"; // `zoe start` in one file, for tests that start it dozens of times
+export * from "./zoe-bundle.ts"; // the `zoe` command in one file, built from the sources: what the tests start
 export * from "./zoe-cluster.ts"; // several ZOE processes behind a round-robin proxy
 export * from "./round-robin-proxy.ts";
 export * from "./tcp-forwarder.ts"; // a link the test takes down and up

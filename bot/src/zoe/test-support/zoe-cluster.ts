@@ -1,5 +1,5 @@
 /**
- * Several real ZOE processes (`node bin/zoe.js start`, what `npm start` runs) against one
+ * Several real ZOE processes (`zoe start` built from the sources, what `npm start` runs) against one
  * database in webhook mode behind a loopback round-robin proxy: what an operator runs, shrunk to
  * one machine. Used by the multi-instance test and the bench. With `simulatedStart`, each process
  * is `zoe-sim-instance.ts` instead (the same start-up, on a clock the test moves: `step`), and
@@ -11,6 +11,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "./telegram-emulator.ts";
+import { zoeBundle } from "./zoe-bundle.ts";
 import { startRoundRobinProxy, type RoundRobinProxy } from "./round-robin-proxy.ts";
 import { tcpForwarder, type Forwarder, type LinkTraffic } from "./tcp-forwarder.ts";
 
@@ -97,7 +98,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     };
     const child = sim
       ? spawn(process.execPath, ["--import", "tsx", path.join(REPO, "bot/src/zoe/test-support/zoe-sim-instance.ts")], { cwd: REPO, env, stdio: ["ignore", "pipe", "pipe", "ipc"] })
-      : spawn(process.execPath, [path.join(REPO, "bin", "zoe.js"), "start"], { cwd: REPO, env, stdio: ["ignore", "pipe", "pipe"] });
+      : spawn(process.execPath, [zoeBundle(), "start"], { cwd: REPO, env, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     const keep = (d: Buffer) => {
       out = (out + d.toString("utf8")).slice(-4000);

@@ -10,8 +10,7 @@ import path from "node:path";
 import { afterEach } from "vitest";
 import type { FakeAnthropic } from "./fake-anthropic.ts";
 import type { Emulator } from "./telegram-emulator.ts";
-
-const ROOT = path.resolve(import.meta.dirname, "../../../..");
+import { zoeBundle } from "./zoe-bundle.ts";
 
 export interface ZoeProcess {
   child: ChildProcess;
@@ -25,14 +24,15 @@ export interface ZoeProcess {
 
 /**
  * Start `zoe start` (or another command) with exactly `env` (plus PATH and a throwaway HOME);
- * `entry` is bin/zoe.js (tsx) unless a test runs the compiled build. `opts.cwd` is where it looks
+ * `entry` is the `zoe` command built from the sources (test-support/zoe-bundle.ts, what `npm start`
+ * runs) unless a test names another (the README's command). `opts.cwd` is where it looks
  * for `.env` (default: a fresh empty folder); `opts.stdin: "ignore"` gives it /dev/null, as
  * systemd does.
  */
 export function runZoe(
   env: Record<string, string>,
   args: string[] = ["start"],
-  entry = path.join(ROOT, "bin/zoe.js"),
+  entry = zoeBundle(),
   opts: { cwd?: string; stdin?: "pipe" | "ignore"; nodeFlags?: readonly string[] } = {},
 ): ZoeProcess {
   const child = spawn(process.execPath, [...(opts.nodeFlags ?? []), entry, ...args], {

@@ -16,7 +16,7 @@ import { startFakeAnthropic, type FakeAnthropic } from "../../test-support/fake-
 import { checkRunPayload, delivery, pushPayload, signed, type TestDelivery, workflowRunPayload } from "../../test-support/github.ts";
 import { freePort, startTelegramEmulator, type Emulator } from "../../test-support/telegram-emulator.ts";
 import { until } from "../../test-support/until.ts";
-import { zoeStartBundle } from "../../test-support/zoe-bundle.ts";
+import { zoeBundle } from "../../test-support/zoe-bundle.ts";
 import { killAll, runZoe, type ZoeProcess } from "../../test-support/zoe-process.ts";
 
 const OWNER = 1001;
@@ -59,7 +59,7 @@ it("a kill right after a delivery is acknowledged loses nothing and sends nothin
     { emu, model, home, owner: OWNER, timeZone: middayZone() },
     { LOG_LEVEL: "info", ZOE_HTTP_PORT: String(port), ZOE_GITHUB_WEBHOOK_SECRET: secret, ZOE_GITHUB_OWNER_LOGIN: LOGIN, ZOE_DRAFTS_PER_DAY: "0", ZOE_REFLECT_AT: "off" },
   );
-  const script = await zoeStartBundle();
+  const script = zoeBundle();
   const owner = emu.client(OWNER, "Maria");
   const post = async (d: TestDelivery) => {
     const { headers, body } = signed(d, secret);
@@ -68,7 +68,7 @@ it("a kill right after a delivery is acknowledged loses nothing and sends nothin
     return res.status;
   };
   const start = async () => {
-    const p = runZoe(env, [], script);
+    const p = runZoe(env, ["start"], script);
     procs.push(p);
     await p.waitFor(/Telegram polling started/, 60_000);
     return p;

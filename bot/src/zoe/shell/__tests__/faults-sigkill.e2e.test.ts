@@ -25,7 +25,7 @@ import { filesSpace } from "../../test-support/storage.ts";
 import { e2eEnv } from "../../test-support/e2e-config.ts";
 import { startFakeAnthropic, type FakeAnthropic } from "../../test-support/fake-anthropic.ts";
 import { startTelegramEmulator, type Emulator } from "../../test-support/telegram-emulator.ts";
-import { zoeStartBundle } from "../../test-support/zoe-bundle.ts";
+import { zoeBundle } from "../../test-support/zoe-bundle.ts";
 import { killAll, runZoe, type ZoeProcess } from "../../test-support/zoe-process.ts";
 
 const OWNER = 1001;
@@ -111,7 +111,7 @@ async function lane(script: string, laneNo: number, kills: number): Promise<Lane
   };
   const counts = Object.fromEntries(KILL_POINTS.map((k) => [k, 0])) as Record<KillPoint, number>;
   const mine: ZoeProcess[] = [];
-  let live = runZoe(env, [], script);
+  let live = runZoe(env, ["start"], script);
   procs.push(live);
   mine.push(live);
   await live.waitFor(/Telegram polling started/, 60_000);
@@ -142,7 +142,7 @@ async function lane(script: string, laneNo: number, kills: number): Promise<Lane
     onModelCall.delete(marker(i));
     emu.onCall(null);
     await victim.exited;
-    live = runZoe(env, [], script);
+    live = runZoe(env, ["start"], script);
     procs.push(live);
     mine.push(live);
     await answered(i); // the new process finds what the killed one left
@@ -170,7 +170,7 @@ async function lane(script: string, laneNo: number, kills: number): Promise<Lane
 
 describe("SIGKILL at random points of a turn", () => {
   it(`${ITERATIONS} kills: every message answered exactly once, one thread each`, { timeout: 600_000 }, async () => {
-    const script = await zoeStartBundle();
+    const script = zoeBundle();
     const started = Date.now();
     const per = Math.ceil(ITERATIONS / LANES);
     const results = await Promise.all(Array.from({ length: LANES }, (_, i) => lane(script, i, i === LANES - 1 ? ITERATIONS - per * (LANES - 1) : per)));
@@ -194,7 +194,7 @@ describe("SIGKILL at random points of a turn", () => {
 
 describe("SIGKILL during the first turn of a fresh home", () => {
   it("killed at every 20 ms of it, the next process answers once, with nothing reported as damaged and one thread", { timeout: 600_000 }, async () => {
-    const script = await zoeStartBundle();
+    const script = zoeBundle();
     const STEPS = 24;
     const STEP_MS = 20;
     const failures: string[] = [];
@@ -202,14 +202,14 @@ describe("SIGKILL during the first turn of a fresh home", () => {
       const { emu, home, env } = await freshHome("zoe-sigkill-first-");
       const owner = emu.client(OWNER);
       const m = `m9${s}x0`;
-      const first = runZoe(env, [], script);
+      const first = runZoe(env, ["start"], script);
       procs.push(first);
       await first.waitFor(/Telegram polling started/, 60_000);
       await owner.send(`${m}: I'll do task ${m} tomorrow`);
       await new Promise((r) => setTimeout(r, s * STEP_MS));
       first.child.kill("SIGKILL");
       await first.exited;
-      const next = runZoe(env, [], script);
+      const next = runZoe(env, ["start"], script);
       procs.push(next);
       const lines = () => owner.messages().map((x) => x.text.split("\n")[0]!);
       const deadline = Date.now() + 60_000;
