@@ -2968,7 +2968,6 @@ const NORTH21_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "stookolie bestellen, 2000 liter, voor het eind van de maand",
     "na het middagslaapje met de tweeling naar het consultatiebureau",
     "na de late dienst nog leren voor het tentamen",
-    "het rooster voor december moet nog getekend worden",
     "de organist na de dienst zijn geld geven, 80 euro",
     "morgen om 7 op de bouw in Amersfoort zijn",
     "het plafond bij de familie Demir is donderdag klaar, beloofd",
