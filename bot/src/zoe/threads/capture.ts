@@ -1464,7 +1464,13 @@ function readInlineList(sentence: string, locale: Locale): OpenOp[] | null {
   if (parts.length < 2) return null;
   if (head.done) return [];
   const ops = parts.map((p) => readItem(p, head, locale));
-  return ops.every((op): op is OpenOp => op !== null) ? ops : null;
+  if (ops.every((op): op is OpenOp => op !== null)) return ops;
+  // "today: laundry, bank, call mum", "vandaag: was, bank, mama bellen": under a day, a list with a to-do in it is a list of to-dos, the
+  // things named beside it too ("vandaag: regen, wind en kou" holds none and stays news).
+  // A thing said with a negation ("…, no netflix") is what the owner will not do.
+  const no = new RegExp(`^(?:${pack(locale).reply.caution.negations.join("|")})(?![\\p{L}])`, "iu");
+  if (!head.day || !ops.some((op) => op !== null) || !parts.every((p, i) => ops[i] || (namesAThing(p, locale) && !no.test(p.trim())))) return null;
+  return ops.map((op, i) => op ?? { op: "open", summary: parts[i]!.replace(CLAUSE_END, "").trim(), ...(head.due ? { due: head.due } : {}) });
 }
 
 /**

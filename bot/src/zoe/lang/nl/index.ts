@@ -113,6 +113,8 @@ function nlVerbLastTask(summary: string): string {
   rest = rest.filter((w, i) => !/^(?:even|ff|effe|efkes|eindelijk|echt)$/iu.test(w) && !(/^nog$/iu.test(w) && (i === 0 || /^(?:even|ff|effe|efkes)$/iu.test(rest[i + 1] ?? ""))));
   if (rest.length === 0) return summary;
   const last = rest.at(-1)!;
+  // "was draaien", "was ophangen": the laundry (de was) and what is done to it, no "(ik) was" (wash).
+  if (head === "was" && rest.length === 1 && /^\p{Ll}{3,}en$/u.test(last)) return summary;
   // "ga … bekijken", "laat de auto keuren": an infinitive last (not a plural after its article: "breng oma haar medicijnen").
   const det = /^(?:de|het|een|mijn|m'n|mn|je|jouw|haar|zijn|z'n|onze|ons|hun|die|deze|twee|drie|alle|\p{N}+)$/iu;
   if (/^(?:ga|laat|kom)$/u.test(head) && /^\p{Ll}{2,}en$/u.test(last) && !NL_PARTICLE.test(last) && !det.test(rest.at(-2) ?? "")) {

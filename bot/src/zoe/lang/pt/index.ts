@@ -288,6 +288,10 @@ const PICKED_UP = sayPickedUp([
     re: new RegExp(`^(?<thing>${THING_FIRST}),?\\s+(?<lead>${PICK_LEAD})(?<verb>\\p{L}+(?:o|ar|er|ir))\\s+(?:dele|dela|deles|delas)(?<rest>(?![\\p{L}]).*)$`, "iu"),
     say: (g, thing) => `${g.verb} ${/^(?:o|a|os|as)\s/iu.test(thing) ? `d${thing}` : `de ${thing}`}`,
   },
+  // "esse orçamento eu mando amanhã": the thing said first, then "eu" and the owner's present, no pronoun for it (never a feeling or knowing).
+  {
+    re: new RegExp(`^(?<thing>${THING_FIRST}),?\\s+(?<lead>eu\\s+)(?<verb>(?!(?:tenho|hei|vou|acho|sei|conheço|adoro|odeio|gosto|amo|prefiro|quero|posso|devo|preciso|lembro|penso|falo|digo)(?![\\p{L}]))\\p{L}{2,}o)(?<rest>(?![\\p{L}]).*)$`, "iu"),
+  },
 ]);
 const STATE = new RegExp(`^(?<pre>.*?)(?<![\\p{L}])(?:eu\\s+)?(?:estou|estarei|tô)\\s+(?<state>${AVAILABLE}|${AT_POST})(?![\\p{L}])(?<rest>.*)$`, "iu");
 /** A thing and what is still to be done to it ("Encomenda de estrelícias por fazer antes de quinta"): a noun's words, no one's verb; not nothing, nor "por confirmar". */
