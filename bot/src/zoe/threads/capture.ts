@@ -679,7 +679,8 @@ function readSentence(said: string, locale: Locale, oneVerb = false): OpenOp | n
   // sentence a commitment in a shape the cues do not read; said again as they read it (a state only with its time).
   const tagged = cues.tagged?.(said);
   if (tagged && !cues.hedges.test(said)) {
-    const op = readSentence(tagged.said, locale, oneVerb);
+    // Said again with a time it needs, it may be a note or an appointment ("marquei dentista quinta": "dentista quinta").
+    const op = readSentence(tagged.said, locale, oneVerb) ?? (tagged.needsTime && !oneVerb ? readOne(tagged.said, locale) : null);
     if (op && (op.due || !tagged.needsTime)) return op;
   }
   // "…, promise", "…, versprochen": an assurance after the task is neither task nor due phrase.
@@ -702,7 +703,9 @@ function readSentence(said: string, locale: Locale, oneVerb = false): OpenOp | n
     const told = !!that && (that.cue.test(cue) || that.cue.test(opening));
     const body = told ? that.task(m[1]!.replace(CLAUSE_END, "")) : m[1]!;
     if (oneVerb) return told && that.oneVerb ? readTask(body, /[:–—-]\s*$/u.test(cue) ? cue : sentence.slice(0, m.index), locale, false, true) : null;
-    const op = readTask(body, /[:–—-]\s*$/u.test(cue) ? cue : sentence.slice(0, m.index), locale, false) ?? readTopic(body, sentence.slice(0, m.index), locale);
+    const read = readTask(body, /[:–—-]\s*$/u.test(cue) ? cue : sentence.slice(0, m.index), locale, false);
+    // "den Keller muss ich morgen aufräumen": a verb alone after the cue does the thing said before it, not nothing.
+    const op = (read && !/\s/u.test(read.summary.trim()) ? readTopic(body, sentence.slice(0, m.index), locale) : null) ?? read ?? readTopic(body, sentence.slice(0, m.index), locale);
     // "Plan for tomorrow is to …", "my job for tonight is …": the cue names the day.
     const inCue = op && !op.due ? longestDue(cue.slice(m.index).replace(/[:–—-]\s*$/u, "").trim(), locale) : null;
     if (op && inCue) op.due = inCue.due;
@@ -765,12 +768,17 @@ function readTopic(body: string, before: string, locale: Locale): OpenOp | null 
   // "Den Zaun muss ich vor dem Austrieb richten": a deadline the grammar cannot place is the verb's time as well.
   const unplaced = found ? null : pack(locale).commitments.unplacedDeadline?.exec(said);
   if (unplaced) found = { due: unplaced[1]!.trim(), rest: `${said.slice(0, unplaced.index)} ${said.slice(unplaced.index + unplaced[0].length)}`.trim() };
-  const verb = found?.rest.replace(/[,\s]+$/u, "").trim();
-  if (!found || !verb || /\s/.test(verb) || !/^\p{Ll}+$/u.test(verb)) return null;
+  // "de aangifte moet ik nog doen", "die Steuer muss ich noch machen": a word the language says after the verb and no part of the task
+  // ("nog", "noch": still to do) stands before the verb; said so, the thing is still to do, with or without a time.
+  const { afterVerb } = pack(locale).commitments;
+  const words = (found?.rest ?? said).replace(/[,\s]+$/u, "").trim().split(/\s+/u);
+  const still = words.length > 1 && words.slice(0, -1).every((w) => afterVerb.includes(w.toLowerCase()));
+  const verb = still ? words.at(-1) : found?.rest.replace(/[,\s]+$/u, "").trim();
+  if ((!found && !still) || !verb || /\s/.test(verb) || !/^\p{Ll}+$/u.test(verb)) return null;
   const note = pack(locale).commitments.note;
   const plainTopic = topic.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
   const task = note && !note.test(`${verb} ${plainTopic}`) && note.test(`${plainTopic} ${verb}`) ? `${topic} ${verb}` : `${verb} ${plainTopic}`;
-  return readTask(`${task} ${found.due}`, "", locale, true);
+  return found ? readTask(`${task} ${found.due}`, "", locale, true) : readTask(task, "", locale, false);
 }
 
 /**
@@ -1456,7 +1464,13 @@ function readInlineList(sentence: string, locale: Locale): OpenOp[] | null {
   if (parts.length < 2) return null;
   if (head.done) return [];
   const ops = parts.map((p) => readItem(p, head, locale));
-  return ops.every((op): op is OpenOp => op !== null) ? ops : null;
+  if (ops.every((op): op is OpenOp => op !== null)) return ops;
+  // "today: laundry, bank, call mum", "vandaag: was, bank, mama bellen": under a day, a list with a to-do in it is a list of to-dos, the
+  // things named beside it too ("vandaag: regen, wind en kou" holds none and stays news).
+  // A thing said with a negation ("…, no netflix") is what the owner will not do.
+  const no = new RegExp(`^(?:${pack(locale).reply.caution.negations.join("|")})(?![\\p{L}])`, "iu");
+  if (!head.day || !ops.some((op) => op !== null) || !parts.every((p, i) => ops[i] || (namesAThing(p, locale) && !no.test(p.trim())))) return null;
+  return ops.map((op, i) => op ?? { op: "open", summary: parts[i]!.replace(CLAUSE_END, "").trim(), ...(head.due ? { due: head.due } : {}) });
 }
 
 /**

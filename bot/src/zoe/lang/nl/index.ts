@@ -113,6 +113,8 @@ function nlVerbLastTask(summary: string): string {
   rest = rest.filter((w, i) => !/^(?:even|ff|effe|efkes|eindelijk|echt)$/iu.test(w) && !(/^nog$/iu.test(w) && (i === 0 || /^(?:even|ff|effe|efkes)$/iu.test(rest[i + 1] ?? ""))));
   if (rest.length === 0) return summary;
   const last = rest.at(-1)!;
+  // "was draaien", "was ophangen": the laundry (de was) and what is done to it, no "(ik) was" (wash).
+  if (head === "was" && rest.length === 1 && /^\p{Ll}{3,}en$/u.test(last)) return summary;
   // "ga … bekijken", "laat de auto keuren": an infinitive last (not a plural after its article: "breng oma haar medicijnen").
   const det = /^(?:de|het|een|mijn|m'n|mn|je|jouw|haar|zijn|z'n|onze|ons|hun|die|deze|twee|drie|alle|\p{N}+)$/iu;
   if (/^(?:ga|laat|kom)$/u.test(head) && /^\p{Ll}{2,}en$/u.test(last) && !NL_PARTICLE.test(last) && !det.test(rest.at(-2) ?? "")) {
@@ -375,7 +377,7 @@ export const nl: LanguagePack = {
     ),
     // Not read in this language: notes under a head naming what they are for.
     purposeHead: null,
-    notATask: new RegExp(`^(?:(?:de|het|een|mijn|m'n|mn|onze|ons|die|dat|deze|dit)\\s+(?:[\\p{L}-]+\\s+)?[\\p{L}-]+\\s+(?:is|was|waren)|(?:gaat|gaan|wordt|worden|is|zijn|komt|komen|valt|begint|eindigt)\\s+(?:de|het|een|er)${R}|zie\\s+(?:je|jou|jullie|u|ze|hem|haar|vrienden|vriendinnen|familie|de meiden|de jongens|een film)${R}|(?:.*\\s)?voor (?:een|wat) (?:borrel|biertje|drankje|koffie|etentje)${R}|(?:[^,]*\\s)?(?:stoom afblazen|afreageren|uithuilen)${R}|zeggen|toegeven|bekennen|eerlijk zijn|gaan|weg|(?:nu\\s+)?naar (?:huis|bed)|(?:kom\\s+)?te laat|je gelijk geven|ervan uit|me zorgen|ben|weten|dat(?!\\s+ik${R})(?!\\s+(?!(?:ik|je|jij|hij|zij|ze|we|wij|het|er|u|jullie|men|de|een|die|dit|dat|mijn|zijn|haar|ons|onze|jouw|hun|niet|nog|al|wel|ook|zo)${R})\\p{L}[\\p{L}'’-]*\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,6}\\p{L}{2,}en[^\\p{L}\\p{N}]*$)|stoppen met|(?!zorgen dat\\s)[^,]*\\s(?:zijn|worden|nodig hebben)[^\\p{L}]*$|(?:.*\\s)?(?:meer|minder)\\s+\\p{L}+en[^\\p{L}]*$|(?:.*\\s)?(?:nee|ja) zeggen|(?:ga\\s+)?(?:[^,]*\\s)?(?:naar (?:de film|de bioscoop|het theater|een concert|het concert|een feest|het feest|de kroeg|het strand|de sauna|een feestje|de disco)|uit eten|stappen|feesten|dansen|shoppen)|(?:.*\\s)?spijt (?:van )?krijgen|(?:.*\\s)?alles\\s+(?:zelf|alleen)(?:\\s+\\p{L}+)?[^\\p{L}]*$|(?:.*\\s)?(?:afvallen|missen|luchten|lachen|huilen|ontspannen|uitrusten|slapen|uitslapen|niksen|luieren|chillen|bijkomen))${R}`, "iu"),
+    notATask: new RegExp(`^(?:(?:weer\\s+)?vroeg\\s+op(?:staan)?(?:\\s+weer)?\\s*$|(?:de|het|een|mijn|m'n|mn|onze|ons|die|dat|deze|dit)\\s+(?:[\\p{L}-]+\\s+)?[\\p{L}-]+\\s+(?:is|was|waren)|(?:gaat|gaan|wordt|worden|is|zijn|komt|komen|valt|begint|eindigt)\\s+(?:de|het|een|er)${R}|zie\\s+(?:je|jou|jullie|u|ze|hem|haar|vrienden|vriendinnen|familie|de meiden|de jongens|een film)${R}|(?:.*\\s)?voor (?:een|wat) (?:borrel|biertje|drankje|koffie|etentje)${R}|(?:[^,]*\\s)?(?:stoom afblazen|afreageren|uithuilen)${R}|zeggen|toegeven|bekennen|eerlijk zijn|gaan|weg|(?:nu\\s+)?naar (?:huis|bed)|(?:kom\\s+)?te laat|je gelijk geven|ervan uit|me zorgen|ben|weten|dat(?!\\s+ik${R})(?!\\s+(?!(?:ik|je|jij|hij|zij|ze|we|wij|het|er|u|jullie|men|de|een|die|dit|dat|mijn|zijn|haar|ons|onze|jouw|hun|niet|nog|al|wel|ook|zo)${R})\\p{L}[\\p{L}'’-]*\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,6}\\p{L}{2,}en[^\\p{L}\\p{N}]*$)|stoppen met|(?!zorgen dat\\s)[^,]*\\s(?:zijn|worden|nodig hebben)[^\\p{L}]*$|(?:.*\\s)?(?:meer|minder)\\s+\\p{L}+en[^\\p{L}]*$|(?:.*\\s)?(?:nee|ja) zeggen|(?:ga\\s+)?(?:[^,]*\\s)?(?:naar (?:de film|de bioscoop|het theater|een concert|het concert|een feest|het feest|de kroeg|het strand|de sauna|een feestje|de disco)|uit eten|stappen|feesten|dansen|shoppen)|(?:.*\\s)?spijt (?:van )?krijgen|(?:.*\\s)?alles\\s+(?:zelf|alleen)(?:\\s+\\p{L}+)?[^\\p{L}]*$|(?:.*\\s)?(?:afvallen|missen|luchten|lachen|huilen|ontspannen|uitrusten|slapen|uitslapen|niksen|luieren|chillen|bijkomen))${R}`, "iu"),
     vague: wordSet("het dat dit dan er eens even me je zien doen doe kijken denken nadenken erover over zijn gaan proberen missen slapen trouwens overigens sowieso hierbij"),
     taskLead: ["niet vergeten,?", "ne keer", "eerst(?:\\s+nog)?", "om", "te(?=\\s+\\p{L}+en(?![\\p{L}]))", "ik", "dat ik", "nog", "weer", "rap", "even", "ff", "effe", "efkes", "snel", "echt", "zeker", "eindelijk", "toch", "wel", "nodig", "eens", "ervoor zorgen dat", "proberen(?: om)?", "eraan denken(?: om)?"],
     // Said right after the verb, no part of the task.
@@ -489,7 +491,9 @@ export const nl: LanguagePack = {
       },
     },
     people: PEOPLE,
-    restate: (sentence) => {
+    restate: (said) => {
+      // "het gras moet zaterdag gemaaid", "de scriptie moet eind van de maand ingeleverd": the passive with its "worden" left out, as typed.
+      const sentence = /^(?!.*\s(?:worden|zijn|hebben)$)\S.*\s(?:moet|moeten)\s(?:.+\s)?(?:in|op|uit|aan|door|na|mee|terug|af|weg|over|bij)?ge\p{Ll}{3,}[dt]$/u.test(said) ? `${said} worden` : said;
       // "Heb de bruid beloofd dat de corsages vrijdagmiddag klaar zijn": a state promised of a thing (its article or possessive, never a pronoun
       // that names nothing) is the owner's to see to ("zorgen dat …"), as a thing that has to be in a state is.
       const promisedState = new RegExp(
@@ -502,13 +506,13 @@ export const nl: LanguagePack = {
       }
       // "De banden moeten deze maand gewisseld worden", "verslag moet voor 23:59 ingeleverd zijn": the thing, its time (a clock's colon in it), and the verb of what is to be done to it.
       const passive = new RegExp(
-        `^(?<thing>(?!(?:ik|je|jij|hij|zij|ze|het|we|wij|jullie|men|dat|dit|wat)${R})(?:[\\p{L}\\p{N}.'’-]+\\s+){0,5}?[\\p{L}\\p{N}'’-]+)\\s+(?:moet|moeten|zou|zouden|moest|moesten|dient|dienen)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,5}?)(?<part>\\p{Ll}{4,})\\s+(?:te\\s+)?(?:worden|zijn)$`,
+        `^(?<thing>(?!(?:ik|je|jij|hij|zij|ze|het(?=\\s+(?:moet|moeten|zou|zouden|moest|moesten|dient|dienen)${R})|we|wij|jullie|men|dat|dit|wat)${R})(?:[\\p{L}\\p{N}.'’-]+\\s+){0,5}?[\\p{L}\\p{N}'’-]+)\\s+(?:moet|moeten|zou|zouden|moest|moesten|dient|dienen)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,5}?)(?<part>\\p{Ll}{4,})\\s+(?:te\\s+)?(?:worden|zijn)$`,
         "u",
       ).exec(sentence) ??
       // "de nascholing moet voor het eind van de maand geboekt worden": a longer deadline inside, only before "worden" (a state with
       // "zijn" and a long deadline is one to see to: "zorgen dat de taxameter gekeurd is").
       new RegExp(
-        `^(?<thing>(?!(?:ik|je|jij|hij|zij|ze|het|we|wij|jullie|men|dat|dit|wat)${R})(?:[\\p{L}\\p{N}.'’-]+\\s+){0,5}?[\\p{L}\\p{N}'’-]+)\\s+(?:moet|moeten|zou|zouden|moest|moesten|dient|dienen)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,7}?)(?<part>\\p{Ll}{4,})\\s+worden$`,
+        `^(?<thing>(?!(?:ik|je|jij|hij|zij|ze|het(?=\\s+(?:moet|moeten|zou|zouden|moest|moesten|dient|dienen)${R})|we|wij|jullie|men|dat|dit|wat)${R})(?:[\\p{L}\\p{N}.'’-]+\\s+){0,5}?[\\p{L}\\p{N}'’-]+)\\s+(?:moet|moeten|zou|zouden|moest|moesten|dient|dienen)\\s+(?<mid>(?:[\\p{L}\\p{N}.:'’-]+\\s+){0,7}?)(?<part>\\p{Ll}{4,})\\s+worden$`,
         "u",
       ).exec(sentence);
       const verb = passive?.groups ? infinitiveOf(passive.groups.part!) : null;

@@ -288,6 +288,10 @@ const PICKED_UP = sayPickedUp([
     re: new RegExp(`^(?<thing>${THING_FIRST}),?\\s+(?<lead>${PICK_LEAD})(?<verb>\\p{L}+(?:o|ar|er|ir))\\s+(?:dele|dela|deles|delas)(?<rest>(?![\\p{L}]).*)$`, "iu"),
     say: (g, thing) => `${g.verb} ${/^(?:o|a|os|as)\s/iu.test(thing) ? `d${thing}` : `de ${thing}`}`,
   },
+  // "esse orçamento eu mando amanhã": the thing said first, then "eu" and the owner's present, no pronoun for it (never a feeling or knowing).
+  {
+    re: new RegExp(`^(?<thing>${THING_FIRST}),?\\s+(?<lead>eu\\s+)(?<verb>(?!(?:tenho|hei|vou|acho|sei|conheço|adoro|odeio|gosto|amo|prefiro|quero|posso|devo|preciso|lembro|penso|falo|digo)(?![\\p{L}]))\\p{L}{2,}o)(?<rest>(?![\\p{L}]).*)$`, "iu"),
+  },
 ]);
 const STATE = new RegExp(`^(?<pre>.*?)(?<![\\p{L}])(?:eu\\s+)?(?:estou|estarei|tô)\\s+(?<state>${AVAILABLE}|${AT_POST})(?![\\p{L}])(?<rest>.*)$`, "iu");
 /** A thing and what is still to be done to it ("Encomenda de estrelícias por fazer antes de quinta"): a noun's words, no one's verb; not nothing, nor "por confirmar". */
@@ -399,7 +403,7 @@ export const pt: LanguagePack = {
     notATask: new RegExp(
       // "vou ter saudades", "vou ter uma semana complicada": what the owner will feel or go through; "levar ao forno a 200 graus": a recipe's step.
       // "já volto", "já venho": back in a moment, chat; watching a match or a film ("hoje à noite vou ver o jogo") is leisure.
-      `^(?:já|ja)\\s+(?:volto|venho|chego)(?:\\s+(?:já|ja|logo))?[\\s.!]*$|^(?:ver|vejo|assistir|assisto)\\s+(?:(?:a|ao|à)\\s+)?(?:(?:o|a|um|uma)\\s+)?(?:jogo|filme|série|serie|novela|partida|final|show|episódio|episodio|clássico|classico)${R}|^ter\\s+(?:saudades|medo|pena|sorte|paciência|paciencia|cuidado|fome|sono|frio|calor|razão|razao|vontade|uma semana|um dia|um mês|um mes|um ano|uns dias)(?![\\p{L}])|^(?:.*\\s)?(?:ao forno|no forno|em banho-maria|\\d+\\s*(?:graus|ºc|°c))(?![\\p{L}])|` +
+      `^(?:me\\s+)?(?:sentar|deitar)(?:-me)?(?=\\s*(?:[,.!]|$|um (?:pouco|bocado|pouquinho)${R}))|^(?:acordar|levantar(?:-me)?)\\s+cedo${R}|^(?:já|ja)\\s+(?:volto|venho|chego)(?:\\s+(?:já|ja|logo))?[\\s.!]*$|^(?:ver|vejo|assistir|assisto)\\s+(?:(?:a|ao|à)\\s+)?(?:(?:o|a|um|uma)\\s+)?(?:jogo|filme|série|serie|novela|partida|final|show|episódio|episodio|clássico|classico)${R}|^ter\\s+(?:saudades|medo|pena|sorte|paciência|paciencia|cuidado|fome|sono|frio|calor|razão|razao|vontade|uma semana|um dia|um mês|um mes|um ano|uns dias)(?![\\p{L}])|^(?:.*\\s)?(?:ao forno|no forno|em banho-maria|\\d+\\s*(?:graus|ºc|°c))(?![\\p{L}])|` +
       // A fact under a note's head ("Nota: o escritório fecha na sexta").
       `^\\p{L}+\\s+(?:alguma coisa|algo|qualquer coisa)[\\s.!]*$|^(?:sair|correr|passear|caminhar|pedalar|nadar|dançar|dancar|jogar|beber|tomar|ver o jogo|ver um filme)(?:\\s+[^\\s,]+){0,4}?\\s+com\\s|^(?:curtir|festejar|farrear)${R}|^(?:.*\\s)?(?:tomar um (?:copo|café|cafe)|um copo)${R}|^(?:o|a|os|as|meu|minha|este|esta)\\s+(?:[\\p{L}'’.ª-]+\\s+){0,3}?(?:é|são|está|estão|era|será|fecha|abre|fecham|abrem|foi|foram|muda|passa|termina|começa|acaba|\\p{L}{2,}(?:ou|eu|iu|aram|eram|iram))${R}|^(?:desabafar|chorar|rir)${R}|` +
       // "Vou pensar", "vou ver depois": a maybe; "tenho de te contar uma coisa": news, not a task; "vou ficar
@@ -424,7 +428,11 @@ export const pt: LanguagePack = {
     noteAsk: (question) => /^\s*(?:(?:podes|pode|poderias|você pode|consegues)\s+(?:por favor\s+)?)(?:anotar|apontar|tomar nota de|registar|registrar|guardar|lembrar-te de|fixar)\s+que\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "tinha de ligar ao banco, faço amanhã".
     // Not read in this language: a promise's tag after a state (CommitmentCues.tagged).
-    tagged: null,
+    // "marquei dentista quinta", "já marquei o cabeleireiro pra sábado": an appointment booked in the past is one to come, read with its time.
+    tagged: (sentence) => {
+      const booked = /^(?:já\s+)?(?:marquei|agendei)\s+(?:(?:o|a|os|as)\s+)?(?<thing>\S.*)$/iu.exec(sentence.trim());
+      return booked?.groups ? { said: booked.groups.thing!, needsTime: true } : null;
+    },
     sayAgain: {
       pickedUp: PICKED_UP,
       state: (sentence) => {

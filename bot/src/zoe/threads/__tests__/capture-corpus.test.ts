@@ -400,7 +400,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "O orçamento da D. Graça mando-lho amanhã",
     "O pneu furado levo pra trocar amanhã ao meio-dia",
     ...CONDITIONS.pt,
-    "Amanhã: farmácia pela receita, e ligar ao banco antes das 16h",
     // Seventh batch. Two errands joined by "e depois" under one time: one errand run, as "water the plants and feed
     // the cat tonight" is; the object of "mando" said in the clause before it ("esqueci de mandar o cheque, mando amanhã").
     "olha amanhã passo nos correios pra buscar a encomenda e depois vou na lavanderia",
@@ -431,8 +430,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     // A verb with no subject ("Passe chez …") is as often an order to someone else.
     "Passe chez le notaire jeudi pour signer",
     ...CONDITIONS.fr,
-    // Under a day, an errand the `errand` nouns do not name ("pharmacie pour …") before a second task: one is read.
-    "Demain : pharmacie pour l'ordonnance, et rappeler la banque avant 16h",
     // Seventh batch: a condition on the weather ("si le temps le permet") hedges as any condition does; two errands
     // joined by "et après" under one time are one errand run.
     "je sème le blé la semaine prochaine si le temps le permet",
@@ -458,7 +455,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "vale reservo la mesa para 4",
     "Les prometí a los niños tortitas mañana por la mañana",
     ...CONDITIONS.es,
-    "Mañana: farmacia por la receta, y llamar al banco antes de las 16h",
     // Seventh batch: a "que" opening the sentence ("q mañana llevo yo …", "oye que mañana paso …") reads as another
     // clause's; "hay q" with no time; two errands joined by "y luego" under one time are one errand run.
     "q mañana llevo yo los apuntes a clase",
@@ -494,7 +490,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     ...CONDITIONS.it,
     // "vado" said of a place is as often an outing ("vado al cinema"); read only with an infinitive.
     "Che piova o no, vado all'isola ecologica sabato",
-    "Domani: farmacia per la ricetta, e chiamare la banca entro le 16",
     // Seventh batch: two errands joined by "e poi" under one time are one errand run; under a day and a dash, an
     // appointment named before the to-do ("appuntamento in banca, portare …") is read as no to-do.
     "senti domani passo in posta a ritirare il pacco e poi vado in lavanderia",
@@ -2968,7 +2963,6 @@ const NORTH21_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "stookolie bestellen, 2000 liter, voor het eind van de maand",
     "na het middagslaapje met de tweeling naar het consultatiebureau",
     "na de late dienst nog leren voor het tentamen",
-    "het rooster voor december moet nog getekend worden",
     "de organist na de dienst zijn geld geven, 80 euro",
     "morgen om 7 op de bouw in Amersfoort zijn",
     "het plafond bij de familie Demir is donderdag klaar, beloofd",
@@ -3482,7 +3476,7 @@ describe("the twenty-fifth batch's rules, and what they must leave alone", () =>
  * 0, 1 and 0 of 79 look-alikes tracked; every due phrase out of the summary), its misses and the look-alikes it still tracks said here,
  * so a new one fails (issue 35).
  * Left, on purpose or not yet: two places in one breath ("to the bank and then the council office") are one errand run, as the known
- * misses say; nouns alone under a day's head ("today: laundry, bank, call mum") name no errand's verb; a habit taken up as a resolution
+ * misses say (nouns under a day's head beside a to-do, "today: laundry, bank, call mum", are read since capture-north26); a habit taken up as a resolution
  * ("… every day from Monday") reads as a habit; "I've got" / "ich hab" / "ik heb" and an appointment with its subject said is a fact,
  * as capture-de.tsv labels "Ich hab morgen einen Zahnarzttermin"; going somewhere in English ("going to the doctor's", "heading to
  * my parents'") is not read; Dutch "half 8" and "half 9" after a day before a note are not read as its time.
@@ -3491,7 +3485,6 @@ const NORTH25_MISSES: Record<"en" | "de" | "nl", string[]> = {
   en: [
     "wanted to mow the lawn today",
     "I need to go to the bank tomorrow and then the council office",
-    "today: laundry, bank, call mum",
     "going to the doctor's tomorrow about my knee",
     "I've decided to walk every day from Monday",
     "heading to my parents' this weekend",
@@ -3502,7 +3495,6 @@ const NORTH25_MISSES: Record<"en" | "de" | "nl", string[]> = {
   ],
   de: [
     "ich muss morgen zur Bank und danach zum Bürgeramt",
-    "heute: wäsche, bank, mama anrufen",
     "übermorgen Wohnung putzen, Besuch kommt",
     "ich hab mir vorgenommen, ab Montag jeden Tag zu laufen",
     "ich hab am Dienstag ein Vorstellungsgespräch",
@@ -3510,7 +3502,6 @@ const NORTH25_MISSES: Record<"en" | "de" | "nl", string[]> = {
   nl: [
     "ik moet echt eens gaan sporten",
     "ik moet morgen naar de bank en daarna naar het gemeentehuis",
-    "vandaag: was, bank, mama bellen",
     "ik maak zo nog het geld over voor het schoolreisje",
     "ik neem me voor om vanaf maandag elke dag te wandelen",
     "vrijdag om half 8 tienminutengesprek",
@@ -3568,5 +3559,128 @@ describe("the twenty-sixth batch's rules, and what they must leave alone", () =>
     ["en", "badly need a holiday"],
   ] as const)("%s: %j stays untracked", (locale, text) => {
     expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
+/**
+ * The twenty-seventh batch in English, German, Dutch and Portuguese (capture-north26, issue 35: commitments as people type them to an
+ * assistant in a chat: "moet nog even", "ff", "niet vergeten:", "ga ik … regelen", the verb last; "muss noch", "sollte mal", "steht …
+ * an", "Termin beim"; "tenho de/que", "vou ter que", "bora", "sem falta", "fica pra", "dar um pulo", "marquei"; "still need to", "gotta";
+ * lists under a time; look-alikes: the past, others, questions, wishes, habits, news, complaints). Written and committed before the
+ * capture ran on it. First pass, before its rules: en 54 of 59 rows caught, de 51 of 60, nl 52 of 61, pt 49 of 58; 3, 0, 1 and 2 of 62, 60,
+ * 62 and 62 look-alikes tracked. After them: en 56, de 56, nl 56, pt 53 caught, none tracked.
+ * Left, on purpose or not yet: two to-dos under one time joined by "and" are one errand run (as "water the plants and feed the cat
+ * tonight"); "I'll let you know", "das mach ich" and "dass ich … anrufe" name no
+ * thing; an hour after a day with no "pm" ("donderdag kapper om 4 uur") is ambiguous; "af" with a bare day is said of anyone's report
+ * (capture-nl-outside.tsv); "fica pra sexta" before a noun, and a thing said first before "eu" and its verb, are not read.
+ */
+const NORTH26: Record<"en" | "de" | "nl" | "pt", { missed: string[]; tracked: string[] }> = {
+  en: {
+    missed: ["tomorrow: food shop and take the cat to the vet", "tonight hoover and empty the dishwasher", "I'll let you know by Friday"],
+    tracked: [],
+  },
+  de: {
+    missed: [
+      "morgen: Auto waschen und Reifen wechseln",
+      "heute Abend noch staubsaugen und Spülmaschine ausräumen",
+      "ich versprech dir, dass ich morgen anrufe",
+      "das mach ich morgen",
+    ],
+    tracked: [],
+  },
+  nl: {
+    missed: [
+      "ik regel morgen de oppas voor zaterdag",
+      "dat rapport moet vrijdag af",
+      "morgen: boodschappen doen en de kat naar de dierenarts",
+      "vanavond nog stofzuigen en de vaatwasser uitruimen",
+      "donderdag kapper om 4 uur",
+    ],
+    tracked: [],
+  },
+  pt: {
+    missed: [
+      "fica para sexta a limpeza das janelas",
+      "fica pra sexta o conserto da máquina",
+      "o e-mail do Paulo respondo logo",
+      "amanhã: supermercado e levar o gato ao veterinário",
+      "hj à noite passar aspirador e esvaziar a lava-louça",
+    ],
+    tracked: [],
+  },
+};
+
+describe.each(["en", "de", "nl", "pt"] as const)("%s twenty-seventh batch, commitments as typed to an assistant (capture-*-twenty-seventh.tsv)", (locale) => {
+  it("has at least 55 commitments and 55 look-alikes, catches all but the listed misses (due out, the cue's words out) and tracks only the listed look-alikes", () => {
+    const batch = rows(locale, [`capture-${locale}-twenty-seventh.tsv`]);
+    const lead = locale === "pt" ? SOUTH_LEAD_LEFT.pt! : LEAD_LEFT.find(([l]) => l === locale)![1];
+    expect(batch.filter((r) => r.commitment).length).toBeGreaterThanOrEqual(55);
+    expect(batch.filter((r) => !r.commitment).length).toBeGreaterThanOrEqual(55);
+    const missed = batch
+      .filter((r) => r.commitment)
+      .filter((r) => {
+        const ops = capture(r.text, locale);
+        const inSummary = (due: string) => ops.some((op) => op.summary.toLowerCase().includes(due.toLowerCase()));
+        return !(ops.length === r.count && !r.dues.some(inSummary) && (r.dues.length === 0 || ops.some((op) => op.due)) && !ops.some((op) => lead.test(op.summary)));
+      })
+      .map((r) => r.text);
+    expect(missed).toEqual(NORTH26[locale].missed);
+    expect(batch.filter((r) => !r.commitment && capture(r.text, locale).length > 0).map((r) => r.text)).toEqual(NORTH26[locale].tracked);
+  });
+});
+
+/**
+ * The twenty-seventh batch's rules (capture-north26), and the look-alikes each must leave alone: German "<day> steht <thing> an"; Portuguese
+ * "marquei"/"agendei" before an appointment and its time; the Dutch passive typed without "worden", "het <thing> moet …"; a thing said first
+ * with "nog"/"noch" before the verb; a lone verb after the cue does the thing said first; an English note never takes a past verb for its
+ * object ("report went out …"); getting up, sitting or lying down are no task; under a day's head, a list with a to-do in it is a list of
+ * to-dos, the things named beside it too; a thing said first, then "eu" and the owner's present; Dutch "was draaien" is the laundry's.
+ */
+describe("the twenty-seventh batch's rules, and what they must leave alone", () => {
+  it.each([
+    ["de", "diese Woche steht die Steuererklärung an", "die Steuererklärung", "diese Woche"],
+    ["de", "morgen steht noch der Ölwechsel an", "der Ölwechsel", "morgen"],
+    ["de", "den Keller muss ich morgen aufräumen", "den Keller aufräumen", "morgen"],
+    ["de", "die Steuer muss ich noch machen", "die Steuer machen", undefined],
+    ["nl", "de aangifte moet ik nog doen", "de aangifte doen", undefined],
+    ["nl", "de was moet ik vanavond nog doen", "de was doen", "vanavond"],
+    ["nl", "het gras moet zaterdag gemaaid", "het gras maaien", "zaterdag"],
+    ["pt", "marquei dentista quinta", "dentista", "quinta"],
+    ["pt", "agendei a revisão do carro para dia 12", "revisão do carro", "para dia 12"],
+    ["en", "Saturday cut the hedge", "cut the hedge", "Saturday"],
+    ["pt", "esse orçamento eu mando amanhã", "mandar esse orçamento", "amanhã"],
+    ["nl", "was draaien vandaag", "was draaien", "vandaag"],
+  ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, ...(due ? { due } : {}) }]);
+  });
+
+  it.each([
+    ["de", "morgen steht nichts an"],
+    ["de", "morgen steht viel an"],
+    ["de", "das muss ich noch machen"],
+    ["de", "muss mich kurz hinsetzen, mir ist schwindlig"],
+    ["nl", "het moet zaterdag gemaaid worden"],
+    ["nl", "dat moet ik nog doen"],
+    ["nl", "pff moet morgen weer vroeg op"],
+    ["pt", "marquei o dentista ontem"],
+    ["pt", "marquei dois golos no sábado"],
+    ["pt", "preciso sentar, tô tonta"],
+    ["en", "report went out Friday"],
+    ["en", "invoice came in on Friday"],
+    ["en", "ugh have to get up early again tomorrow"],
+    ["en", "cut my finger yesterday"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+
+  it("reads the things named under a day's head beside a to-do as to-dos, and a day's news as none", () => {
+    expect(extractCommitments("vandaag: was, bank, mama bellen", "nl").map((op) => [op.summary, op.due])).toEqual([["was", "vandaag"], ["bank", "vandaag"], ["mama bellen", "vandaag"]]);
+    expect(extractCommitments("today: rain, wind and cold", "en")).toEqual([]);
+    expect(extractCommitments("heute: Regen, Wind und Kälte", "de")).toEqual([]);
+    expect(extractCommitments("o carro eu lavei ontem", "pt")).toEqual([]);
+  });
+
+  it("keeps a sit-down meeting with someone", () => {
+    expect(extractCommitments("tenho que sentar com o contador amanhã", "pt")).toEqual([{ op: "open", summary: "sentar com o contador", due: "amanhã" }]);
   });
 });
