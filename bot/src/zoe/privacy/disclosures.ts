@@ -1902,7 +1902,9 @@ function storyValues(text: string, lower: string): DisclosureHit[] {
     const madeLikeOne = WORD_YEAR.test(v) || DOTTED_YEAR.test(v);
     if (!passShaped(v, madeLikeOne) && !(DASHED_GROUPS.test(v) && !NOT_A_VALUE.test(v))) continue;
     // The word before, past up to three fillers ("…ist es immer noch kater1998", "is nog steeds …").
-    const words = text.slice(Math.max(0, text.lastIndexOf("\n", m.index - 1) + 1, m.index - 50), m.index).split(/[ \t]+/).filter(Boolean);
+    // (Its line's start is looked for in those fifty characters only: a long line is not read back again for each value.)
+    const near = text.slice(Math.max(0, m.index - 50), m.index);
+    const words = near.slice(near.lastIndexOf("\n") + 1).split(/[ \t]+/).filter(Boolean);
     let k = words.length - 1;
     const low = (i: number): string => words[i]?.toLowerCase().replace(/[,;]$/, "") ?? "";
     for (let skipped = 0; skipped < 3 && k > 0 && FILLERS.has(low(k)) && !CONNECTORS.has(low(k)); skipped++) k--;

@@ -269,11 +269,21 @@ function handleAllowed(name: string, opts: ScanOptions): boolean {
   return allowed || n.endsWith("bot") || NOT_A_PERSON.has(n);
 }
 
+/** Only blanks between `at` and the start of its line: read back over the blanks alone, never the whole line. */
+function onlySpaceBefore(text: string, at: number): boolean {
+  for (let i = at - 1; i >= 0; i--) {
+    const c = text.charAt(i);
+    if (c === "\n") return true;
+    if (!/\s/.test(c)) return false;
+  }
+  return true;
+}
+
 function findHandles(text: string, opts: ScanOptions): Span[] {
   return each(HANDLE, text, (m) => {
     if (handleAllowed(m[1] ?? "", opts)) return null;
     // A decorator or annotation at the start of a code line ("@Injectable", "  @app.route").
-    if (/^\s*$/.test(text.slice(text.lastIndexOf("\n", m.index - 1) + 1, m.index)) && /^(?:\(|\.[A-Za-z])/.test(text.slice(m.index + m[0].length))) return null;
+    if (onlySpaceBefore(text, m.index) && /^(?:\(|\.[A-Za-z])/.test(text.slice(m.index + m[0].length))) return null;
     if (text.charAt(m.index + m[0].length) === ".") {
       const next = text.charAt(m.index + m[0].length + 1);
       if (/[A-Za-z]/.test(next)) return null; // "@app.route", "@pytest.mark"
@@ -972,8 +982,18 @@ function notAPhone(text: string, s: Span, labelsRead: boolean, walks: GroupWalks
   }
   // "DD EDP COMERCIAL 291094563 -37,80 €": a number right before an amount of money is a
   // statement line's reference, unless a phone word stands on its line before it.
-  if (AMOUNT_AFTER.test(text.slice(s.end, s.end + 24)) && !PHONE_WORD_IN.test(text.slice(text.lastIndexOf("\n", s.start) + 1, s.start))) return true;
+  if (AMOUNT_AFTER.test(text.slice(s.end, s.end + 24)) && !PHONE_WORD_IN.test(lineBefore(text, s.start))) return true;
   return !labelsRead && namedOtherNumber(text, s);
+}
+
+/**
+ * What stands before `at` on its line, at most LINE_WINDOW characters of it: a phone word or a vCard's
+ * field name is read near the value, and a long line is not read back again for each value on it.
+ */
+const LINE_WINDOW = 300;
+function lineBefore(text: string, at: number): string {
+  const near = text.slice(Math.max(0, at - LINE_WINDOW), at);
+  return near.slice(near.lastIndexOf("\n") + 1);
 }
 
 // An amount right after a number: a sign or none, digits with a decimal comma or point, a currency.
@@ -1221,7 +1241,7 @@ function withTail(text: string, s: Span): Span {
   const more = TOWN_TAIL.exec(text.slice(end, end + 60));
   const last = end + (more?.[0].length ?? 0);
   // A vCard's "ADR;TYPE=HOME:;;Via Manzoni 12;Milano;;20121;Italia": the line's other fields are the town and postcode.
-  if (text.charCodeAt(last) === 59 && VCARD_ADR.test(text.slice(text.lastIndexOf("\n", s.start) + 1, s.start))) {
+  if (text.charCodeAt(last) === 59 && VCARD_ADR.test(lineBefore(text, s.start))) {
     const eol = text.indexOf("\n", last);
     return { start: s.start, end: eol === -1 ? text.length : eol };
   }
