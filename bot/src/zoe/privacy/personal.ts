@@ -655,7 +655,7 @@ const NAME_BEFORE = /(?:^|[,;/|:][ \t])[ \t]*(?:[-•*][ \t]+)?(?:\p{L}[\p{L}'�
  * perhaps a title, and a capitalised name right before the number ("oppas: Sanne ", "huisbaas - mevrouw
  * Jansen - ", "portera Doña Carmen "). "Zug 633 …" has no role, "Bus 612, Zug …" no name after one.
  */
-const ROLE_LED = /^[ \t]*(?:[-•*][ \t]+)?(?:\p{L}[\p{L}'’+-]*(?:[ \t]+\p{L}[\p{L}'’+-]*){0,2}[ \t]*(?::|[ \t][–—-])|\p{Ll}[\p{L}'’-]*)[ \t]+(?:\p{L}[\p{L}.'’]*[ \t]+){0,2}\p{Lu}[\p{L}'’.]*[ \t]*(?:[:–—-][ \t]*)?$/u;
+const ROLE_LED = /^[ \t]*(?:[-•*][ \t]+)?(?:\p{L}[\p{L}'’+-]*(?:[ \t]+\p{L}[\p{L}'’+-]*){0,2}[ \t]*(?::|,|[ \t][–—-])|\p{Ll}[\p{L}'’-]*)[ \t]+(?:\p{L}[\p{L}.'’]*[ \t]+){0,2}\p{Lu}[\p{L}'’.]*[ \t]*(?:[:,–—-][ \t]*)?$/u;
 // "0176 und dann 0234229", "07 20, puis 83 82 46", "333, poi 5607435", "06 en dan 62784310": a number
 // dictated in two pieces with the packs' words for "then" between them (`dictation`, after a comma or
 // one of their `conjunctions`), after a phone word or "number" in the words before. Read whole as above.
@@ -856,6 +856,7 @@ const NOT_PHONE_WORD = new RegExp(
   `${NOT_AFTER_LETTER}(?:${alternation(NOT_PHONE_WORDS.filter((x) => x.length > 3))}|(?:${alternation(NOT_PHONE_WORDS.filter((x) => x.length <= 3))})${NOT_BEFORE_LETTER})|(?:^|\\s)(?:n[°º.]|no\\.|nr\\.?|#)\\s*$`,
   "gi",
 );
+const INFLECTION_END = /^(?:s|es|e|en|n|er|nr|no|i|a|o)$/;
 // "number", "Nummer", "número" are phone words too, but say nothing after "order" or "part".
 const GENERIC_NUMBER = /^(?:number|nummer|num[ée]ro|número|nr|no)$/i;
 const PHONE_WORD_IN = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(all((w) => w.phone.words).filter((x) => !GENERIC_NUMBER.test(x)))})`, "i");
@@ -880,7 +881,13 @@ function namedOtherNumber(text: string, s: Span): boolean {
   const label = before.slice(Math.max(before.lastIndexOf("\n"), before.search(/[!?;]\s[^!?;]*$/), before.search(/\.\s+[a-zà-ÿ]{4,}[^.]*$/)) + 1);
   let last = -1;
   NOT_PHONE_WORD.lastIndex = 0;
-  for (let m = NOT_PHONE_WORD.exec(label); m !== null; m = NOT_PHONE_WORD.exec(label)) last = m.index + m[0].length;
+  for (let m = NOT_PHONE_WORD.exec(label); m !== null; m = NOT_PHONE_WORD.exec(label)) {
+    // A compound's start goes on into a longer word, an inflection's ending or none; one or two other letters
+    // make another word ("part" in "party: Zoe 07…").
+    const rest = /^\p{L}*/u.exec(label.slice(m.index + m[0].length))![0];
+    if (rest.length > 0 && rest.length <= 2 && !INFLECTION_END.test(rest)) continue;
+    last = m.index + m[0].length;
+  }
   // The label names this run, not another number between them ("order #12345, 0171 …"), nor a
   // number it is paid or reached with ("pay the invoice with 0049 10 0748520", "Rechnung per …").
   if (last >= 0 && /\d/.test(label.slice(last))) return false;
