@@ -1153,9 +1153,16 @@ const STREET_DE_SHORT_PREP = new RegExp(
 const PLACE_SUFFIXES = all((w) => w.placeSuffixes);
 const PLACE_PREPS = all((w) => w.placePrepositions);
 // Alone, only a Dutch place's name of five letters or more ("op de Brink 12"): "im Garten 2", "im Hof 3" are prose.
+const PLACE_TIME = alternation(all((w) => w.placeTimeWords));
 const PLACE_ALONE = pack("nl").personal.placeSuffixes.filter((w) => w.length >= 5);
 const STREET_PLACE = new RegExp(
-  `(?<![\\p{L}\\d])(?:${alternation(PLACE_PREPS.flatMap((p) => [p, p.charAt(0).toUpperCase() + p.slice(1)]))})\\s+(?:\\p{Lu}\\p{Ll}*(?:${alternation(PLACE_SUFFIXES)})|${alternation(PLACE_ALONE.map((w) => w.charAt(0).toUpperCase() + w.slice(1)))})\\s+\\d{1,4}(?:\\s?[a-z](?!\\p{L}))?(?:,?\\s+\\d{4,5}(?:\\s?[A-Z]{2})?\\s+\\p{Lu}\\p{Ll}+)?(?=\\s*(?:$|[,;.)\\n]))`,
+  `(?<![\\p{L}\\d])(?:${alternation(PLACE_PREPS.flatMap((p) => [p, p.charAt(0).toUpperCase() + p.slice(1)]))})\\s+(?:\\p{Lu}\\p{Ll}*(?:${alternation(PLACE_SUFFIXES)})|${alternation(PLACE_ALONE.map((w) => w.charAt(0).toUpperCase() + w.slice(1)))})\\s+\\d{1,4}(?:\\s?[a-z](?!\\p{L}))?(?:,?\\s+\\d{4,5}(?:\\s?[A-Z]{2})?\\s+\\p{Lu}\\p{Ll}+)?(?=\\s*(?:$|[,;.)\\n]|(?:${PLACE_TIME})\\s+\\d))`,
+  "gu",
+);
+// "Grillen bei Jan, Kirschgarten 21b", "pakje voor Bram: Dorpsakker 37, 3512 AB Utrecht": the same name with no
+// preposition, after a comma or a colon, is an address where its number ends the line or a postcode and town follow.
+const STREET_PLACE_BARE = new RegExp(
+  `(?<=[\\p{L}\\d)][,:][ \\t]+)(?:\\p{Lu}\\p{Ll}*(?:${alternation(PLACE_SUFFIXES)})|${alternation(PLACE_ALONE.map((w) => w.charAt(0).toUpperCase() + w.slice(1)))})\\s+\\d{1,4}(?:\\s?[a-z](?!\\p{L}))?(?:,?\\s+\\d{4,5}(?:\\s?[A-Z]{2})?\\s+\\p{Lu}\\p{Ll}+(?=\\s*(?:$|[,;.)\\n]))|(?=[ \\t]*(?:$|\\n)))`,
   "gu",
 );
 const PLACE_HINT = new RegExp(`(?:${alternation(PLACE_SUFFIXES)})\\s+\\d`, "i");
@@ -1347,7 +1354,7 @@ function findStreets(text: string, _opts: ScanOptions, cues: Cues): Span[] {
     })),
     ...each(STREET_DE_PREP, text, (m) => (PREP_STOPWORDS.has((m[1] ?? "").toLowerCase()) ? null : whole(m))),
     ...(/\b(?:Am|Im|Beim)\s/.test(text) ? each(STREET_DE_SHORT_PREP, text, whole) : []),
-    ...(PLACE_HINT.test(text) ? each(STREET_PLACE, text, whole) : []),
+    ...(PLACE_HINT.test(text) ? [...each(STREET_PLACE, text, whole), ...each(STREET_PLACE_BARE, text, whole)] : []),
     ...(has(cues, FR_WORDS) ? each(STREET_FR, text, whole) : []),
     ...(has(cues, ES_WORDS) ? each(STREET_ES, text, whole) : []),
     ...(has(cues, NL_WORDS) ? each(STREET_NL, text, whole) : []),

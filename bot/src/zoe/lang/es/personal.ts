@@ -22,6 +22,7 @@ export const PERSONAL: PersonalWords = {
   streetSuffixesLowerCase: [],
   placeSuffixes: [],
   placePrepositions: [],
+  placeTimeWords: [],
   streetTitles: [],
   localities: ["paraje", "partida", "diseminado", "lugar", "colonia", "col.", "fraccionamiento", "fracc."],
   emailAt: ["arroba"],

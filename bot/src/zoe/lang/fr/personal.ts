@@ -22,6 +22,7 @@ export const PERSONAL: PersonalWords = {
   streetSuffixesLowerCase: [],
   placeSuffixes: [],
   placePrepositions: [],
+  placeTimeWords: [],
   streetTitles: [],
   localities: ["lieu-dit", "lieudit", "hameau"],
   emailAt: ["arobase"],

@@ -22,6 +22,7 @@ export const PERSONAL: PersonalWords = {
   streetSuffixesLowerCase: [],
   placeSuffixes: [],
   placePrepositions: [],
+  placeTimeWords: [],
   streetTitles: [],
   localities: ["località", "loc.", "frazione", "fraz.", "contrada", "c.da"],
   emailAt: ["chiocciola", "chiocciolina"],

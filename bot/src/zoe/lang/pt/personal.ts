@@ -22,6 +22,7 @@ export const PERSONAL: PersonalWords = {
   streetSuffixesLowerCase: [],
   placeSuffixes: [],
   placePrepositions: [],
+  placeTimeWords: [],
   streetTitles: [],
   localities: ["lugar de", "lugar do", "lugar da", "sítio", "quinta"],
   emailAt: ["arroba"],
