@@ -1165,6 +1165,15 @@ const STREET_PLACE_BARE = new RegExp(
   `(?<=[\\p{L}\\d)][,:][ \\t]+)(?:\\p{Lu}\\p{Ll}*(?:${alternation(PLACE_SUFFIXES)})|${alternation(PLACE_ALONE.map((w) => w.charAt(0).toUpperCase() + w.slice(1)))})\\s+\\d{1,4}(?:\\s?[a-z](?!\\p{L}))?(?:,?\\s+\\d{4,5}(?:\\s?[A-Z]{2})?\\s+\\p{Lu}\\p{Ll}+(?=\\s*(?:$|[,;.)\\n]))|(?=[ \\t]*(?:$|\\n)))`,
   "gu",
 );
+// "drop it at mine, 21 Kingsmead", "new address: 31 The Orchard, the blue gate", "from 29 Fairways at 5": a house's
+// name (the packs' `houseNameEnds`) after its number, the number after a word in lower case or a comma or colon,
+// the clause ending after the name or a time following. "40 The Orchard tickets left": a count goes on.
+const HOUSE_ENDS = all((w) => w.houseNameEnds);
+const HOUSE_NAMED = new RegExp(
+  `(?<=[\\p{Ll},:][ \\t]+)\\d{1,3}[ \\t]+(?:The[ \\t]+)?(?:\\p{Lu}\\p{Ll}*(?:${alternation(HOUSE_ENDS)})|${alternation(HOUSE_ENDS.map((w) => w.charAt(0).toUpperCase() + w.slice(1)))})(?=[ \\t]*(?:$|[,;.)\\n]|(?:${PLACE_TIME})[ \\t]+\\d))`,
+  "gu",
+);
+const HOUSE_HINT = new RegExp(`\\d[ \\t]+(?:The[ \\t]+)?\\p{L}*(?:${alternation(HOUSE_ENDS)})`, "iu");
 const PLACE_HINT = new RegExp(`(?:${alternation(PLACE_SUFFIXES)})\\s+\\d`, "i");
 const PREP_STOPWORDS = new Set([
   "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag", "januar",
@@ -1355,6 +1364,7 @@ function findStreets(text: string, _opts: ScanOptions, cues: Cues): Span[] {
     ...each(STREET_DE_PREP, text, (m) => (PREP_STOPWORDS.has((m[1] ?? "").toLowerCase()) ? null : whole(m))),
     ...(/\b(?:Am|Im|Beim)\s/.test(text) ? each(STREET_DE_SHORT_PREP, text, whole) : []),
     ...(PLACE_HINT.test(text) ? [...each(STREET_PLACE, text, whole), ...each(STREET_PLACE_BARE, text, whole)] : []),
+    ...(HOUSE_HINT.test(text) ? each(HOUSE_NAMED, text, whole) : []),
     ...(has(cues, FR_WORDS) ? each(STREET_FR, text, whole) : []),
     ...(has(cues, ES_WORDS) ? each(STREET_ES, text, whole) : []),
     ...(has(cues, NL_WORDS) ? each(STREET_NL, text, whole) : []),

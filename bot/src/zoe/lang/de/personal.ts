@@ -23,6 +23,7 @@ export const PERSONAL: PersonalWords = {
   placeSuffixes: ["hang", "berg", "grund", "hain", "hof", "acker", "garten", "winkel", "feld", "bach", "wiese", "anger", "busch", "kamp", "höhe", "tal", "eck", "holz", "stieg", "rain", "heide", "bühl", "graben", "blick", "aue", "weg"],
   placePrepositions: ["am", "im", "auf dem", "beim"],
   placeTimeWords: ["ab", "um"],
+  houseNameEnds: [],
   streetTitles: ["doktor", "dr.", "professor", "prof.", "pfarrer", "bürgermeister", "kaiser", "könig", "königin", "graf", "sankt", "st."],
   localities: ["ortsteil", "weiler", "gehöft"],
   emailAt: ["ät", "klammeraffe"],

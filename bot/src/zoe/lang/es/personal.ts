@@ -23,6 +23,7 @@ export const PERSONAL: PersonalWords = {
   placeSuffixes: [],
   placePrepositions: [],
   placeTimeWords: [],
+  houseNameEnds: [],
   streetTitles: [],
   localities: ["paraje", "partida", "diseminado", "lugar", "colonia", "col.", "fraccionamiento", "fracc."],
   emailAt: ["arroba"],

@@ -23,6 +23,7 @@ export const PERSONAL: PersonalWords = {
   placeSuffixes: [],
   placePrepositions: [],
   placeTimeWords: [],
+  houseNameEnds: [],
   streetTitles: [],
   localities: ["lieu-dit", "lieudit", "hameau"],
   emailAt: ["arobase"],

@@ -23,6 +23,7 @@ export const PERSONAL: PersonalWords = {
   placeSuffixes: [],
   placePrepositions: [],
   placeTimeWords: [],
+  houseNameEnds: [],
   streetTitles: [],
   localities: ["località", "loc.", "frazione", "fraz.", "contrada", "c.da"],
   emailAt: ["chiocciola", "chiocciolina"],

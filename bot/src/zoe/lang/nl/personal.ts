@@ -23,6 +23,7 @@ export const PERSONAL: PersonalWords = {
   placeSuffixes: ["hof", "hage", "weide", "akker", "brink", "erf", "veld", "kamp", "hoek", "horst", "rondeel", "zang", "pad"],
   placePrepositions: ["aan de", "aan het", "op de", "op het", "op", "naar"],
   placeTimeWords: ["om", "vanaf"],
+  houseNameEnds: [],
   streetTitles: ["burgemeester", "burg.", "dokter", "dr.", "professor", "prof.", "pastoor", "generaal", "koning", "koningin", "prins", "prinses", "graaf", "sint", "st.", "president", "minister", "kapitein", "admiraal"],
   localities: ["buurtschap", "gehucht"],
   emailAt: ["apenstaartje", "apestaartje", "apenstaart", "apestaart", "at-teken", "at teken"],

@@ -23,6 +23,7 @@ export const PERSONAL: PersonalWords = {
   placeSuffixes: [],
   placePrepositions: [],
   placeTimeWords: [],
+  houseNameEnds: [],
   streetTitles: [],
   localities: ["lugar de", "lugar do", "lugar da", "sítio", "quinta"],
   emailAt: ["arroba"],
