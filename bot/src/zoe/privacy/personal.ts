@@ -1161,8 +1161,9 @@ const STREET_PLACE = new RegExp(
 );
 // "Grillen bei Jan, Kirschgarten 21b", "pakje voor Bram: Dorpsakker 37, 3512 AB Utrecht": the same name with no
 // preposition, after a comma or a colon, is an address where its number ends the line or a postcode and town follow.
+// (A house number's letter is one of the first few: "Refrain 2x" is a count.)
 const STREET_PLACE_BARE = new RegExp(
-  `(?<=[\\p{L}\\d)][,:][ \\t]+)(?:\\p{Lu}\\p{Ll}*(?:${alternation(PLACE_SUFFIXES)})|${alternation(PLACE_ALONE.map((w) => w.charAt(0).toUpperCase() + w.slice(1)))})\\s+\\d{1,4}(?:\\s?[a-z](?!\\p{L}))?(?:,?\\s+\\d{4,5}(?:\\s?[A-Z]{2})?\\s+\\p{Lu}\\p{Ll}+(?=\\s*(?:$|[,;.)\\n]))|(?=[ \\t]*(?:$|\\n)))`,
+  `(?<=[\\p{L}\\d)][,:][ \\t]+)(?:\\p{Lu}\\p{Ll}*(?:${alternation(PLACE_SUFFIXES)})|${alternation(PLACE_ALONE.map((w) => w.charAt(0).toUpperCase() + w.slice(1)))})\\s+\\d{1,4}(?:\\s?[a-h](?!\\p{L}))?(?:,?\\s+\\d{4,5}(?:\\s?[A-Z]{2})?\\s+\\p{Lu}\\p{Ll}+(?=\\s*(?:$|[,;.)\\n]))|(?=[ \\t]*(?:$|\\n)))`,
   "gu",
 );
 // "drop it at mine, 21 Kingsmead", "new address: 31 The Orchard, the blue gate", "from 29 Fairways at 5": a house's
