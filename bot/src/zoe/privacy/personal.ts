@@ -1163,7 +1163,7 @@ const STREET_PLACE = new RegExp(
 // preposition, after a comma or a colon, is an address where its number ends the line or a postcode and town follow.
 // (A house number's letter is one of the first few: "Refrain 2x" is a count.)
 const STREET_PLACE_BARE = new RegExp(
-  `(?<=[\\p{L}\\d)][,:][ \\t]+)(?:\\p{Lu}\\p{Ll}*(?:${alternation(PLACE_SUFFIXES)})|${alternation(PLACE_ALONE.map((w) => w.charAt(0).toUpperCase() + w.slice(1)))})\\s+\\d{1,4}(?:\\s?[a-h](?!\\p{L}))?(?:,?\\s+\\d{4,5}(?:\\s?[A-Z]{2})?\\s+\\p{Lu}\\p{Ll}+(?=\\s*(?:$|[,;.)\\n]))|(?=[ \\t]*(?:$|\\n)))`,
+  `(?<=[\\p{L}\\d)])[,:][ \\t]+((?:\\p{Lu}\\p{Ll}*(?:${alternation(PLACE_SUFFIXES)})|${alternation(PLACE_ALONE.map((w) => w.charAt(0).toUpperCase() + w.slice(1)))})\\s+\\d{1,4}(?:\\s?[a-h](?!\\p{L}))?)(?:,?\\s+\\d{4,5}(?:\\s?[A-Z]{2})?\\s+\\p{Lu}\\p{Ll}+(?=\\s*(?:$|[,;.)\\n]))|(?=[ \\t]*(?:$|\\n)))`,
   "gu",
 );
 // "drop it at mine, 21 Kingsmead", "new address: 31 The Orchard, the blue gate", "from 29 Fairways at 5": a house's
@@ -1171,10 +1171,15 @@ const STREET_PLACE_BARE = new RegExp(
 // the clause ending after the name or a time following. "40 The Orchard tickets left": a count goes on.
 const HOUSE_ENDS = all((w) => w.houseNameEnds);
 const HOUSE_NAMED = new RegExp(
-  `(?<=[\\p{Ll},:][ \\t]+)\\d{1,3}[ \\t]+(?:The[ \\t]+)?(?:\\p{Lu}\\p{Ll}*(?:${alternation(HOUSE_ENDS)})|${alternation(HOUSE_ENDS.map((w) => w.charAt(0).toUpperCase() + w.slice(1)))})(?=[ \\t]*(?:$|[,;.)\\n]|(?:${PLACE_TIME})[ \\t]+\\d))`,
+  `[\\p{Ll},:][ \\t]+(\\d{1,3}[ \\t]+(?:The[ \\t]+)?(?:\\p{Lu}\\p{Ll}*(?:${alternation(HOUSE_ENDS)})|${alternation(HOUSE_ENDS.map((w) => w.charAt(0).toUpperCase() + w.slice(1)))}))(?=[ \\t]*(?:$|[,;.)\\n]|(?:${PLACE_TIME})[ \\t]+\\d))`,
   "gu",
 );
-const HOUSE_HINT = new RegExp(`\\d[ \\t]+(?:The[ \\t]+)?\\p{L}*(?:${alternation(HOUSE_ENDS)})`, "iu");
+const HOUSE_HINT = new RegExp(`(?:${alternation(HOUSE_ENDS)})(?![a-z])`, "i");
+/** The address in a `STREET_PLACE_BARE` or `HOUSE_NAMED` match (its first group on), the sign or word before it left out. */
+function placeAfterSign(m: RegExpExecArray): Span {
+  const start = m.index + m[0].indexOf(m[1]!);
+  return { start, end: m.index + m[0].length };
+}
 const PLACE_HINT = new RegExp(`(?:${alternation(PLACE_SUFFIXES)})\\s+\\d`, "i");
 const PREP_STOPWORDS = new Set([
   "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag", "januar",
@@ -1364,8 +1369,8 @@ function findStreets(text: string, _opts: ScanOptions, cues: Cues): Span[] {
     })),
     ...each(STREET_DE_PREP, text, (m) => (PREP_STOPWORDS.has((m[1] ?? "").toLowerCase()) ? null : whole(m))),
     ...(/\b(?:Am|Im|Beim)\s/.test(text) ? each(STREET_DE_SHORT_PREP, text, whole) : []),
-    ...(PLACE_HINT.test(text) ? [...each(STREET_PLACE, text, whole), ...each(STREET_PLACE_BARE, text, whole)] : []),
-    ...(HOUSE_HINT.test(text) ? each(HOUSE_NAMED, text, whole) : []),
+    ...(PLACE_HINT.test(text) ? [...each(STREET_PLACE, text, whole), ...each(STREET_PLACE_BARE, text, placeAfterSign)] : []),
+    ...(HOUSE_HINT.test(text) ? each(HOUSE_NAMED, text, placeAfterSign) : []),
     ...(has(cues, FR_WORDS) ? each(STREET_FR, text, whole) : []),
     ...(has(cues, ES_WORDS) ? each(STREET_ES, text, whole) : []),
     ...(has(cues, NL_WORDS) ? each(STREET_NL, text, whole) : []),
