@@ -1240,6 +1240,17 @@ export interface PersonalWords {
   placeSuffixes: readonly string[];
   /** The prepositions that put such a place name as where someone lives, in lower case ("am", "im", "aan de", "op de"). */
   placePrepositions: readonly string[];
+  /**
+   * The words that open a time right after such an address, in lower case ("im Tannenwinkel 13a ab 15 Uhr",
+   * "bij oma, Berkenhage 3 om 15.00"): the address ends there as at a comma. [] where `placeSuffixes` is empty.
+   */
+  placeTimeWords: readonly string[];
+  /**
+   * Ends of a house's or a close's name said after its number with no street word, in lower case ("12 Kingsmead",
+   * "40 The Orchard", "29 Fairways"): an address where the clause ends after it or a time follows. [] where
+   * streets carry their word.
+   */
+  houseNameEnds: readonly string[];
   /** Titles that open a street's name before a compound street word, in either case ("burgemeester de withstraat 8", "Doktor-…", "Prins Hendrikkade 12"): masked with the street. */
   streetTitles: readonly string[];
   /** Words for a named place without street numbers, read as an address only with a postcode after the name ("lieu-dit Les Granges, 24260 …", "località Poggio, 53024 …"). */

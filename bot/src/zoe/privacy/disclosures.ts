@@ -1896,17 +1896,25 @@ function storyValues(text: string, lower: string): DisclosureHit[] {
     const lead = /^["'“«‘„(`]*/.exec(raw)![0].length;
     // "hondje12!, alles klein": a sign glued to a word and its number is the value's own, not the sentence's.
     const own = raw.slice(lead).replace(/["'”»’)`.,;:…]+$/, "");
-    const v = WORD_SIGN.test(own) && m.index + raw.length < text.length ? own : raw.slice(lead).replace(/["'”»’)`.,;:!?…]+$/, "");
+    let v = WORD_SIGN.test(own) && m.index + raw.length < text.length ? own : raw.slice(lead).replace(/["'”»’)`.,;:!?…]+$/, "");
+    // ("Videoland: snoopy13?" ending the message: the sign is the value's own after a label or a connector, read below.)
+    const signAtEnd = v !== own && WORD_SIGN.test(own);
     // (A name and its number, "ana.garcia85", "JohnDoe85", is as often a user's name: not without a password word.
     // A word and a whole year, "otter1985", is how a password is made, and a user's name seldom is.)
     const madeLikeOne = WORD_YEAR.test(v) || DOTTED_YEAR.test(v);
-    if (!passShaped(v, madeLikeOne) && !(DASHED_GROUPS.test(v) && !NOT_A_VALUE.test(v))) continue;
+    if (!signAtEnd && !passShaped(v, madeLikeOne) && !(DASHED_GROUPS.test(v) && !NOT_A_VALUE.test(v))) continue;
     // The word before, past up to three fillers ("…ist es immer noch kater1998", "is nog steeds …").
-    const words = text.slice(Math.max(0, text.lastIndexOf("\n", m.index - 1) + 1, m.index - 50), m.index).split(/[ \t]+/).filter(Boolean);
+    // (Its line's start is looked for in those fifty characters only: a long line is not read back again for each value.)
+    const near = text.slice(Math.max(0, m.index - 50), m.index);
+    const words = near.slice(near.lastIndexOf("\n") + 1).split(/[ \t]+/).filter(Boolean);
     let k = words.length - 1;
     const low = (i: number): string => words[i]?.toLowerCase().replace(/[,;]$/, "") ?? "";
     for (let skipped = 0; skipped < 3 && k > 0 && FILLERS.has(low(k)) && !CONNECTORS.has(low(k)); skipped++) k--;
     const prev = low(k);
+    if (signAtEnd) {
+      if (CONNECTORS.has(prev) || MEANS.has(prev) || prev.endsWith(":")) v = own;
+      else if (!passShaped(v, madeLikeOne)) continue;
+    }
     // ("the laptop is a Dell2019": a name and its number after an article, "a", names a thing.)
     if (ARTICLE_BEFORE.has(prev) && /^\p{Lu}?\p{Ll}+\d+$/u.test(v)) continue;
     const opens = k < 0 || /[.!?]$/.test(prev);
@@ -1918,12 +1926,39 @@ function storyValues(text: string, lower: string): DisclosureHit[] {
     // (Not "(for the car)": an aside in brackets.)
     if (/^[ \t]*(?:@|[[(][ \t]*(?:@|at|arroba|arobase|chiocciola|apenstaartje|klammeraffe)\b|at[ \t]|apenstaartje|arroba|arobase|chiocciola|klammeraffe)/i.test(text.slice(start + v.length, start + v.length + 16))) continue;
     const sentence = sentenceAround(lower, start, start + v.length);
+    // (A word and its year, or a word, two digits and a sign, in a sentence naming a service's account or
+    // login is what that account opens with: "der Netflix-Login ist Hamburg.1960", "cuenta de Wallapop: …".)
+    const accountOf = (madeLikeOne || WORD_SIGN.test(v)) && ACCOUNT_NAMED.some((re) => re.test(sentenceAround(text, start, start + v.length)));
     // (A user's name follows its word: "Netflix user is jonas1985". A word and its year said a few words after
     // "account" is what the account opens with: "het Ziggo-account gaat met pluisje08!", "account Sky: …".)
-    if (madeLikeOne || WORD_SIGN.test(v) ? USER_BEFORE.test(words.slice(CONNECTORS.has(prev) ? Math.max(0, k - 1) : k, k + 1).join(" ").toLowerCase()) : USER_BEFORE.test(sentence)) continue;
-    if (STORY_CUE.test(sentence) || afterCueSentence(lower, start, v)) out.push({ type: "password_in_prose", start, end: tail(text, start + v.length, m.index + raw.length) });
+    if (!accountOf && (madeLikeOne || WORD_SIGN.test(v) ? USER_BEFORE.test(words.slice(CONNECTORS.has(prev) ? Math.max(0, k - 1) : k, k + 1).join(" ").toLowerCase()) : USER_BEFORE.test(sentence))) continue;
+    if (accountOf || STORY_CUE.test(sentence) || afterCueSentence(lower, start, v)) out.push({ type: "password_in_prose", start, end: tail(text, start + v.length, m.index + raw.length) });
   }
   return out;
+}
+
+// The words naming an account or its login that also name its user's field ("account", "Konto", "login",
+// "compte", "cuenta", "conta"): with a service's name glued before ("Zalando-Konto", "NS-account"), a
+// name with a capital before ("Disney+ account", "BBC iPlayer login": not the sentence's first word unless
+// a story cue, "My account"), or a name after ("compte Molotov", "cuenta de Wallapop", "account Sky").
+const alternationOf = (ws: readonly string[]): string => [...ws].sort((a, b) => b.length - a.length).map((w) => w.replace(/[/\\^$*+?.()|[\]{}]/g, "\\$&")).join("|");
+const ACCOUNT_WORDS = [...USER_WORDS].filter((w) => PAIR_CUES.includes(w) && !/\s/.test(w));
+const ACCOUNT_ALT = alternationOf([...ACCOUNT_WORDS, ...ACCOUNT_WORDS.map((w) => w.charAt(0).toUpperCase() + w.slice(1))]);
+const ACCOUNT_NAMED: readonly RegExp[] = [
+  new RegExp(`[\\p{L}\\p{N}+.]{2,}-(?:${ACCOUNT_ALT})(?![\\p{L}\\p{N}])`, "u"),
+  new RegExp(`(?:[\\p{L}\\p{N},;:]\\s+|^\\s*(?=${alternationOf(words((l) => l.storyCues).filter((w) => !/\s/.test(w)).map((w) => w.charAt(0).toUpperCase() + w.slice(1)))}))[\\p{Ll}\\p{N}]*\\p{Lu}[\\p{L}\\p{N}+]*\\s+(?:${ACCOUNT_ALT})(?![\\p{L}\\p{N}])`, "u"),
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${ACCOUNT_ALT})\\s+(?:(?:de\\s+la|de|da|do|di|del|della|van|von)\\s+)?\\p{Lu}`, "u"),
+];
+
+// ---- a service's name and a colon opening a line, and the line's one value ("Joyn: bello58*", "NPO Start: pluk61!")
+// The name holds a capital (a brand's, "RTP Play", "NowTV"), one to three words; the value a word, two digits and a
+// sign, or a word and a year with a dot between, ending the line or followed by a comma or an aside in brackets.
+const LABEL_LINE = /^[ \t]*(?:[-•*][ \t]+)?(?=[^:\n]{0,24}:)(?=[^:\n]*\p{Lu})[\p{L}\p{N}][\p{L}\p{N}+.&'’-]*(?:[ \t]+[\p{L}\p{N}+.&'’-]+){0,2}[ \t]*:[ \t]+(\p{Lu}?\p{Ll}{2,}(?:\d{2}[!?#*]|\.(?:19\d\d|20[0-3]\d)))[ \t]*(?=$|,|\()/gmu;
+function labelLines(text: string): DisclosureHit[] {
+  return each(LABEL_LINE, text, (m) => {
+    const start = m.index + m[0].length - m[1]!.length;
+    return { start, end: start + m[1]!.length };
+  }).map((s) => ({ type: "password_in_prose", ...s }));
 }
 
 /** A router's printed shape, letters and digits in three or more dashed groups ("x7-kqrm-tbvw-42"). */
@@ -1990,6 +2025,7 @@ export function findDisclosures(text: string, lower: string = text.toLowerCase()
   if (text.includes("\n") && /[,;\t|]/.test(text)) out.push(...csvPasswords(text));
   if (text.includes("\n")) out.push(...accountLines(text, lower));
   if (/\d/.test(text)) out.push(...storyValues(text, lower));
+  if (text.includes(":") && /\d[!?#*]|\p{L}\.\d{4}/u.test(text)) out.push(...labelLines(text));
   if (/\d/.test(text) && /["'“«‘„‚»]/.test(text)) out.push(...quotedValues(text, lower));
   if (/\d/.test(text)) {
     out.push(...recoveryKeys(text));

@@ -269,11 +269,21 @@ function handleAllowed(name: string, opts: ScanOptions): boolean {
   return allowed || n.endsWith("bot") || NOT_A_PERSON.has(n);
 }
 
+/** Only blanks between `at` and the start of its line: read back over the blanks alone, never the whole line. */
+function onlySpaceBefore(text: string, at: number): boolean {
+  for (let i = at - 1; i >= 0; i--) {
+    const c = text.charAt(i);
+    if (c === "\n") return true;
+    if (!/\s/.test(c)) return false;
+  }
+  return true;
+}
+
 function findHandles(text: string, opts: ScanOptions): Span[] {
   return each(HANDLE, text, (m) => {
     if (handleAllowed(m[1] ?? "", opts)) return null;
     // A decorator or annotation at the start of a code line ("@Injectable", "  @app.route").
-    if (/^\s*$/.test(text.slice(text.lastIndexOf("\n", m.index - 1) + 1, m.index)) && /^(?:\(|\.[A-Za-z])/.test(text.slice(m.index + m[0].length))) return null;
+    if (onlySpaceBefore(text, m.index) && /^(?:\(|\.[A-Za-z])/.test(text.slice(m.index + m[0].length))) return null;
     if (text.charAt(m.index + m[0].length) === ".") {
       const next = text.charAt(m.index + m[0].length + 1);
       if (/[A-Za-z]/.test(next)) return null; // "@app.route", "@pytest.mark"
@@ -645,7 +655,7 @@ const NAME_BEFORE = /(?:^|[,;/|:][ \t])[ \t]*(?:[-•*][ \t]+)?(?:\p{L}[\p{L}'�
  * perhaps a title, and a capitalised name right before the number ("oppas: Sanne ", "huisbaas - mevrouw
  * Jansen - ", "portera Doña Carmen "). "Zug 633 …" has no role, "Bus 612, Zug …" no name after one.
  */
-const ROLE_LED = /^[ \t]*(?:[-•*][ \t]+)?(?:\p{L}[\p{L}'’+-]*(?:[ \t]+\p{L}[\p{L}'’+-]*){0,2}[ \t]*(?::|[ \t][–—-])|\p{Ll}[\p{L}'’-]*)[ \t]+(?:\p{L}[\p{L}.'’]*[ \t]+){0,2}\p{Lu}[\p{L}'’.]*[ \t]*(?:[:–—-][ \t]*)?$/u;
+const ROLE_LED = /^[ \t]*(?:[-•*][ \t]+)?(?:\p{L}[\p{L}'’+-]*(?:[ \t]+\p{L}[\p{L}'’+-]*){0,2}[ \t]*(?::|,|[ \t][–—-])|\p{Ll}[\p{L}'’-]*)[ \t]+(?:\p{L}[\p{L}.'’]*[ \t]+){0,2}\p{Lu}[\p{L}'’.]*[ \t]*(?:[:,–—-][ \t]*)?$/u;
 // "0176 und dann 0234229", "07 20, puis 83 82 46", "333, poi 5607435", "06 en dan 62784310": a number
 // dictated in two pieces with the packs' words for "then" between them (`dictation`, after a comma or
 // one of their `conjunctions`), after a phone word or "number" in the words before. Read whole as above.
@@ -846,6 +856,7 @@ const NOT_PHONE_WORD = new RegExp(
   `${NOT_AFTER_LETTER}(?:${alternation(NOT_PHONE_WORDS.filter((x) => x.length > 3))}|(?:${alternation(NOT_PHONE_WORDS.filter((x) => x.length <= 3))})${NOT_BEFORE_LETTER})|(?:^|\\s)(?:n[°º.]|no\\.|nr\\.?|#)\\s*$`,
   "gi",
 );
+const INFLECTION_END = /^(?:s|es|e|en|n|er|nr|no|i|a|o)$/;
 // "number", "Nummer", "número" are phone words too, but say nothing after "order" or "part".
 const GENERIC_NUMBER = /^(?:number|nummer|num[ée]ro|número|nr|no)$/i;
 const PHONE_WORD_IN = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(all((w) => w.phone.words).filter((x) => !GENERIC_NUMBER.test(x)))})`, "i");
@@ -870,7 +881,13 @@ function namedOtherNumber(text: string, s: Span): boolean {
   const label = before.slice(Math.max(before.lastIndexOf("\n"), before.search(/[!?;]\s[^!?;]*$/), before.search(/\.\s+[a-zà-ÿ]{4,}[^.]*$/)) + 1);
   let last = -1;
   NOT_PHONE_WORD.lastIndex = 0;
-  for (let m = NOT_PHONE_WORD.exec(label); m !== null; m = NOT_PHONE_WORD.exec(label)) last = m.index + m[0].length;
+  for (let m = NOT_PHONE_WORD.exec(label); m !== null; m = NOT_PHONE_WORD.exec(label)) {
+    // A compound's start goes on into a longer word, an inflection's ending or none; one or two other letters
+    // make another word ("part" in "party: Zoe 07…").
+    const rest = /^\p{L}*/u.exec(label.slice(m.index + m[0].length))![0];
+    if (rest.length > 0 && rest.length <= 2 && !INFLECTION_END.test(rest)) continue;
+    last = m.index + m[0].length;
+  }
   // The label names this run, not another number between them ("order #12345, 0171 …"), nor a
   // number it is paid or reached with ("pay the invoice with 0049 10 0748520", "Rechnung per …").
   if (last >= 0 && /\d/.test(label.slice(last))) return false;
@@ -972,8 +989,18 @@ function notAPhone(text: string, s: Span, labelsRead: boolean, walks: GroupWalks
   }
   // "DD EDP COMERCIAL 291094563 -37,80 €": a number right before an amount of money is a
   // statement line's reference, unless a phone word stands on its line before it.
-  if (AMOUNT_AFTER.test(text.slice(s.end, s.end + 24)) && !PHONE_WORD_IN.test(text.slice(text.lastIndexOf("\n", s.start) + 1, s.start))) return true;
+  if (AMOUNT_AFTER.test(text.slice(s.end, s.end + 24)) && !PHONE_WORD_IN.test(lineBefore(text, s.start))) return true;
   return !labelsRead && namedOtherNumber(text, s);
+}
+
+/**
+ * What stands before `at` on its line, at most LINE_WINDOW characters of it: a phone word or a vCard's
+ * field name is read near the value, and a long line is not read back again for each value on it.
+ */
+const LINE_WINDOW = 300;
+function lineBefore(text: string, at: number): string {
+  const near = text.slice(Math.max(0, at - LINE_WINDOW), at);
+  return near.slice(near.lastIndexOf("\n") + 1);
 }
 
 // An amount right after a number: a sign or none, digits with a decimal comma or point, a currency.
@@ -1126,11 +1153,33 @@ const STREET_DE_SHORT_PREP = new RegExp(
 const PLACE_SUFFIXES = all((w) => w.placeSuffixes);
 const PLACE_PREPS = all((w) => w.placePrepositions);
 // Alone, only a Dutch place's name of five letters or more ("op de Brink 12"): "im Garten 2", "im Hof 3" are prose.
+const PLACE_TIME = alternation(all((w) => w.placeTimeWords));
 const PLACE_ALONE = pack("nl").personal.placeSuffixes.filter((w) => w.length >= 5);
 const STREET_PLACE = new RegExp(
-  `(?<![\\p{L}\\d])(?:${alternation(PLACE_PREPS.flatMap((p) => [p, p.charAt(0).toUpperCase() + p.slice(1)]))})\\s+(?:\\p{Lu}\\p{Ll}*(?:${alternation(PLACE_SUFFIXES)})|${alternation(PLACE_ALONE.map((w) => w.charAt(0).toUpperCase() + w.slice(1)))})\\s+\\d{1,4}(?:\\s?[a-z](?!\\p{L}))?(?:,?\\s+\\d{4,5}(?:\\s?[A-Z]{2})?\\s+\\p{Lu}\\p{Ll}+)?(?=\\s*(?:$|[,;.)\\n]))`,
+  `(?<![\\p{L}\\d])(?:${alternation(PLACE_PREPS.flatMap((p) => [p, p.charAt(0).toUpperCase() + p.slice(1)]))})\\s+(?:\\p{Lu}\\p{Ll}*(?:${alternation(PLACE_SUFFIXES)})|${alternation(PLACE_ALONE.map((w) => w.charAt(0).toUpperCase() + w.slice(1)))})\\s+\\d{1,4}(?:\\s?[a-z](?!\\p{L}))?(?:,?\\s+\\d{4,5}(?:\\s?[A-Z]{2})?\\s+\\p{Lu}\\p{Ll}+)?(?=\\s*(?:$|[,;.)\\n]|(?:${PLACE_TIME})\\s+\\d))`,
   "gu",
 );
+// "Grillen bei Jan, Kirschgarten 21b", "pakje voor Bram: Dorpsakker 37, 3512 AB Utrecht": the same name with no
+// preposition, after a comma or a colon, is an address where its number ends the line or a postcode and town follow.
+// (A house number's letter is one of the first few: "Refrain 2x" is a count.)
+const STREET_PLACE_BARE = new RegExp(
+  `(?<=[\\p{L}\\d)])[,:][ \\t]+((?:\\p{Lu}\\p{Ll}*(?:${alternation(PLACE_SUFFIXES)})|${alternation(PLACE_ALONE.map((w) => w.charAt(0).toUpperCase() + w.slice(1)))})\\s+\\d{1,4}(?:\\s?[a-h](?!\\p{L}))?)(?:,?\\s+\\d{4,5}(?:\\s?[A-Z]{2})?\\s+\\p{Lu}\\p{Ll}+(?=\\s*(?:$|[,;.)\\n]))|(?=[ \\t]*(?:$|\\n)))`,
+  "gu",
+);
+// "drop it at mine, 21 Kingsmead", "new address: 31 The Orchard, the blue gate", "from 29 Fairways at 5": a house's
+// name (the packs' `houseNameEnds`) after its number, the number after a word in lower case or a comma or colon,
+// the clause ending after the name or a time following. "40 The Orchard tickets left": a count goes on.
+const HOUSE_ENDS = all((w) => w.houseNameEnds);
+const HOUSE_NAMED = new RegExp(
+  `[\\p{Ll},:][ \\t]+(\\d{1,3}[ \\t]+(?:The[ \\t]+)?(?:\\p{Lu}\\p{Ll}*(?:${alternation(HOUSE_ENDS)})|${alternation(HOUSE_ENDS.map((w) => w.charAt(0).toUpperCase() + w.slice(1)))}))(?=[ \\t]*(?:$|[,;.)\\n]|(?:${PLACE_TIME})[ \\t]+\\d))`,
+  "gu",
+);
+const HOUSE_HINT = new RegExp(`(?:${alternation(HOUSE_ENDS)})(?![a-z])`, "i");
+/** The address in a `STREET_PLACE_BARE` or `HOUSE_NAMED` match (its first group on), the sign or word before it left out. */
+function placeAfterSign(m: RegExpExecArray): Span {
+  const start = m.index + m[0].indexOf(m[1]!);
+  return { start, end: m.index + m[0].length };
+}
 const PLACE_HINT = new RegExp(`(?:${alternation(PLACE_SUFFIXES)})\\s+\\d`, "i");
 const PREP_STOPWORDS = new Set([
   "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag", "januar",
@@ -1221,7 +1270,7 @@ function withTail(text: string, s: Span): Span {
   const more = TOWN_TAIL.exec(text.slice(end, end + 60));
   const last = end + (more?.[0].length ?? 0);
   // A vCard's "ADR;TYPE=HOME:;;Via Manzoni 12;Milano;;20121;Italia": the line's other fields are the town and postcode.
-  if (text.charCodeAt(last) === 59 && VCARD_ADR.test(text.slice(text.lastIndexOf("\n", s.start) + 1, s.start))) {
+  if (text.charCodeAt(last) === 59 && VCARD_ADR.test(lineBefore(text, s.start))) {
     const eol = text.indexOf("\n", last);
     return { start: s.start, end: eol === -1 ? text.length : eol };
   }
@@ -1320,7 +1369,8 @@ function findStreets(text: string, _opts: ScanOptions, cues: Cues): Span[] {
     })),
     ...each(STREET_DE_PREP, text, (m) => (PREP_STOPWORDS.has((m[1] ?? "").toLowerCase()) ? null : whole(m))),
     ...(/\b(?:Am|Im|Beim)\s/.test(text) ? each(STREET_DE_SHORT_PREP, text, whole) : []),
-    ...(PLACE_HINT.test(text) ? each(STREET_PLACE, text, whole) : []),
+    ...(PLACE_HINT.test(text) ? [...each(STREET_PLACE, text, whole), ...each(STREET_PLACE_BARE, text, placeAfterSign)] : []),
+    ...(HOUSE_HINT.test(text) ? each(HOUSE_NAMED, text, placeAfterSign) : []),
     ...(has(cues, FR_WORDS) ? each(STREET_FR, text, whole) : []),
     ...(has(cues, ES_WORDS) ? each(STREET_ES, text, whole) : []),
     ...(has(cues, NL_WORDS) ? each(STREET_NL, text, whole) : []),

@@ -22,6 +22,8 @@ export const PERSONAL: PersonalWords = {
   streetSuffixesLowerCase: [],
   placeSuffixes: [],
   placePrepositions: [],
+  placeTimeWords: [],
+  houseNameEnds: [],
   streetTitles: [],
   localities: ["lieu-dit", "lieudit", "hameau"],
   emailAt: ["arobase"],

@@ -24,7 +24,7 @@ export const SECRETS: SecretWords = {
   storyCues: ["banque", "ameli", "messagerie", "boîte mail", "remis", "changé", "le nouveau", "la nouvelle", "netflix", "amazon", "bloqué", "bloquée", "ordi", "s'ouvre", "s’ouvre", "déverrouiller", "spotify", "disney+", "icloud", "paypal", "deezer", "canal+", "leboncoin", "doctolib", "impots.gouv", "gmail", "instagram", "molotov"],
   codeTopics: ["réduction", "reduction", "remise", "promo", "bon d'achat", "panier", "parrainage", "suivi", "réservation", "commande", "erreur", "projet", "cours", "module", "produit", "matière", "séminaire", "événement", "empreinte", "ticket de caisse", "reçu", "lobby", "quiz"],
   namingWords: ["s'appelle", "s’appelle", "nommé", "appelé"],
-  means: ["avec", "tape", "tapez", "taper", "compose", "composez", "composer", "saisis", "saisissez", "saisir"],
+  means: ["avec", "tape", "tapez", "taper", "compose", "composez", "composer", "saisis", "saisissez", "saisir", "mets", "mettre"],
   shortCodes: ["cadenas", "combinaison", "code du cadenas"],
   securityAnswers: ["nom de jeune fille", "nom de jeune fille de ma mère", "question secrète", "question de sécurité", "réponse secrète", "premier animal", "premier animal de compagnie"],
   placeVerbs: ["stocké", "stockée", "enregistré", "enregistrée", "rangé", "rangée", "gardé", "gardée", "noté", "notée"],

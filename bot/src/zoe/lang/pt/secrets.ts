@@ -24,7 +24,7 @@ export const SECRETS: SecretWords = {
   storyCues: ["banco", "finanças", "mudei", "pôr", "a nova", "o novo", "netflix", "amazon", "bloqueei", "bloqueado", "bloqueada", "portátil", "computador", "desbloquear", "spotify", "disney+", "icloud", "paypal", "meo", "mb way", "olx", "gmail", "instagram", "hbo"],
   codeTopics: ["desconto", "cupom", "cupão", "promoção", "carrinho", "rastreio", "rastreamento", "reserva", "encomenda", "pedido", "erro", "projeto", "projecto", "curso", "módulo", "produto", "disciplina", "evento", "impressão digital", "fingerprint", "recibo", "talão", "comprovante", "sala", "lobby", "quiz"],
   namingWords: ["chama-se", "chama", "chamada", "chamado"],
-  means: ["com", "digita", "digite", "digitar", "introduz", "introduza", "introduzir", "põe", "usa"],
+  means: ["com", "digita", "digite", "digitar", "introduz", "introduza", "introduzir", "põe", "usa", "pões", "usas"],
   shortCodes: ["cadeado", "combinação"],
   securityAnswers: ["nome de solteira", "apelido de solteira", "pergunta de segurança", "pergunta secreta", "resposta secreta", "primeiro animal", "primeiro animal de estimação", "primeiro bicho de estimação"],
   placeVerbs: ["guardado", "guardada", "salvo", "salva", "armazenado", "armazenada", "anotado", "anotada"],

@@ -38,10 +38,11 @@ const cases = probe36r();
 // also names the account or the login ("the laptop login is …", "das GMX-Konto geht mit …", "la
 // cuenta … entra con …": the value may be the user's name), a story cue in the sentence before the
 // value's ("locked out again. it's …"), the first of three names-and-numbers after "party:", an
-// address with no street word ("am Rosenhang 20"). Probe (s)'s rules took #1, #11, #23 and #161 off the lists.
-const KNOWN_SENT: number[] = [2, 17, 29, 76];
-const KNOWN_MASKED: number[] = [2, 17, 29];
-const KNOWN_LEAK: number[] = [2, 17, 29, 76];
+// address with no street word ("am Rosenhang 20"). Probe (s)'s rules took #1, #11, #23 and #161 off the lists;
+// probe (t)'s (an account or login named with a service's name; "part" no longer read in "party") #17 and #76.
+const KNOWN_SENT: number[] = [2, 29];
+const KNOWN_MASKED: number[] = [2, 29];
+const KNOWN_LEAK: number[] = [2, 29];
 
 describeOutsideProbe("r", cases, {
   story_year: { sensitive: 29, clean: 15, languages: 7 },

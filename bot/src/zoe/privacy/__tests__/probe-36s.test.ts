@@ -37,9 +37,13 @@ const cases = probe36s();
 // the message ("Videoland: snoopy13?" may be a question), "party: Zoe 07…", a phone after "privé", an
 // address followed by a time ("im Tannenwinkel 13a ab 15 Uhr"), English house names with no street
 // word ("21 Kingsmead"), a Dutch place's name after a comma with no preposition.
-const KNOWN_SENT: number[] = [9, 11, 21, 39, 41, 43, 89, 131, 138, 146, 147, 163];
-const KNOWN_MASKED: number[] = [9, 11, 21, 39, 41, 43];
-const KNOWN_LEAK: number[] = [9, 11, 21, 39, 41, 43, 89, 131, 138, 146, 147, 163];
+// Probe (t)'s rules (privacy/__tests__/probe-36t.test.ts: an account or login named with a service's name, a
+// sign ending the message after a label, "nimmst du", the word for private before a phone, "part" no longer
+// read in "party", a time after a place's name, a place's name after a comma, English house names) took all
+// but one: "we live at 40 The Orchard now, …" (an adverb after the house's name).
+const KNOWN_SENT: number[] = [146];
+const KNOWN_MASKED: number[] = [];
+const KNOWN_LEAK: number[] = [146];
 
 describeOutsideProbe("s", cases, {
   account_year: { sensitive: 33, clean: 15, languages: 7 },
