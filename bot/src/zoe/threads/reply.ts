@@ -1997,6 +1997,21 @@ function choiceInDoubt(plain: string, names: readonly ReplyActionName[], lx: Rep
 }
 
 /**
+ * "already paid, stop reminding me", "déjà payé, arrête de me le rappeler": every stop in the reply is of ZOE's
+ * asking (its clause holds a word of the packs' `ownMessages` or a deferral verb, "reminding", "erinnern",
+ * "rappeler"), and no clause names another person ("my husband paid him, forget it": done or dropped is a guess).
+ */
+function stopsOnlyAsking(text: string, lx: ReplyWords, langs: readonly Locale[]): boolean {
+  const clauses = splitClauses(text, lx);
+  const isStop = (c: string) => langs.some((l) => pack(l).reply.stop.test(c));
+  const own = new Set(langs.flatMap((l) => pack(l).reply.ownMessages).filter((w) => !NOT_A_NAME.has(w)));
+  const defer = new RegExp(`^(?:${langs.flatMap((l) => pack(l).reply.deferVerbs).join("|")})`, "iu");
+  const asking = (c: string) => (c.toLowerCase().match(/[\p{L}]+/gu) ?? []).some((w) => own.has(w) || defer.test(w));
+  const stops = clauses.filter(isStop);
+  return stops.length > 0 && stops.every(asking) && !clauses.some((c) => anotherOf(langs).test(c));
+}
+
+/**
  * "you can stop asking, my son walked him", "pode parar de perguntar, meu filho levou ele" (the sixth
  * traps batch): beside a stop of ZOE's asking (a word of the packs' `ownMessages` in its clause), a
  * clause of its own about another person (the packs' `others`), not denied, says what they did: the
@@ -2856,6 +2871,9 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
     // "lass es, bin beim Arzt, später": a stop beside a deferral may only put it off.
     if (names.has("snooze") || names.has("reschedule") || names.has("breakdown")) return unclear(locale, 0.4);
     // "Sam paid already, forget it": done or dropped? Either closes it, but which one is a guess.
+    // "already paid, stop reminding me", "schon erledigt, hör auf mich zu erinnern" (issue 34, the twenty-eighth batch):
+    // the owner's own done beside a stop of ZOE's asking only is the loop closed, said twice.
+    if (fullDone && !acts.some((a) => a.until) && stopsOnlyAsking(n.text, lx, [...new Set<Locale>([locale, fallback, "en"])])) return ack(locale, [{ action: "done" }], missed ? UNSURE : minStrength(acts), n.typos, contentWords);
     if (acts.some((a) => a.until) || fullDone) return fullDone && !acts.some((a) => a.until) ? ack(locale, [{ action: "done" }], 0.7, n.typos) : unclear(locale, 0.4);
     return ack(locale, [{ action: "stop" }], missed ? UNSURE : minStrength(acts), n.typos, contentWords);
   }
