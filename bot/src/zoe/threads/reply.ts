@@ -505,7 +505,27 @@ function deferralWord(word: string, lx: ReplyWords, locale: Locale, summary: str
   const threadWord = summaryWords.includes(w) || contentWords(summary ?? "").some((s) => sameWord(w, s));
   // "booked for the 12th" under "book the dentist": the thread's verb in the past tells a done and its date, not a deferral.
   if (summary && !summaryWords.includes(w) && saysVerbDone(w, summary, locale)) return lx.defer.has(w) || EN.defer.has(w);
-  return lx.defer.has(w) || EN.defer.has(w) || threadWord || threadVerbForm(w, summaryWords) || g.deferVerb.test(w) || lx.hedge.test(w) || EN.hedge.test(w);
+  return lx.defer.has(w) || EN.defer.has(w) || threadWord || threadVerbForm(w, summaryWords) || g.deferVerb.test(w) || lx.hedge.test(w) || EN.hedge.test(w) || theThreadAsObject(w, summaryWords, locale);
+}
+
+/**
+ * "remind me about it tonight", "remind me to call them at 3", "ricordami di spedirlo domani mattina" (issue 34,
+ * the twenty-eighth batch): the thread as a pronoun (the packs' one-word `object.pronouns` that are fillers, no time,
+ * "it", "them", and `object.about`, "about"), or the thread's verb with a pronoun joined to it (the language's
+ * `clitic`: "spedirlo" under "spedire"), beside a deferral: the thread is what to come back to.
+ */
+function theThreadAsObject(w: string, summaryWords: readonly string[], locale: Locale): boolean {
+  const lx = pack(locale).reply;
+  // Only a pronoun proper: no adverb the lists share ("already", "schon": `object.subjects`), no "too" (another thing as well).
+  const also = [locale, "en" as Locale].some((l) => pack(l).commitments.reminder.also.test(`${w} `));
+  // Nor a word of "for now" ("now", "ora"): a time, not the thread.
+  const forNow = (words: ReplyWords) => words.caution.forNow.some((f) => f.split(/[^\p{L}']+/u).includes(w));
+  const one = (words: ReplyWords) => words.object.pronouns.includes(w) && words.fillers.includes(w) && !words.object.subjects.includes(w) && !also && !forNow(words) && !isDuePhrase(w, locale);
+  if (one(lx) || one(EN) || lx.object.about.includes(w) || EN.object.about.includes(w)) return true;
+  const clitic = pack(locale).commitments.clitic;
+  if (!clitic?.test(w)) return false;
+  const stem = w.replace(/(?:mi|ti|ci|vi|si|lo|la|li|le|gli|ne|me|te|se|los|las|les|nos|os)$/u, "");
+  return stem.length >= 4 && summaryWords.some((t) => t === stem || (t.startsWith(stem) && t.length === stem.length + 1));
 }
 
 /**
