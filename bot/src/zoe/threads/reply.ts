@@ -505,7 +505,27 @@ function deferralWord(word: string, lx: ReplyWords, locale: Locale, summary: str
   const threadWord = summaryWords.includes(w) || contentWords(summary ?? "").some((s) => sameWord(w, s));
   // "booked for the 12th" under "book the dentist": the thread's verb in the past tells a done and its date, not a deferral.
   if (summary && !summaryWords.includes(w) && saysVerbDone(w, summary, locale)) return lx.defer.has(w) || EN.defer.has(w);
-  return lx.defer.has(w) || EN.defer.has(w) || threadWord || threadVerbForm(w, summaryWords) || g.deferVerb.test(w) || lx.hedge.test(w) || EN.hedge.test(w);
+  return lx.defer.has(w) || EN.defer.has(w) || threadWord || threadVerbForm(w, summaryWords) || g.deferVerb.test(w) || lx.hedge.test(w) || EN.hedge.test(w) || theThreadAsObject(w, summaryWords, locale);
+}
+
+/**
+ * "remind me about it tonight", "remind me to call them at 3", "ricordami di spedirlo domani mattina" (issue 34,
+ * the twenty-eighth batch): the thread as a pronoun (the packs' one-word `object.pronouns` that are fillers, no time,
+ * "it", "them", and `object.about`, "about"), or the thread's verb with a pronoun joined to it (the language's
+ * `clitic`: "spedirlo" under "spedire"), beside a deferral: the thread is what to come back to.
+ */
+function theThreadAsObject(w: string, summaryWords: readonly string[], locale: Locale): boolean {
+  const lx = pack(locale).reply;
+  // Only a pronoun proper: no adverb the lists share ("already", "schon": `object.subjects`), no "too" (another thing as well).
+  const also = [locale, "en" as Locale].some((l) => pack(l).commitments.reminder.also.test(`${w} `));
+  // Nor a word of "for now" ("now", "ora"): a time, not the thread.
+  const forNow = (words: ReplyWords) => words.caution.forNow.some((f) => f.split(/[^\p{L}']+/u).includes(w));
+  const one = (words: ReplyWords) => words.object.pronouns.includes(w) && words.fillers.includes(w) && !words.object.subjects.includes(w) && !also && !forNow(words) && !isDuePhrase(w, locale);
+  if (one(lx) || one(EN) || lx.object.about.includes(w) || EN.object.about.includes(w)) return true;
+  const clitic = pack(locale).commitments.clitic;
+  if (!clitic?.test(w)) return false;
+  const stem = w.replace(/(?:mi|ti|ci|vi|si|lo|la|li|le|gli|ne|me|te|se|los|las|les|nos|os)$/u, "");
+  return stem.length >= 4 && summaryWords.some((t) => t === stem || (t.startsWith(stem) && t.length === stem.length + 1));
 }
 
 /**
@@ -1997,6 +2017,21 @@ function choiceInDoubt(plain: string, names: readonly ReplyActionName[], lx: Rep
 }
 
 /**
+ * "already paid, stop reminding me", "déjà payé, arrête de me le rappeler": every stop in the reply is of ZOE's
+ * asking (its clause holds a word of the packs' `ownMessages` or a deferral verb, "reminding", "erinnern",
+ * "rappeler"), and no clause names another person ("my husband paid him, forget it": done or dropped is a guess).
+ */
+function stopsOnlyAsking(text: string, lx: ReplyWords, langs: readonly Locale[]): boolean {
+  const clauses = splitClauses(text, lx);
+  const isStop = (c: string) => langs.some((l) => pack(l).reply.stop.test(c));
+  const own = new Set(langs.flatMap((l) => pack(l).reply.ownMessages).filter((w) => !NOT_A_NAME.has(w)));
+  const defer = new RegExp(`^(?:${langs.flatMap((l) => pack(l).reply.deferVerbs).join("|")})`, "iu");
+  const asking = (c: string) => (c.toLowerCase().match(/[\p{L}]+/gu) ?? []).some((w) => own.has(w) || defer.test(w));
+  const stops = clauses.filter(isStop);
+  return stops.length > 0 && stops.every(asking) && !clauses.some((c) => anotherOf(langs).test(c));
+}
+
+/**
  * "you can stop asking, my son walked him", "pode parar de perguntar, meu filho levou ele" (the sixth
  * traps batch): beside a stop of ZOE's asking (a word of the packs' `ownMessages` in its clause), a
  * clause of its own about another person (the packs' `others`), not denied, says what they did: the
@@ -2856,6 +2891,9 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
     // "lass es, bin beim Arzt, später": a stop beside a deferral may only put it off.
     if (names.has("snooze") || names.has("reschedule") || names.has("breakdown")) return unclear(locale, 0.4);
     // "Sam paid already, forget it": done or dropped? Either closes it, but which one is a guess.
+    // "already paid, stop reminding me", "schon erledigt, hör auf mich zu erinnern" (issue 34, the twenty-eighth batch):
+    // the owner's own done beside a stop of ZOE's asking only is the loop closed, said twice.
+    if (fullDone && !acts.some((a) => a.until) && stopsOnlyAsking(n.text, lx, [...new Set<Locale>([locale, fallback, "en"])])) return ack(locale, [{ action: "done" }], missed ? UNSURE : minStrength(acts), n.typos, contentWords);
     if (acts.some((a) => a.until) || fullDone) return fullDone && !acts.some((a) => a.until) ? ack(locale, [{ action: "done" }], 0.7, n.typos) : unclear(locale, 0.4);
     return ack(locale, [{ action: "stop" }], missed ? UNSURE : minStrength(acts), n.typos, contentWords);
   }

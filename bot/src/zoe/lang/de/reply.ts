@@ -27,6 +27,9 @@ export const REPLY: ReplyWords = {
     "(?:ist )?geklärt", "^läuft(?: bei mir)?$", ...DONE_STATES),
   doneVerb: any("geschickt", "abgeschickt", "verschickt", "bezahlt", "abgegeben", "eingeworfen", "eingereicht", "fertig mit", ...DONE_PAST),
   notYet: any(
+    // "hab angerufen… versucht", "zweimal probiert, war besetzt" (issue 34, the twenty-eighth batch): the owner's own try
+    // opening the clause is a door that stayed shut, not a done.
+    "^(?:ich )?(?:hab(?:e|'s|s)? )?(?:es )?(?:schon )?(?:zweimal |mehrmals |2x )?(?:versucht|probiert)(?=$| (?:aber|zu|an|\\d))",
     // (issue 34, the twenty-fourth batch) the thing still on the owner's list: not done yet.
     "(?:steht |ist )?(?:noch|immer noch|noch immer) auf (?:der|meiner|meine[rm]) (?:liste|to-?do-?liste)",
     "noch nicht", "nein", "nee", "nö", "ne", "nicht geschafft", "nicht fertig", "nicht erledigt", "bin (?:gerade |grad )?dran", "noch dran", "arbeite (?:gerade |noch )?dran", "arbeite noch",

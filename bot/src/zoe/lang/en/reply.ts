@@ -147,6 +147,9 @@ export const REPLY: ReplyWords = {
   // "done drilling", "done packing": a done said of a doing, which is the thread's only when the doing is its verb.
   doneVerb: any("sent", "submitted", "shipped", "delivered", "paid", "finished", "done with", "done(?= \\p{L}{3,}ing\\b)", "completed", "did", "posted", "mailed", ...DONE_PAST),
   notYet: any(
+    // "tried calling, nobody picked up", "I tried to pay but…" (issue 34, the twenty-eighth batch): the owner's own try
+    // opening the clause is a door that stayed shut, not a done ("someone tried the barrier" is news of another).
+    "^(?:i |i've |ive |i have )?(?:already )?tried(?=$| (?:to|but|twice|again|calling|ringing|phoning|paying|emailing|two|three|several|a few|\\d))",
     "not yet",
     // "not sent yet", "not booked yet": a negated verb with "yet" after it.
     "not (?:\\p{L}+ )?yet",

@@ -132,6 +132,9 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("enviad[oa]s?", "envié", "mandad[oa]s?", "mandé", "terminé", "terminad[oa]s?", "pagad[oa]s?", "pagué", "entregué", "entregad[oa]s?", "presenté", "subí", "acabé", "hice")),
   notYet: any(
+    // "lo intenté, la app del banco me echó" (issue 34, the twenty-eighth batch): the owner's own try opening the
+    // clause is a door that stayed shut, not a done.
+    "^(?:ya )?(?:lo |la |los |las |le )?(?:intenté|intente)(?=$| (?:pero|dos|tres|varias|\\d|\\p{L}+(?:ar|er|ir)(?![\\p{L}])))",
     // (issue 34, the twenty-fourth batch) the thing still on the owner's list: not done yet.
     ...loose("(?:sigue|está|esta|continúa|continua) (?:todavía |aún )?en (?:mi|la) lista(?! de)", "(?:todavía|aún) en (?:mi|la) lista(?! de)"),
     // "sigo buscando", "espero el presupuesto": the owner at it or waiting, not there yet (issue 34, the seventeenth batch).

@@ -145,6 +145,9 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("envoyée?s?", "j'ai envoyé", "transmise?s?", "j'ai transmis", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )pay[ée]e?s?", "j'ai payé", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )termin[ée]e?s?", "j'ai terminé", "finie?s?", "j'ai fini", "j'ai fait", "rendue?s?", "j'ai rendu", "soumise?s?", "livrée?s?", "déposée?s?", "j'ai déposé")),
   notYet: any(
+    // "essayé, l'appli m'a déconnecté", "j'ai essayé mais…" (issue 34, the twenty-eighth batch): the owner's own try
+    // opening the clause is a door that stayed shut, not a done.
+    "^(?:j'ai |jai |ai )?(?:déjà |deja )?(?:deux fois )?(?:essayé|essaye|tenté|tente)(?=$| (?:mais|de|d'|deux|trois|plusieurs|\\d))",
     // (issue 34, the twenty-fourth batch) the thing still on the owner's list: not done yet.
     ...loose("(?:c'est |il est |elle est )?(?:toujours|encore) sur (?:ma|la) (?:liste|to-?do)(?! d)"),
     // (issue 34, the twenty-sixth batch) still to do, said as a statement: not done yet.

@@ -115,6 +115,9 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("inviat[oaie]", "mandat[oaie]", "spedit[oaie]", "pagat[oaie]", "finito con", "finit[oaie] di", "consegnat[oaie]", "ho mandato", "ho inviato", "ho spedito", "ho pagato", "ho consegnato", "ho finito", "ho fatto")),
   notYet: any(
+    // "provato, l'app della banca mi ha buttato fuori", "ci ho provato ma…" (issue 34, the twenty-eighth batch): the
+    // owner's own try opening the clause is a door that stayed shut, not a done.
+    "^(?:ci ho (?:già |gia )?provato|(?:ho )?(?:già |gia )?(?:provato|tentato))(?=$| (?:ma|a|ad|due|tre|più|\\d))",
     // (issue 34, the twenty-fourth batch) the thing still on the owner's list: not done yet.
     ...loose("(?:è |sta )?ancora (?:in|nella (?:mia )?) ?lista(?! d)", "(?:è|sta) sempre in lista(?! d)"),
     // "sto ancora cercando": the owner at it, not there yet (issue 34, the seventeenth batch).

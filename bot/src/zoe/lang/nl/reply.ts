@@ -29,6 +29,9 @@ export const REPLY: ReplyWords = {
     "af", "is af", "(?:staat|staan)$", "(?:is )?de deur uit", "(?:staat|is) live", "(?:staat|is) online", "afgevinkt", "gefixt", ...DONE_STATES),
   doneVerb: any("is (?:weer )?gemaakt", "verstuurd", "gestuurd", "verzonden", "opgestuurd", "doorgestuurd", "gepost", "op de post gedaan", "betaald", "ingeleverd", "ingediend", "klaar met", ...DONE_PAST),
   notYet: any(
+    // "geprobeerd, de bankapp logde me uit" (issue 34, the twenty-eighth batch): the owner's own try opening the
+    // clause is a door that stayed shut, not a done.
+    "^(?:ik )?(?:heb )?(?:het )?(?:al )?(?:twee keer |2x |meerdere keren )?geprobeerd(?=$| (?:maar|te|\\d))",
     // (issue 34, the twenty-fourth batch) the thing still on the owner's list: not done yet.
     "staat (?:nog|nog steeds|nog altijd) op (?:m'n|mijn|de|het) (?:lijst|lijstje|to-?do-?lijst)", "(?:nog|nog steeds) op (?:m'n|mijn) (?:lijst|lijstje)",
     // "ben nog aan het zoeken", "zoek nog": the owner at it, not there yet (issue 34, the seventeenth batch).

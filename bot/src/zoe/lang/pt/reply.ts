@@ -134,6 +134,9 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("enviad[oa]s?", "enviei", "mandad[oa]s?", "mandei", "terminei", "terminad[oa]s?", "pag[oa]s?", "paguei", "entreguei", "entregues?", "acabei", "fiz")),
   notYet: any(
+    // "tentei, o app do banco me deslogou" (issue 34, the twenty-eighth batch): the owner's own try opening the
+    // clause is a door that stayed shut, not a done.
+    "^(?:eu )?(?:já |ja )?tentei(?=$| (?:mas|duas|três|tres|várias|varias|\\d|\\p{L}+(?:ar|er|ir)(?![\\p{L}])))",
     // (issue 34, the twenty-fourth batch) the thing still on the owner's list: not done yet.
     ...loose("(?:continua|está|tá|ta|segue) (?:ainda )?na (?:minha )?lista(?! d)", "ainda (?:está |tá |ta )?na (?:minha )?lista(?! d)"),
     // (issue 34, the twenty-sixth batch) still to do, said as a statement: not done yet.
