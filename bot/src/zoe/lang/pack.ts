@@ -874,6 +874,15 @@ export interface ReminderCues {
    * Erinnerung für 16 Uhr", "recordatorio en 10 minutos: …"): read as `ask` is.
    */
   noun: RegExp;
+  /**
+   * The request put as a timer or an alarm ("set a timer for 10 minutes for the pasta", "stell mir einen Wecker für 7 Uhr",
+   * "mets un minuteur de 10 minutes", "zet een wekker om 10:20 om de auto te verzetten"): `ask` matches the request as
+   * `noun` does, with group `what` the timer's or alarm's word as said (the reminder's name when nothing else is said) and,
+   * for a length said before it ("a 15 minute timer", "einen 10-Minuten-Timer"), groups `n` and `unit`; `spanFor`, the
+   * word a length follows after it ("for", "auf", "de"): "a timer for 10 minutes" rings in 10 minutes, "an alarm for
+   * 9:20" at 9:20; `about`, the word that joins it to its thing ("for the pasta", "pour les pâtes"), taken off the task.
+   */
+  timer: { ask: RegExp; spanFor: RegExp; about: RegExp };
   /** What may come before it: a greeting, "please", "can you", "and" or "also" ("oh and remind me …", "e ricordami …"). */
   lead: RegExp;
   /** Words that join the request to the task ("to", "daran,", "de", "que"), taken off the task. */

@@ -73,7 +73,8 @@ function readReminder(sentence: string, locale: Locale): OpenOp | null {
     const pre = sentence.slice(0, x.index).replace(/^[\s¿¡]+|[\s,:;–—-]+$/gu, "");
     return pre && pre.split(/\s+/).length <= 6 && (isDuePhrase(pre, locale) || isAmbiguousTimePhrase(pre, locale)) ? pre : null;
   };
-  const m = [asked, cues.indirect?.exec(sentence) ?? null, noun].find((x) => x && (cues.lead.test(sentence.slice(0, x.index)) || dueBefore(x) !== null));
+  const timer = cues.timer.ask.exec(sentence);
+  const m = [asked, cues.indirect?.exec(sentence) ?? null, timer, noun].find((x) => x && (cues.lead.test(sentence.slice(0, x.index)) || dueBefore(x) !== null));
   if (!m) return null;
   // "Reminder in 10 min: …" heads the sentence with the noun alone: only a time right after it
   // makes it a request ("lembrete para todos: amanhã não há aulas" is a notice).
@@ -91,6 +92,7 @@ function readReminder(sentence: string, locale: Locale): OpenOp | null {
   if (stated) return { ...stated, reminder: true };
   let task = rest;
   let due: string | undefined = cues.lead.test(sentence.slice(0, m.index)) ? undefined : (dueBefore(m) ?? undefined);
+  if (m === timer && due === undefined) [due, task] = timerSpan(m, rest, locale) ?? [due, task];
   const words = rest.split(/\s+/);
   // "in 2 minutes to take the pizza out", "for 4pm: dentist", "à 16h : dentiste": the time first,
   // then a joiner, a comma or a colon.
@@ -110,6 +112,8 @@ function readReminder(sentence: string, locale: Locale): OpenOp | null {
       task = found.rest;
     }
   }
+  // "set a timer for 10 minutes for the pasta": what the timer is for, without its "for"; nothing said, the timer's own word.
+  if (m === timer && due !== undefined) task = task.replace(/^[\s,:–—-]+/u, "").replace(cues.timer.about, "").trim() || (m.groups?.what ?? "");
   // "ricordarmi di ricomprare il teflon al rientro": a deadline the grammar cannot place, kept as the owner's words, as a commitment's is.
   const unplaced = due === undefined ? pack(locale).commitments.unplacedDeadline?.exec(task) : null;
   if (unplaced && unplaced.index > 0 && unplaced.index + unplaced[0].length === task.replace(/[\s.!]+$/u, "").length) {
@@ -128,6 +132,30 @@ function readReminder(sentence: string, locale: Locale): OpenOp | null {
   const op: OpenOp = { op: "open", summary: task, reminder: true };
   if (due) op.due = due;
   return op;
+}
+
+/**
+ * When a timer or alarm rings, said before it ("a 15 minute timer") or after its word ("a timer for 10 minutes", "un
+ * minuteur de 10 minutes", "an alarm for 9:20"), as a due phrase ("in 15 minutes", "dans 10 minutes", "9:20"), with
+ * what is left of `rest`; null when no time follows, which the request's own reading then looks for.
+ */
+function timerSpan(m: RegExpExecArray, rest: string, locale: Locale): [string, string] | null {
+  const spanIn = pack(locale).reply.reminderEdit.spanIn;
+  const { n, unit } = m.groups ?? {};
+  if (n && unit) {
+    const due = `${spanIn} ${n} ${unit}`;
+    return isDuePhrase(due, locale) ? [due, rest] : null;
+  }
+  const by = pack(locale).commitments.reminder.timer.spanFor.exec(rest);
+  if (!by) return null;
+  const words = rest.slice(by[0].length).split(/\s+/u);
+  for (let k = Math.min(5, words.length); k >= 1; k--) {
+    const said = words.slice(0, k).join(" ").replace(/[,:]$/u, "");
+    // "for 9:20", "para las 7 de la mañana": a clock time, without the word before it.
+    if (isDuePhrase(said, locale) || isAmbiguousTimePhrase(said, locale)) return [said, words.slice(k).join(" ")];
+    if (isDuePhrase(`${spanIn} ${said}`, locale)) return [`${spanIn} ${said}`, words.slice(k).join(" ")];
+  }
+  return null;
 }
 
 /**

@@ -48,6 +48,23 @@ const WHEN =
 /** Words between a verb and its infinitive ("tengo que sí o sí llamar"). */
 const ADVERBS = "(?:(?:\\p{L}+mente|sin falta|sí o sí|si o si|ya|también|tambien|todavía|todavia|aún|aun|urgentemente|hoy mismo|de una vez)\\s+)*";
 /** An infinitive, with the pronouns around it ("llamar", "mandarle", "me apunto a"). */
+/**
+ * "recuérdame que llame a mi madre": the first person's subjunctive after "que", said back as the to-do's infinitive
+ * ("llamar a mi madre"). Common errands only: a word the table does not hold stays as said.
+ */
+const SUBJUNCTIVE_TASK: Readonly<Record<string, string>> = Object.fromEntries(
+  (
+    "llame:llamar compre:comprar pague:pagar saque:sacar mande:mandar envíe:enviar envie:enviar escriba:escribir haga:hacer vaya:ir " +
+    "recoja:recoger lleve:llevar busque:buscar reserve:reservar pida:pedir devuelva:devolver tome:tomar riegue:regar limpie:limpiar " +
+    "prepare:preparar revise:revisar termine:terminar conteste:contestar responda:responder ponga:poner traiga:traer apague:apagar " +
+    "cancele:cancelar confirme:confirmar felicite:felicitar renueve:renovar cambie:cambiar lave:lavar estudie:estudiar imprima:imprimir " +
+    "firme:firmar baje:bajar suba:subir abra:abrir cierre:cerrar mire:mirar llegue:llegar empiece:empezar entregue:entregar " +
+    "arregle:arreglar avise:avisar escuche:escuchar pase:pasar quite:quitar tire:tirar vuelva:volver salga:salir coma:comer beba:beber"
+  )
+    .split(" ")
+    .map((pair) => pair.split(":") as [string, string]),
+);
+
 const INFINITIVE = `${CLITICS}(?!haber\\s)(?:ir|\\p{L}+(?:ar|er|ir|ír))(?:me|te|se|le|les|lo|la|los|las|nos|os)*(?![\\p{L}])`;
 /** A single verb with its pronoun glued on and nothing but a time after it ("llamarte esta noche"): kept with its lead, one word is no task. */
 // Never thinking it over, trying or seeing about it ("voy a pensarlo", "voy a intentarlo"): no task named.
@@ -457,6 +474,12 @@ export const es: LanguagePack = {
       ask: new RegExp(`${L}(?:recuérdame|recuerdame|recuérdeme|recordame|recordarme|me recuerdas|me (?:puedes|podrías|podrias|puede|podría|podria) recordar)${R}`, "iu"),
       indirect: new RegExp(`${L}(?:(?:asegúrate|asegurate|encárgate|encargate|procura)\\s+de\\s+que\\s+(?:yo\\s+)?|(?:avísame|avisame|hazme acordar|hazme recordar)${R}(?!\\s+(?:cuando|si|en cuanto)${R}))`, "iu"),
       noun: new RegExp(`(?:${L}(?:pon|ponme|pónme|crea|créame|creame|añade|añádeme|agrega|agrégame|programa|prográmame)\\s+(?:un\\s+)?recordatorio|^\\s*recordatorio(?=\\s+(?:a|en|para|mañana|hoy|esta)${R}[^:–—]*?(?:\\s[–—-]\\s|:)))${R}`, "iu"),
+      // "pon un temporizador de 10 minutos para la pasta", "ponme una alarma a las 7".
+      timer: {
+        ask: new RegExp(`${L}(?:pon|ponme|pónme|poneme|programa|prográmame|programame|activa|actívame|crea|créame|creame|configura)\\s+(?:un|una)\\s+(?<what>temporizador|alarma|timer|cronómetro|cronometro|despertador)${R}`, "iu"),
+        spanFor: /^(?:de|por|para)\s+/iu,
+        about: /^(?:para|por)\s+/iu,
+      },
       lead: /^\s*¿?\s*(?:(?:hola|oye|vale|ok)(?:\s+zoe)?,?\s*)?(?:(?:y|también|tambien|ah|oh|ah y|oh y|y también|y tambien|otra cosa|por cierto)[,:!.]?\s+)*(?:(?:por favor|porfa|porfis|por fa)\s*,?\s*)?(?:(?:puedes|podrías)\s+)?$/iu,
       // "q" as typed in chat; "que tengo que pagar la luz" is the task "pagar la luz".
       joiner: /^(?:de\s+|(?:que|q)\s+(?:tengo|debo)\s+(?:que|q|de)\s+|que\s+|q\s+|para\s+)/iu,
@@ -465,7 +488,7 @@ export const es: LanguagePack = {
       // "… what day it is?": a question put to ZOE, no task.
       asked: /^(?:qu[eé]|cu[aá]l|cu[aá]les)\s+(?:d[ií]a|hora|fecha|mes|año|semana)s?(?![\p{L}])(?!\s*\d)|^(?:qué|cuándo|dónde|cómo|cuánto|cuánta|cuántos|cuántas|quién|quiénes|cuál|cuáles)(?![\p{L}])|^(?:cuando|donde|como|cuanto|cuanta|quien|cual|lo\s+que)(?![\p{L}])[^?]*\?\s*$|^(?:(?:el|la|los|las|mi|mis|tu|tus|su|sus)\s+)?(?:contraseñas?|contrasenas?|claves?|password|pin|códigos?|codigos?|números?|numeros?|dirección|direccion|nombres?|matrícula|matricula|correo|e-?mail|usuario|teléfono|telefono)(?![\p{L}])[^?]*\?\s*$/iu,
       // "avísame la semana que viene por lo del impuesto": what the request is about, without its "por lo de".
-      plainTask: (task) => task.replace(/^por lo de(?:l)?\s+/iu, ""),
+      plainTask: (task) => task.replace(/^por lo de(?:l)?\s+/iu, "").replace(/^\p{L}+(?=\s|$)/u, (w) => SUBJUNCTIVE_TASK[w.toLowerCase()] ?? w),
     },
     toOwner: (task) => YOURSELF(YOURS(task)),
     pastOf,

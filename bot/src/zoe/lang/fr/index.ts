@@ -481,10 +481,16 @@ export const fr: LanguagePack = {
       indirect: new RegExp(`${L}(?:ne me laisse(?:z)? pas oublier(?!\\s+(?:de|d['’]|qu|à quel point|comment|combien|quand|ce qu|ce que)(?![\\p{L}]))|(?:fais en sorte|faites en sorte|assure[- ]toi|assurez[- ]vous|veille à ce|veillez à ce)\\s+que\\s+(?:je\\s+|j['’]\\s*)|relance[- ]moi(?!\\s+(?:quand|si)${R})|(?:préviens|previens|prévenez|prevenez)[- ]moi(?!\\s+(?:quand|si|dès que|des que|lorsque|s['’]il)${R})|(?:fais|faites)[- ]moi penser(?=\\s+(?!à${R})|\\s+à\\s+${INFINITIVE}))`, "iu"),
       // "rappel à 15h30 pour aller chercher les petits": the time, then "pour" and the verb, heads a request as a colon does.
       noun: new RegExp(`(?:${L}(?:mets|met|mettez|ajoute|ajoutez|crée|cree|créez|programme|programmez)(?:[- ]moi)?\\s+un\\s+rappel|^\\s*rappel(?=\\s+(?:à|a|dans|pour|demain|ce soir|ce)${R}[^:–—]*?(?:\\s[–—-]\\s|:|\\s(?:pour|afin de)\\s+${INFINITIVE})))${R}`, "iu"),
+      // "mets un minuteur de 10 minutes pour les pâtes", "mets-moi une alarme à 7h", "programme un réveil à 6h30".
+      timer: {
+        ask: new RegExp(`${L}(?:mets|met|mettez|lance|lancez|programme|programmez|règle|regle|réglez|crée|cree|créez|démarre|demarre)(?:[- ]moi)?\\s+(?:un|une)\\s+(?<what>minuteur|chrono|chronomètre|timer|alarme|réveil|reveil)${R}`, "iu"),
+        spanFor: /^(?:de|d['’]|pour)\s*/iu,
+        about: /^(?:pour)\s+/iu,
+      },
       lead: /^\s*(?:(?:hé|salut|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:et|aussi|oh|ah|au fait|ah oui|et aussi|ah et|oh et|encore une chose|autre chose)[,:!.]?\s+)*(?:(?:stp|s'il te plaît)\s*,?\s*)?(?:(?:peux-tu|tu peux|pourrais-tu|tu pourrais)\s+)?$/iu,
       // "préviens-moi dans 3 minutes pour le linge": "pour" joins the request to what it is about.
       // "d appeler la banque": the apostrophe of "d'" left out, as chat often does, before an infinitive with a vowel or h.
-      joiner: /^(?:de\s+|d'|d’|d\s+(?=[aeiouyhàâéèêîïôûœ]\p{L}*(?:er|ir|re)(?!\p{L}))|qu'il faut que je\s+|que je dois\s+|pour\s+)/iu,
+      joiner: /^(?:de\s+|d'|d’|d\s+(?=[aeiouyhàâéèêîïôûœ]\p{L}*(?:er|ir|re)(?!\p{L}))|qu'il faut que je\s+|qu['’]il (?:faut|faudra|faudrait)\s+(?!que(?!\p{L}))|que je dois\s+|pour\s+)/iu,
       also: /^(?:aussi|également|egalement)\s+/iu,
       elliptic: { and: /^(?:et|aussi)\s+/iu, too: /(?<![\p{L}])(?:aussi|également|egalement)(?![\p{L}])/giu },
       // "… what day it is?": a question put to ZOE, no task.

@@ -471,8 +471,14 @@ export const it: LanguagePack = {
       ask: new RegExp(`${L}(?:ricordami|ricordamelo|mi ricordi|ricordarmi|mi ricorderesti|ricordatemi)${R}`, "iu"),
       indirect: new RegExp(`${L}(?:(?:fai|fa'|fate) in modo che\\s+(?:io\\s+)?|assicurati che\\s+(?:io\\s+)?|fammi un fischio${R}|avvisami${R}(?!\\s+(?:quando|se|appena|non appena)${R}))`, "iu"),
       noun: new RegExp(`(?:${L}(?:mettimi|metti|crea|creami|imposta|impostami|aggiungi|fissa|fissami|programma)\\s+(?:un\\s+)?promemoria|^\\s*promemoria(?=\\s+(?:alle|all'|tra|fra|per|domani|oggi|stasera)${R}[^:–—]*?(?:\\s[–—-]\\s|:)))${R}`, "iu"),
+      // "metti un timer di 10 minuti per la pasta", "imposta una sveglia alle 7".
+      timer: {
+        ask: new RegExp(`${L}(?:metti|mettimi|imposta|impostami|punta|puntami|avvia|programma|programmami|fissa|fissami)\\s+(?:un|una)\\s+(?<what>timer|sveglia|allarme|contaminuti)${R}`, "iu"),
+        spanFor: /^(?:di|da|per)\s+/iu,
+        about: /^(?:per)\s+/iu,
+      },
       lead: /^\s*(?:(?:ehi|ciao|ok|okay)(?:\s+zoe)?,?\s*)?(?:(?:e|anche|ah|oh|ah e|oh e|e anche|un'altra cosa|un’altra cosa|altra cosa|tra l'altro)[,:!.]?\s+)*(?:per favore\s*,?\s*)?(?:(?:puoi|potresti|mi puoi|me lo puoi)\s+)?$/iu,
-      joiner: /^(?:di\s+|d'|d’|che\s+(?:devo\s+)?|per\s+(?=\p{L}+(?:are|ere|ire|rre)(?:[mltcv]i|[cl]e|lo|la|li|ne|gli)?(?!\p{L})))/iu,
+      joiner: /^(?:di\s+|d'|d’|che\s+(?:devo\s+)?|per\s+(?=\p{L}+(?:are|ere|ire|rre)(?:[mltcv]i|[cl]e|lo|la|li|ne|gli)?(?!\p{L})|(?:il|lo|la|i|gli|le|un|una|uno)\s|l['’]|un['’]))/iu,
       also: /^(?:anche|pure)\s+/iu,
       elliptic: { and: /^(?:e|anche)\s+/iu, too: /(?<![\p{L}])(?:anche|pure)(?![\p{L}])/giu },
       // "… what day it is?": a question put to ZOE, no task.

@@ -596,8 +596,14 @@ export const nl: LanguagePack = {
       // "Kun je me om 17 uur herinneren om …": the request's verb may come after the time; asked the Flemish way too ("Ge moet mij morgen eens herinneren …").
       ask: new RegExp(`${L}(?:herinner (?:me|mij)${R}(?!\\s+niet${R})|herinner je me|me herinneren|mij herinneren|(?<=(?:(?:kun|kunt|kan|wil|wilt|zou|moet) (?:je|ge|gij|jij|u|iemand)|(?:je|ge|gij|jij|u) (?:moet|kunt|kan|zou|wilt))\\s+)(?:me|mij)(?=.*${L}herinneren${R}))${R}`, "iu"),
       // "laat me … niet vergeten", "zorg dat ik …", and asked for help to remember, the Flemish way too ("ge moet me helpen onthouden dat ik …").
-      indirect: new RegExp(`${L}(?:(?:(?:me|mij) helpen|help (?:me|mij)) (?:te )?onthouden,?(?=\\s+dat\\s+ik${R})|laat (?:me|mij)(?=.*${L}niet vergeten[^\\p{L}]*$)|(?:zorg|let erop|let er op)\\s+(?:(?:alsjeblieft|aub|even|wel)\\s+)*dat\\s+ik\\s+|(?:por|seintje geven)\\s+(?:me|mij)${R}|geef (?:me|mij)(?=\\s+(?:[\\p{L}\\p{N}]+\\s+){0,4}?(?:een\\s+)?(?:seintje|por)${R})|laat (?:me|mij)(?=.*\\sweten,?\\s+dat\\s+ik${R}))`, "iu"),
+      indirect: new RegExp(`${L}(?:(?:(?:me|mij) helpen|help (?:me|mij)) (?:te )?onthouden,?(?=\\s+dat\\s+ik${R})|laat (?:me|mij)(?=.*${L}niet vergeten[^\\p{L}]*$)|(?:zorg|let erop|let er op)\\s+(?:(?:alsjeblieft|aub|even|wel)\\s+)*dat\\s+ik\\s+|(?:por|seintje geven)\\s+(?:me|mij)${R}|(?:geef|stuur) (?:me|mij)(?=\\s+(?:[\\p{L}\\p{N}:.]+\\s+){0,4}?(?:een\\s+)?(?:seintje|por)${R})|laat (?:me|mij)(?=.*\\sweten,?\\s+dat\\s+ik${R}))`, "iu"),
       noun: new RegExp(`(?:${L}(?:zet|maak|stel)\\s+(?:(?:voor\\s+)?(?:me|mij)\\s+)?(?:even\\s+)?(?:een\\s+)?herinnering(?:\\s+in)?|^\\s*herinnering(?=\\s+(?:om|over|voor|morgen|vandaag)${R}[^:–—]*?(?:\\s[–—-]\\s|:)))${R}`, "iu"),
+      // "zet een timer van 10 minuten voor de pasta", "zet een wekker om 7 uur", "zet een timer op 5 minuten".
+      timer: {
+        ask: new RegExp(`${L}(?:zet|stel|maak|start)\\s+(?:(?:voor\\s+)?(?:me|mij)\\s+)?(?:even\\s+|ff\\s+)?(?:een|n|'n)\\s+(?:(?<n>\\d+)[- ]?(?<unit>minuten|min|uur|seconden)[- ]?)?(?<what>timer|wekker|alarm|kookwekker)${R}`, "iu"),
+        spanFor: /^(?:van|op|voor)\s+/iu,
+        about: /^(?:voor|over)\s+/iu,
+      },
       // Asked of anyone in a family or team app too: "kan iemand me morgen herinneren om …".
       lead: /^\s*(?:(?:hé|hey|hoi|hallo|ok|oké)(?:\s+zoe)?,?\s*)?(?:(?:en|ook|oh|o ja|oja|ah|trouwens|en ook|oh en|nog iets|nog wat)[,:!.]?\s+)*(?:(?:alsjeblieft|graag|aub)\s*,?\s*)?(?:(?:kun|kunt|kan|wil|wilt|zou|moet)\s+(?:je|ge|gij|jij|u|iemand)\s+|(?:je|ge|gij|jij|u)\s+(?:moet|kunt|kan|zou|wilt)\s+)?$/iu,
       // "geef me over 3 minuten een seintje voor de was": the nudge itself joins the time to what it is about.

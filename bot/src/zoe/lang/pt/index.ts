@@ -488,6 +488,12 @@ export const pt: LanguagePack = {
       indirect: new RegExp(`${L}(?:(?:garante|garanta)\\s+(?:que|se)\\s+(?:eu\\s+)?|(?:vê|ve|veja)\\s+(?:se|que)\\s+eu\\s+|(?:avisa-me|avisa me|me avisa|faz-me lembrar|me faz lembrar)${R}(?!\\s+(?:quando|se|assim que)${R}))`, "iu"),
       // "lembrete às 15h30 pra buscar as crianças": the time, then "pra" and the verb, heads a request as a colon does.
       noun: new RegExp(`(?:${L}(?:me\\s+)?(?:cria|crie|põe|poe|coloca|adiciona|define|programa|faz)(?:-me)?\\s+(?:um\\s+)?lembrete|^\\s*lembrete(?=\\s+(?:às|as|para|pra|daqui|em|amanhã|amanha|hoje)${R}[^:–—]*?(?:\\s[–—-]\\s|:|\\s(?:pra|para|de)\\s+${INFINITIVE})))${R}`, "iu"),
+      // "põe um temporizador de 10 minutos para a massa", "coloca um alarme para as 7h", "mete um timer de 15 min".
+      timer: {
+        ask: new RegExp(`${L}(?:me\\s+)?(?:põe|poe|coloca|mete|programa|define|ativa|liga|cria|crie|faz)(?:-me)?\\s+(?:um|uma)\\s+(?<what>temporizador|alarme|timer|despertador|cronómetro|cronômetro)${R}`, "iu"),
+        spanFor: /^(?:de|para|pra)\s+/iu,
+        about: /^(?:para|pra)\s+/iu,
+      },
       lead: /^\s*(?:(?:olá|ola|oi|ok)(?:\s+zoe)?,?\s*)?(?:(?:e|também|tambem|ah|oh|ah e|oh e|e também|e tambem|outra coisa|aliás|alias)[,:!.]?\s+)*(?:por favor\s*,?\s*)?(?:(?:podes|pode|poderias|podias|podia|poderia|consegues|você pode|vc pode|você|voce|vc|cê)\s+)?$/iu,
       // "q" as typed in chat; "que tenho que pagar o boleto" is the task "pagar o boleto".
       joiner: /^(?:de\s+|(?:que|q)\s+(?:(?:tenho|devo)\s+(?:que|q|de)|preciso(?!\s+de\s))\s+|que\s+|q\s+|para\s+|pra\s+)/iu,
