@@ -987,6 +987,14 @@ export interface OfflineWords {
    */
   dropAsk: readonly RegExp[];
   /**
+   * A whole message asking to stop tracking or to delete a loop ("cancel the dentist", "delete the dry cleaning reminder",
+   * "stop tracking the dentist", "lösch den Zahnarzt", "supprime le rappel du dentiste"): group `what` names the loop.
+   * Unlike `dropAsk`, its verbs also open to-dos ("cancel the gym membership"), so ZOE asks "Drop …? [Yes] [No]" only
+   * when the words name an open loop; naming none, the message is read as any other (threads/closing.ts). Anchored at
+   * both ends; may be asked ("can you delete …?"). Every language's on every message.
+   */
+  untrackAsk: readonly RegExp[];
+  /**
    * A whole message telling ZOE a fact to keep ("remember that my sister's birthday is 12 March", "merk dir, dass Tom
    * Vegetarier ist", "retiens que …"): group `fact` is the fact. Not "remember to …" (a reminder) and not a question.
    */

@@ -182,6 +182,23 @@ export function dropAskWords(text: string, locale: Locale): string | null {
   return null;
 }
 
+/**
+ * "Cancel the dentist", "delete the dry cleaning reminder", "lösch den Zahnarzt": the words a whole message names a loop by
+ * when it asks to stop tracking or delete one (any language's `offline.untrackAsk`); null for anything else. Whether they
+ * name an open loop is the caller's to check: naming none, the message is no request (it may be a to-do). Pure.
+ */
+export function untrackAskWords(text: string, locale: Locale): string | null {
+  const s = text.trim();
+  if (!s || s.length > 120 || stopAboutWords(s, locale)) return null;
+  for (const l of [locale, ...LOCALES.filter((x) => x !== locale)]) {
+    for (const re of pack(l).offline.untrackAsk) {
+      const what = re.exec(s)?.groups?.["what"]?.trim();
+      if (what && wordsOf(what).length) return what;
+    }
+  }
+  return null;
+}
+
 /** A request to move an open loop to another time: the words that name it and the time, in the future. */
 export interface MoveRequest {
   /** The loop's words; "" when they name none ("move it to friday", "spostalo a venerdì"). */
@@ -654,6 +671,8 @@ async function onText(ctx: TextContext): Promise<"handled" | null> {
   }
   const drop = dropAskWords(event.text, owner.locale);
   if (drop) return onDrop(ctx, drop);
+  const untrack = untrackAskWords(event.text, owner.locale);
+  if (untrack && matchThreads(untrack, await owner.threads.live()).length) return onDrop(ctx, untrack);
   const said = saidDone(event.text, owner.locale);
   // "I called the bank" for "call the bank": a thread's own verb in the past, without a done-word.
   if (!said) {

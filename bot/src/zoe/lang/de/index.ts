@@ -599,6 +599,11 @@ export const de: LanguagePack = {
     },
     upTo: /^(?:und\s+|hey\s+|na\s+)?(?:was\s+(?:machst|treibst)\s+du\s+(?:so|gerade|grad|grade|heute|denn\s+so|so\s+heute)|was\s+treibst\s+du)(?:\s+zoe)?$/iu,
     // "drop the mockups" (forms stopAbout does not take): ZOE asks first; the object short, nothing after it.
+    untrackAsk: [
+      /^(?:(?:ok|okay|ach|also|bitte)[\s,]+)*(?:(?:kannst|könntest)\s+du\s+(?:bitte\s+)?)?(?:lösch|lösche|losch|entfern|entferne|streich|streiche|storniere?)\s+(?:bitte\s+)?(?<what>(?:den|die|das|dem|mein|meine|meinen)\s+(?:[\p{L}\p{N}'’-]+\s*){1,4}?)(?:\s*(?:erinnerung|timer|wecker|eintrag))?(?:\s*(?:bitte|löschen|entfernen|streichen))?[\s.!?]*$/iu,
+      /^(?:(?:ok|okay|ach|also|bitte)[\s,]+)*(?:hör|hoer)\s+auf,?\s+(?<what>(?:den|die|das|dem|mein|meine|meinen)\s+(?:[\p{L}\p{N}'’-]+\s*){1,4}?)\s*zu\s+verfolgen[\s.!]*$/iu,
+      /^(?:(?:ok|okay|ach|also|bitte)[\s,]+)*(?:kannst|könntest)\s+du\s+(?:bitte\s+)?(?<what>(?:den|die|das|dem|mein|meine|meinen)\s+(?:[\p{L}\p{N}'’-]+\s*){1,4}?)(?:löschen|entfernen|streichen|stornieren)(?:,?\s*bitte)?[\s.!?]*$/iu,
+    ],
     dropAsk: [
       /^(?:(?:ok|okay|ach|also|na\s+gut)[\s,]+)*lass\s+(?:bitte\s+)?(?<what>(?:den|die|das|dem|mein|meine|meinen)\s+(?:[\p{L}\p{N}'’-]+\s+){0,2}?[\p{L}\p{N}'’-]+)(?:\s+(?:lieber|mal|einfach|doch|bitte|ruhig))*\s+(?:sein|bleiben)[\s.!]*$/iu,
       /^(?:(?:ok|okay|ach|also|na\s+gut)[\s,]+)*(?<what>(?:den|die|das)\s+(?:[\p{L}\p{N}'’-]+\s+){0,2}?[\p{L}\p{N}'’-]+)\s+kannst\s+du\s+(?:(?:ruhig|einfach|auch|gleich)\s+)?(?:streichen|vergessen|sein\s+lassen)[\s.!]*$/iu,

@@ -490,6 +490,9 @@ export const en: LanguagePack = {
     },
     upTo: /^(?:so\s+|hey\s+|and\s+)?(?:what\s+(?:are|r)\s+(?:you|u)\s+(?:up\s+to|doing)|what(?:'s|\s+is)\s+up|whatcha\s+(?:up\s+to|doing)|wyd)(?:\s+(?:today|now|right\s+now|these\s+days))?(?:\s+zoe)?$/iu,
     // "drop the mockups" (forms stopAbout does not take): ZOE asks first; the object short, nothing after it.
+    untrackAsk: [
+      /^(?:(?:ok|okay|oh|so|actually|hey|please|pls)[\s,]+)*(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:cancel|delete|remove|untrack|stop\s+tracking|stop\s+following|get\s+rid\s+of)\s+(?<what>(?:the|my|that|this)\s+(?:[\p{L}\p{N}'’-]+\s*){1,4}?)(?:\s*(?:reminders?|one|timer|alarm|item|thread|task))?(?:\s*(?:from|off)\s+(?:my|the)\s+list)?(?:,?\s*(?:please|pls|thanks))?[\s.!?]*$/iu,
+    ],
     dropAsk: [
       /^(?:(?:ok|okay|oh|so|meh|ugh|actually|nah)[\s,]+)*(?:drop|scrap|ditch)\s+(?<what>(?:the|my|that|those|these)\s+(?:(?!(?:at|to|off|by|on|in|for|from|with|into|and|tomorrow|today|tonight|thing|stuff|idea|plan)(?![\p{L}]))[\p{L}\p{N}'’-]+\s*){1,3})[\s.!]*$/iu,
     ],

@@ -543,6 +543,9 @@ export const es: LanguagePack = {
     },
     upTo: /^(?:y\s+|oye\s+)?(?:qu[eé]\s+(?:haces|est[aá]s\s+haciendo|cuentas))(?:\s+(?:hoy|ahora))?(?:\s+zoe)?$/iu,
     // "drop the mockups" (forms stopAbout does not take): ZOE asks first; the object short, nothing after it.
+    untrackAsk: [
+      /^(?:(?:vale|bueno|ok|oye)[\s,]+)*(?:(?:puedes|podrías)\s+)?(?:borra|bórrame|borrame|borrar|elimina|elimíname|eliminar|cancela|cancelar|quita|quítame|quitame|quitar|deja\s+de\s+seguir)\s+(?<what>(?:el|la|los|las|lo\s+de(?:l)?|mi|mis|ese|esa)\s+(?:[\p{L}\p{N}'’-]+\s*){1,4}?)(?:\s*de\s+la\s+lista)?(?:,?\s*(?:por\s+favor|porfa|gracias))?[\s.!?]*$/iu,
+    ],
     dropAsk: [
       /^(?:(?:vale|bueno|ok|bah)[\s,]+)*(?:descarta|pasa\s+de)\s+(?<what>(?:el|la|los|las|lo\s+de(?:l)?|mi|mis)\s+(?:[\p{L}\p{N}'’-]+\s*){1,3})[\s.!]*$/iu,
     ],

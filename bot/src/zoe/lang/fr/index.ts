@@ -555,6 +555,9 @@ export const fr: LanguagePack = {
     },
     upTo: /^(?:et\s+|hey\s+)?(?:tu\s+fais\s+quoi(?:\s+(?:de\s+beau|en\s+ce\s+moment|là))?|qu'est-ce\s+que\s+tu\s+fais(?:\s+(?:de\s+beau|en\s+ce\s+moment))?|que\s+fais-tu(?:\s+de\s+beau)?)(?:\s+zoe)?$/iu,
     // "drop the mockups" (forms stopAbout does not take): ZOE asks first; the object short, nothing after it.
+    untrackAsk: [
+      /^(?:(?:ok|bon|alors|bref|stp)[\s,]+)*(?:(?:tu\s+peux|peux-tu)\s+)?(?:supprime|supprimer|supprimez|efface|effacer|annule|annuler|annulez|retire|retirer|enlève|enlever|enleve|arrête\s+de\s+suivre|arrete\s+de\s+suivre)\s+(?<what>(?:le|la|les|l['’]|mon|ma|mes|ce|cette)\s*(?:[\p{L}\p{N}'’-]+\s*){1,4}?)(?:\s*de\s+la\s+liste)?(?:,?\s*(?:stp|s'il te plaît|merci))?[\s.!?]*$/iu,
+    ],
     dropAsk: [
       /^(?:(?:ok|bon|alors|bref)[\s,]+)*(?:abandonne|zappe|raye)\s+(?<what>(?:le|la|les|l['’]|mon|ma|mes)\s*(?:[\p{L}\p{N}'’-]+\s*){1,3})(?:\s+de\s+la\s+liste)?[\s.!]*$/iu,
     ],

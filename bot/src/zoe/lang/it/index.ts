@@ -536,6 +536,9 @@ export const it: LanguagePack = {
     },
     upTo: /^(?:e\s+)?(?:che\s+cosa|che|cosa|cos')\s*(?:fai|stai\s+facendo)(?:\s+di\s+bello)?(?:\s+(?:oggi|adesso))?(?:\s+zoe)?$/iu,
     // "drop the mockups" (forms stopAbout does not take): ZOE asks first; the object short, nothing after it.
+    untrackAsk: [
+      /^(?:(?:ok|va\s+bene|allora|vabbè|vabbe)[\s,]+)*(?:(?:puoi|potresti)\s+)?(?:elimina|eliminare|rimuovi|rimuovere|togli|togliere|annulla|annullare|smetti\s+di\s+seguire)\s+(?<what>(?:il|lo|la|l['’]|i|gli|le|mio|mia|miei|mie|quel|quella)\s*(?:[\p{L}\p{N}'’-]+\s*){1,4}?)(?:\s*dalla\s+lista)?(?:,?\s*(?:per\s+favore|grazie))?[\s.!?]*$/iu,
+    ],
     dropAsk: [
       /^(?:(?:ok|va\s+bene|allora|vabbè|vabbe)[\s,]+)*(?:scarta|cancella)\s+(?<what>(?:il|lo|la|l['’]|i|gli|le|mio|mia|miei|mie)\s*(?:[\p{L}\p{N}'’-]+\s*){1,3})(?:\s+dalla\s+lista)?[\s.!]*$/iu,
     ],

@@ -684,6 +684,9 @@ export const nl: LanguagePack = {
     },
     upTo: /^(?:en\s+|hé\s+|hey\s+)?(?:wat\s+(?:doe|ben)\s+(?:je|jij)\s+(?:zoal|nu|vandaag|aan\s+het\s+doen)|wat\s+ben\s+je\s+aan\s+het\s+doen)(?:\s+zoe)?$/iu,
     // "drop the mockups" (forms stopAbout does not take): ZOE asks first; the object short, nothing after it.
+    untrackAsk: [
+      /^(?:(?:ok|oké|nou|ach|ja)[\s,]+)*(?:(?:kun|kan)\s+je\s+)?(?:verwijder|verwijderen|wis|wissen|annuleer|annuleren|haal)\s+(?<what>(?:de|het|mijn|m'n|die|dat)\s+(?:[\p{L}\p{N}'’-]+\s*){1,4}?)(?:\s*(?:weg|van\s+de\s+lijst))?(?:\s*(?:verwijderen|wissen|annuleren))?(?:,?\s*(?:aub|alsjeblieft|graag))?[\s.!?]*$/iu,
+    ],
     dropAsk: [
       /^(?:(?:ok|oké|nou|ach|ja)[\s,]+)*laat\s+(?<what>(?:de|het|mijn|m'n|dat|die)\s+(?:[\p{L}\p{N}'’-]+\s+){0,2}?[\p{L}\p{N}'’-]+)(?:\s+(?:maar|toch|ook|gewoon|even|dan))*\s+(?:zitten|schieten|varen|vallen)[\s.!]*$/iu,
       /^(?:(?:ok|oké|nou|ach|ja)[\s,]+)*schrap\s+(?<what>(?:de|het|mijn|m'n)\s+(?:[\p{L}\p{N}'’-]+\s*){1,3})(?:\s+(?:maar|van\s+de\s+lijst))?[\s.!]*$/iu,

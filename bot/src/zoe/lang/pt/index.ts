@@ -554,6 +554,9 @@ export const pt: LanguagePack = {
     },
     upTo: /^(?:e\s+a[íi]\s+|e\s+|ei\s+)?(?:o\s+)?(?:que|q)\s+(?:é\s+que\s+)?(?:(?:você|vc|tu)\s+)?(?:(?:está|tá|ta|estás)\s+(?:fazendo|a\s+fazer)|faz(?:es)?\s+de\s+bom)(?:\s+(?:hoje|agora))?(?:\s+zoe)?$/iu,
     // "drop the mockups" (forms stopAbout does not take): ZOE asks first; the object short, nothing after it.
+    untrackAsk: [
+      /^(?:(?:ok|pronto|bem|olha)[\s,]+)*(?:(?:podes|pode|você\s+pode)\s+)?(?:apaga|apague|apagar|elimina|elimine|eliminar|cancela|cancele|cancelar|remove|remova|remover|tira|tire|tirar|deixa\s+de\s+acompanhar|para\s+de\s+acompanhar)\s+(?<what>(?:o|a|os|as|meu|minha|meus|minhas|esse|essa|aquele|aquela)\s+(?:[\p{L}\p{N}'’-]+\s*){1,4}?)(?:\s*da\s+lista)?(?:,?\s*(?:por\s+favor|pf|obrigad[oa]))?[\s.!?]*$/iu,
+    ],
     dropAsk: [
       /^(?:(?:ok|pronto|bem|olha)[\s,]+)*(?:larga|descarta|risca)\s+(?<what>(?:o|a|os|as|meu|minha|meus|minhas)\s+(?:[\p{L}\p{N}'’-]+\s*){1,3})[\s.!]*$/iu,
     ],
