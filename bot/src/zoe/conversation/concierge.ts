@@ -14,7 +14,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Clock } from "../base/clock.ts";
-import { extractCommitments, extractFollowUpReminder } from "../threads/index.ts";
+import { extractCommitments, extractFollowUpReminder, repeatAsked } from "../threads/index.ts";
 import { t, type Locale } from "../lang/index.ts";
 import { extractGoals } from "../goals/index.ts";
 import { applyGoalOps, type AnyGoalOp, type GoalOutcome } from "../goals/index.ts";
@@ -357,6 +357,8 @@ export class Concierge {
       const reopened = o.repeated === true && o.op === "open"; // the same turn handled again after a crash
       if (o.transition === "opened" || reopened || !o.ok || (offline && o.ok)) lines.push(o.message);
     }
+    // "remind me every day at 8": the first one is set; ZOE keeps no repeating reminder yet, and says so rather than let the owner count on it.
+    if (offline && outcomes.some((o) => o.ok && o.transition === "opened" && o.thread?.asked_reminder) && repeatAsked(input.text, owner.locale)) lines.push(t(owner.locale, "remind.once"));
     // Every goal change is confirmed (a set with its undo), as ZOE confirms tracked threads.
     for (const o of goalOutcomes) lines.push(o.message);
     if (gateOps.length && this.deps.hooks?.onGateOps) lines.push(...(await this.deps.hooks.onGateOps(owner, gateOps, input.key ? turnId : null)));

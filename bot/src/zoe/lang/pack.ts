@@ -883,6 +883,13 @@ export interface ReminderCues {
    * 9:20" at 9:20; `about`, the word that joins it to its thing ("for the pasta", "pour les pâtes"), taken off the task.
    */
   timer: { ask: RegExp; spanFor: RegExp; about: RegExp };
+  /**
+   * A reminder asked to repeat ("every day at 8", "every monday", "daily", "jeden Morgen um 8", "tous les jours à 8h"), which
+   * ZOE cannot keep yet: each phrase and what it says of the FIRST time (the day, the part of the day, a span: "on monday",
+   * "in 2 hours"; "" when only the hour said with it counts), tried in order on the request. ZOE sets that first one and
+   * says it will come once (threads/capture.ts `repeatAsked`).
+   */
+  repeats: ReadonlyArray<readonly [RegExp, string]>;
   /** What may come before it: a greeting, "please", "can you", "and" or "also" ("oh and remind me …", "e ricordami …"). */
   lead: RegExp;
   /** Words that join the request to the task ("to", "daran,", "de", "que"), taken off the task. */

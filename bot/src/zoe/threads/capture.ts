@@ -63,8 +63,10 @@ function emphasis(locale: Locale): RegExp {
  * <when> (to) X", and "remind me: I have to X <when>". Asked outright, so one word is a task, and
  * what the task says ("… whether she might come") is no hedge of the request.
  */
-function readReminder(sentence: string, locale: Locale): OpenOp | null {
+function readReminder(said: string, locale: Locale): OpenOp | null {
   const cues = pack(locale).commitments.reminder;
+  // "remind me every day at 8 to take my pills": ZOE keeps no repeating reminder yet, so it sets the first ("at 8"), and says so.
+  const sentence = firstOfRepeats(said, locale);
   // Only the owner's own request: "don't remind me", "did you remind me" and the like are not one.
   const asked = cues.ask.exec(sentence);
   const noun = cues.noun.exec(sentence);
@@ -156,6 +158,21 @@ function timerSpan(m: RegExpExecArray, rest: string, locale: Locale): [string, s
     if (isDuePhrase(`${spanIn} ${said}`, locale)) return [`${spanIn} ${said}`, words.slice(k).join(" ")];
   }
   return null;
+}
+
+/** A request with its repeat words said as its first time ("every day at 8" -> "at 8", "every monday" -> "on monday"); pure. */
+function firstOfRepeats(sentence: string, locale: Locale): string {
+  const once = pack(locale).commitments.reminder.repeats.reduce((s, [re, to]) => s.replace(re, to), sentence);
+  return once === sentence ? sentence : once.replace(/\s{2,}/gu, " ").replace(/\s+([,.!?])/gu, "$1").trim();
+}
+
+/**
+ * Whether a message asks for a reminder that repeats ("remind me every morning at 8 to take my pills", "erinnere mich
+ * jeden Tag um 8 an die Tabletten"), which ZOE reads as its first time only: the owner is told it comes once (pure).
+ */
+export function repeatAsked(text: string, locale: Locale = "en"): boolean {
+  if (firstOfRepeats(text, locale) === text) return false;
+  return extractCommitments(text, locale).some((op) => op.reminder === true);
 }
 
 /**

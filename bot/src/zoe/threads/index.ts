@@ -5,7 +5,7 @@
  * Must never: change a thread outside threads/transitions.ts and threads/store.ts.
  */
 export { type AckButtonAction, ackData, decisionButtons, nudgeButtons, reminderButtons, THREAD_PUSH_KINDS } from "./ack.ts";
-export { extractCommitments, extractFollowUpReminder } from "./capture.ts";
+export { extractCommitments, extractFollowUpReminder, repeatAsked } from "./capture.ts";
 export { summaryOverlap, untrackData } from "./closing.ts";
 export { openLoopFeatures } from "./commands.ts";
 export { dueCli, dueHourReadings, formatAt, formatDue, formatWhen, namesTimeOfDay, preloadDateParsers, resolveDue, thisEvening } from "./due.ts";

@@ -505,6 +505,12 @@ export const de: LanguagePack = {
       indirect: new RegExp(`${L}(?:lass(?:t)? mich(?=.*${L}nicht vergessen[^\\p{L}]*$)|sorg(?:e)? dafür,?(?=\\s+dass ich${R})|denk d(?:a)?ran,?(?=\\s+dass ich${R})|pass auf,?(?=\\s+dass ich${R})|(?:stups|stupse|schubs|schubse) mich(?=.*\\s(?:an|wegen\\s.+\\san)[^\\p{L}]*$)|(?:gib|sag|sage) mir(?=\\s+(?:[\\p{L}\\p{N}]+\\s+){0,4}?bescheid(?:,?\\s+dass ich|\\s+wegen)${R}))`, "iu"),
       noun: new RegExp(`(?:${L}(?:stell|stelle|setz|setze|mach|mache|erstell|erstelle|leg|lege)\\s+(?:mir\\s+)?(?:bitte\\s+)?(?:eine|ne|'ne)\\s+erinnerung|^\\s*erinnerung(?=\\s+(?:um|in|für|morgen|heute|am)${R}[^:–—]*?(?:\\s[–—-]\\s|:)))${R}`, "iu"),
       // "stell mir einen Wecker für 7 Uhr", "stell einen Timer auf 10 Minuten für die Nudeln", "einen 10-Minuten-Timer".
+      repeats: [
+        [/(?<![\p{L}])(?:jeden|jede|jedes)\s+(?:tag|woche|monat|jahr|werktag)(?![\p{L}])|(?<![\p{L}])(?:täglich|taeglich|wöchentlich|monatlich|tagtäglich)(?![\p{L}])/giu, ""],
+        [/(?<![\p{L}])(?:jeden)\s+(morgen|abend|mittag|nachmittag|vormittag)(?![\p{L}])|(?<![\p{L}])(morgen|abend|mittag|nachmittag|vormittag)s(?![\p{L}])/giu, "$1$2s"],
+        [/(?<![\p{L}])jeden\s+(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?![\p{L}])|(?<![\p{L}])(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s(?![\p{L}])/giu, "am $1$2"],
+        [/(?<![\p{L}])alle\s+(\d+)\s+(minuten|stunden|tage)(?![\p{L}])/giu, "in $1 $2"],
+      ],
       timer: {
         ask: new RegExp(`${L}(?:stell|stelle|setz|setze|mach|mache|erstell|erstelle|start|starte)\\s+(?:mir\\s+)?(?:bitte\\s+)?(?:einen|ein|nen|'nen|n)\\s+(?:(?<n>\\d+)[- ]?(?<unit>minuten|min|stunden|sekunden)[- ]?)?(?<what>timer|wecker|alarm|kurzzeitwecker|eieruhr)${R}`, "iu"),
         spanFor: /^(?:für|auf|von|über)\s+/iu,

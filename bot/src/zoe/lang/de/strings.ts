@@ -62,6 +62,7 @@ export const STRINGS = {
   "ops.notFound": "Ich finde keinen offenen Faden {id}.",
   "ops.updated": "Geändert: {summary}, {due} ({id}).",
   "remind.list": "Deine Erinnerungen:",
+  "remind.once": "Erinnerungen wiederholen sich bei mir noch nicht: Ich erinnere dich nur dieses erste Mal. Sag es mir danach einfach wieder.",
   "remind.none": "Es ist keine Erinnerung gesetzt. Sag „erinnere mich in 20 Minuten an …“, dann mache ich das.",
   "remind.when": "Wann soll ich dich erinnern: {summary}? Wähl eine Zeit oder schreib sie („in 20 Minuten“, „um 17:30“).",
   // --- the concierge without a model ----------------------------------------------------------

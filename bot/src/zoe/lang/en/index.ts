@@ -422,6 +422,12 @@ export const en: LanguagePack = {
       indirect: /\b(?:(?:don['’]?t|do not) let me forget(?!\s+(?:to|how|what|when|where|who|why|that time)\b)|(?:nudge|ping|poke|bug) me|give me a (?:nudge|shout|heads-?up|ping))\b(?!\s+(?:if|when|once|whenever|as soon as)\b)/i,
       noun: /(?:\b(?:set|add|create|make|schedule|put|pop|stick|give|put in|pop in)\s+(?:me\s+)?(?:a|an)\s+(?:quick\s+)?reminder(?:\s+in)?(?:\s+for me)?|^\s*reminder(?=\s+(?:in|at|for|on|tomorrow|tonight|today|this|next)\b(?!\s+(?:me|myself|self)\b)[^:–—]*?(?:\s[–—-]\s|:)|\s*:))\b/i,
       // "set a timer for 10 minutes for the pasta", "start a 15 minute timer", "set me an alarm for 7am".
+      repeats: [
+        [/\b(?:every|each)\s+(?:single\s+)?(?:day|night|weekday|week|month|year|other\s+day)\b|\b(?:daily|nightly|weekly|monthly|every\s*day)\b/giu, ""],
+        [/\b(?:every|each)\s+(morning|afternoon|evening)\b/giu, "in the $1"],
+        [/\b(?:every|each)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bon\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\b/giu, "on $1$2"],
+        [/\bevery\s+(\d+)\s+(minutes?|mins?|hours?|hrs?|days?)\b/giu, "in $1 $2"],
+      ],
       timer: {
         ask: /\b(?:set|add|create|make|schedule|put|pop|stick|start|give|set up|put on|pop on)\s+(?:me\s+)?(?:a|an)\s+(?:quick\s+)?(?:(?<n>\d+|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|sixty)[- ](?<unit>min(?:ute)?s?|hours?|hrs?|secs?|seconds?)\s+)?(?<what>timer|alarm)(?:\s+(?:in|on))?(?:\s+for me)?\b/i,
         spanFor: /^(?:for|of)\s+/i,

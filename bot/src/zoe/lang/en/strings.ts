@@ -63,6 +63,7 @@ export const STRINGS = {
   "ops.notFound": "I couldn't find an open thread {id}.",
   "ops.updated": "Updated: {summary}, {due} ({id}).",
   "remind.list": "Your reminders:",
+  "remind.once": "Reminders don't repeat yet: I'll remind you this first time only. Ask me again after it.",
   "remind.none": "No reminders are set. Say \"remind me to … in 20 minutes\" and I will.",
   "remind.when": "When should I remind you: {summary}? Pick a time or type one (\"in 20 minutes\", \"at 17:30\").",
   // --- the concierge without a model ----------------------------------------------------------

@@ -475,6 +475,13 @@ export const es: LanguagePack = {
       indirect: new RegExp(`${L}(?:(?:asegúrate|asegurate|encárgate|encargate|procura)\\s+de\\s+que\\s+(?:yo\\s+)?|(?:avísame|avisame|hazme acordar|hazme recordar)${R}(?!\\s+(?:cuando|si|en cuanto)${R}))`, "iu"),
       noun: new RegExp(`(?:${L}(?:pon|ponme|pónme|crea|créame|creame|añade|añádeme|agrega|agrégame|programa|prográmame)\\s+(?:un\\s+)?recordatorio|^\\s*recordatorio(?=\\s+(?:a|en|para|mañana|hoy|esta)${R}[^:–—]*?(?:\\s[–—-]\\s|:)))${R}`, "iu"),
       // "pon un temporizador de 10 minutos para la pasta", "ponme una alarma a las 7".
+      repeats: [
+        [/(?<![\p{L}])(?:todos\s+los\s+días|todos\s+los\s+dias|cada\s+día|cada\s+dia|todas\s+las\s+semanas|cada\s+semana|todos\s+los\s+meses|cada\s+mes|a\s+diario|diariamente)(?![\p{L}])/giu, ""],
+        [/(?<![\p{L}])(?:todas\s+las|cada)\s+mañanas?(?![\p{L}])/giu, ""],
+        [/(?<![\p{L}])(?:todas\s+las|cada)\s+(tarde|noche)s?(?![\p{L}])/giu, "por la $1"],
+        [/(?<![\p{L}])(?:todos\s+los|cada)\s+(lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)s?(?![\p{L}])/giu, "el $1"],
+        [/(?<![\p{L}])cada\s+(\d+)\s+(minutos|horas)(?![\p{L}])/giu, "en $1 $2"],
+      ],
       timer: {
         ask: new RegExp(`${L}(?:pon|ponme|pónme|poneme|programa|prográmame|programame|activa|actívame|crea|créame|creame|configura)\\s+(?:un|una)\\s+(?<what>temporizador|alarma|timer|cronómetro|cronometro|despertador)${R}`, "iu"),
         spanFor: /^(?:de|por|para)\s+/iu,

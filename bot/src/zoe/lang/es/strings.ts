@@ -62,6 +62,7 @@ export const STRINGS = {
   "ops.notFound": "No encuentro ningún hilo abierto {id}.",
   "ops.updated": "Actualizado: {summary}, {due} ({id}).",
   "remind.list": "Tus recordatorios:",
+  "remind.once": "Todavía no sé repetir recordatorios: te lo recuerdo solo esta primera vez. Pídemelo otra vez después.",
   "remind.none": "No hay ningún recordatorio puesto. Dime «recuérdame en 20 minutos …» y lo haré.",
   "remind.when": "¿Cuándo te lo recuerdo: {summary}? Elige una hora o escríbela («en 20 minutos», «a las 17:30»).",
   // --- the concierge without a model ----------------------------------------------------------

@@ -482,6 +482,12 @@ export const fr: LanguagePack = {
       // "rappel à 15h30 pour aller chercher les petits": the time, then "pour" and the verb, heads a request as a colon does.
       noun: new RegExp(`(?:${L}(?:mets|met|mettez|ajoute|ajoutez|crée|cree|créez|programme|programmez)(?:[- ]moi)?\\s+un\\s+rappel|^\\s*rappel(?=\\s+(?:à|a|dans|pour|demain|ce soir|ce)${R}[^:–—]*?(?:\\s[–—-]\\s|:|\\s(?:pour|afin de)\\s+${INFINITIVE})))${R}`, "iu"),
       // "mets un minuteur de 10 minutes pour les pâtes", "mets-moi une alarme à 7h", "programme un réveil à 6h30".
+      repeats: [
+        [/(?<![\p{L}])(?:tous\s+les\s+jours|chaque\s+jour|toutes\s+les\s+semaines|chaque\s+semaine|tous\s+les\s+mois|chaque\s+mois|quotidiennement)(?![\p{L}])/giu, ""],
+        [/(?<![\p{L}])(?:tous\s+les|chaque)\s+(matin|soir|après-midi)s?(?![\p{L}])/giu, "le $1"],
+        [/(?<![\p{L}])(?:tous\s+les|chaque)\s+(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?(?![\p{L}])/giu, "$1"],
+        [/(?<![\p{L}])toutes\s+les\s+(\d+)\s+(minutes|heures)(?![\p{L}])/giu, "dans $1 $2"],
+      ],
       timer: {
         ask: new RegExp(`${L}(?:mets|met|mettez|lance|lancez|programme|programmez|règle|regle|réglez|crée|cree|créez|démarre|demarre)(?:[- ]moi)?\\s+(?:un|une)\\s+(?<what>minuteur|chrono|chronomètre|timer|alarme|réveil|reveil)${R}`, "iu"),
         spanFor: /^(?:de|d['’]|pour)\s*/iu,

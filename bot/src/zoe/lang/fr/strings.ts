@@ -62,6 +62,7 @@ export const STRINGS = {
   "ops.notFound": "Je ne trouve pas de fil ouvert {id}.",
   "ops.updated": "Mis à jour : {summary}, {due} ({id}).",
   "remind.list": "Tes rappels :",
+  "remind.once": "Je ne sais pas encore répéter un rappel : je te le rappelle cette première fois seulement. Redemande-le-moi ensuite.",
   "remind.none": "Aucun rappel n'est prévu. Dis « rappelle-moi dans 20 minutes de … » et je le ferai.",
   "remind.when": "Quand dois-je te le rappeler : {summary} ? Choisis une heure ou écris-la (« dans 20 minutes », « à 17h30 »).",
   // --- the concierge without a model ----------------------------------------------------------

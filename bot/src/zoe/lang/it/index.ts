@@ -472,6 +472,12 @@ export const it: LanguagePack = {
       indirect: new RegExp(`${L}(?:(?:fai|fa'|fate) in modo che\\s+(?:io\\s+)?|assicurati che\\s+(?:io\\s+)?|fammi un fischio${R}|avvisami${R}(?!\\s+(?:quando|se|appena|non appena)${R}))`, "iu"),
       noun: new RegExp(`(?:${L}(?:mettimi|metti|crea|creami|imposta|impostami|aggiungi|fissa|fissami|programma)\\s+(?:un\\s+)?promemoria|^\\s*promemoria(?=\\s+(?:alle|all'|tra|fra|per|domani|oggi|stasera)${R}[^:–—]*?(?:\\s[–—-]\\s|:)))${R}`, "iu"),
       // "metti un timer di 10 minuti per la pasta", "imposta una sveglia alle 7".
+      repeats: [
+        [/(?<![\p{L}])(?:ogni\s+giorno|tutti\s+i\s+giorni|ogni\s+settimana|tutte\s+le\s+settimane|ogni\s+mese|tutti\s+i\s+mesi|quotidianamente)(?![\p{L}])/giu, ""],
+        [/(?<![\p{L}])(?:ogni|tutte\s+le|tutti\s+i)\s+(mattina|mattine|sera|sere|pomeriggio|pomeriggi)(?![\p{L}])/giu, "domani $1"],
+        [/(?<![\p{L}])(?:ogni|tutti\s+i|tutte\s+le)\s+(lunedì|martedì|mercoledì|giovedì|venerdì|sabato|sabati|domenica|domeniche)(?![\p{L}])/giu, "$1"],
+        [/(?<![\p{L}])ogni\s+(\d+)\s+(minuti|ore)(?![\p{L}])/giu, "tra $1 $2"],
+      ],
       timer: {
         ask: new RegExp(`${L}(?:metti|mettimi|imposta|impostami|punta|puntami|avvia|programma|programmami|fissa|fissami)\\s+(?:un|una)\\s+(?<what>timer|sveglia|allarme|contaminuti)${R}`, "iu"),
         spanFor: /^(?:di|da|per)\s+/iu,

@@ -62,6 +62,7 @@ export const STRINGS = {
   "ops.notFound": "Non ho trovato nessun filo aperto {id}.",
   "ops.updated": "Aggiornato: {summary}, {due} ({id}).",
   "remind.list": "I tuoi promemoria:",
+  "remind.once": "Non so ancora ripetere i promemoria: te lo ricordo solo questa prima volta. Chiedimelo di nuovo dopo.",
   "remind.none": "Non c'è nessun promemoria impostato. Dimmi «ricordami tra 20 minuti di …» e lo farò.",
   "remind.when": "Quando te lo ricordo: {summary}? Scegli un orario o scrivilo («tra 20 minuti», «alle 17:30»).",
   // --- the concierge without a model ----------------------------------------------------------

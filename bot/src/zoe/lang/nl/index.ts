@@ -599,6 +599,12 @@ export const nl: LanguagePack = {
       indirect: new RegExp(`${L}(?:(?:(?:me|mij) helpen|help (?:me|mij)) (?:te )?onthouden,?(?=\\s+dat\\s+ik${R})|laat (?:me|mij)(?=.*${L}niet vergeten[^\\p{L}]*$)|(?:zorg|let erop|let er op)\\s+(?:(?:alsjeblieft|aub|even|wel)\\s+)*dat\\s+ik\\s+|(?:por|seintje geven)\\s+(?:me|mij)${R}|(?:geef|stuur) (?:me|mij)(?=\\s+(?:[\\p{L}\\p{N}:.]+\\s+){0,4}?(?:een\\s+)?(?:seintje|por)${R})|laat (?:me|mij)(?=.*\\sweten,?\\s+dat\\s+ik${R}))`, "iu"),
       noun: new RegExp(`(?:${L}(?:zet|maak|stel)\\s+(?:(?:voor\\s+)?(?:me|mij)\\s+)?(?:even\\s+)?(?:een\\s+)?herinnering(?:\\s+in)?|^\\s*herinnering(?=\\s+(?:om|over|voor|morgen|vandaag)${R}[^:–—]*?(?:\\s[–—-]\\s|:)))${R}`, "iu"),
       // "zet een timer van 10 minuten voor de pasta", "zet een wekker om 7 uur", "zet een timer op 5 minuten".
+      repeats: [
+        [/(?<![\p{L}])(?:elke|iedere)\s+(?:dag|week|maand|werkdag)(?![\p{L}])|(?<![\p{L}])(?:dagelijks|wekelijks|maandelijks)(?![\p{L}])/giu, ""],
+        [/(?<![\p{L}])(?:elke|iedere)\s+(ochtend|avond|middag|morgen)(?![\p{L}])|(?<![\p{L}])('s\s+(?:ochtends|avonds|middags))(?![\p{L}])/giu, "$1$2"],
+        [/(?<![\p{L}])(?:elke|iedere)\s+(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)(?![\p{L}])/giu, "$1"],
+        [/(?<![\p{L}])elke\s+(\d+)\s+(minuten|uur)(?![\p{L}])/giu, "over $1 $2"],
+      ],
       timer: {
         ask: new RegExp(`${L}(?:zet|stel|maak|start)\\s+(?:(?:voor\\s+)?(?:me|mij)\\s+)?(?:even\\s+|ff\\s+)?(?:een|n|'n)\\s+(?:(?<n>\\d+)[- ]?(?<unit>minuten|min|uur|seconden)[- ]?)?(?<what>timer|wekker|alarm|kookwekker)${R}`, "iu"),
         spanFor: /^(?:van|op|voor)\s+/iu,

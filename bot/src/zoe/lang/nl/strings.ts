@@ -62,6 +62,7 @@ export const STRINGS = {
   "ops.notFound": "Ik kon geen lopend draadje {id} vinden.",
   "ops.updated": "Bijgewerkt: {summary}, {due} ({id}).",
   "remind.list": "Je herinneringen:",
+  "remind.once": "Herinneringen herhalen kan ik nog niet: ik herinner je alleen deze eerste keer. Vraag het me daarna gewoon opnieuw.",
   "remind.none": "Er staat geen herinnering. Zeg „herinner me over 20 minuten aan …” en ik doe het.",
   "remind.when": "Wanneer moet ik je eraan herinneren: {summary}? Kies een tijd of typ er een („over 20 minuten”, „om 17:30”).",
   // --- the concierge without a model ----------------------------------------------------------

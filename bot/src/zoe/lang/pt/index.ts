@@ -489,6 +489,12 @@ export const pt: LanguagePack = {
       // "lembrete às 15h30 pra buscar as crianças": the time, then "pra" and the verb, heads a request as a colon does.
       noun: new RegExp(`(?:${L}(?:me\\s+)?(?:cria|crie|põe|poe|coloca|adiciona|define|programa|faz)(?:-me)?\\s+(?:um\\s+)?lembrete|^\\s*lembrete(?=\\s+(?:às|as|para|pra|daqui|em|amanhã|amanha|hoje)${R}[^:–—]*?(?:\\s[–—-]\\s|:|\\s(?:pra|para|de)\\s+${INFINITIVE})))${R}`, "iu"),
       // "põe um temporizador de 10 minutos para a massa", "coloca um alarme para as 7h", "mete um timer de 15 min".
+      repeats: [
+        [/(?<![\p{L}])(?:todos\s+os\s+dias|todo\s+dia|cada\s+dia|todas\s+as\s+semanas|toda\s+semana|cada\s+semana|todos\s+os\s+meses|todo\s+mês|cada\s+mês|diariamente)(?![\p{L}])/giu, ""],
+        [/(?<![\p{L}])(?:todas\s+as|toda|cada)\s+(manhã|tarde|noite)s?(?![\p{L}])/giu, "de $1"],
+        [/(?<![\p{L}])(?:todas\s+as|todos\s+os|toda|todo|cada)\s+(segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)s?(?:-feiras?)?(?![\p{L}])/giu, "na $1"],
+        [/(?<![\p{L}])(?:a\s+)?cada\s+(\d+)\s+(minutos|horas)(?![\p{L}])/giu, "daqui a $1 $2"],
+      ],
       timer: {
         ask: new RegExp(`${L}(?:me\\s+)?(?:põe|poe|coloca|mete|programa|define|ativa|liga|cria|crie|faz)(?:-me)?\\s+(?:um|uma)\\s+(?<what>temporizador|alarme|timer|despertador|cronómetro|cronômetro)${R}`, "iu"),
         spanFor: /^(?:de|para|pra)\s+/iu,

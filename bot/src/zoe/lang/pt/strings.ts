@@ -62,6 +62,7 @@ export const STRINGS = {
   "ops.notFound": "Não encontro nenhum fio aberto {id}.",
   "ops.updated": "Atualizado: {summary}, {due} ({id}).",
   "remind.list": "Os teus lembretes:",
+  "remind.once": "Ainda não sei repetir lembretes: lembro-te só desta primeira vez. Pede-me outra vez depois.",
   "remind.none": "Não há nenhum lembrete marcado. Diz «lembra-me daqui a 20 minutos de …» e eu lembro.",
   "remind.when": "Quando te devo lembrar: {summary}? Escolhe uma hora ou escreve-a («daqui a 20 minutos», «às 17:30»).",
   // --- the concierge without a model ----------------------------------------------------------
