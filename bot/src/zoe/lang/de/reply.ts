@@ -113,7 +113,7 @@ export const REPLY: ReplyWords = {
     // "Samstagvormittag passt besser": the time preferred (issue 34, the twenty-first batch).
     "passt besser", "passt mir besser", "wäre besser", "ist besser", "lowkey", "fr", "auf jeden fall", "sicher", "bestimmt"],
   within: { say: "in", heard: ["in"] },
-  nameless: ["und", "oder", "mit", "für", "über", "auch", "noch", "schon", "dann", "jetzt", "nun", "alle", "alles", "ist", "war", "sind", "hat", "hab", "habe", "hatte", "wird", "sein", "ihr", "ihre", "seine", "mir", "mich", "dich", "uns", "euch"],
+  nameless: ["und", "oder", "mit", "für", "über", "auch", "noch", "schon", "dann", "jetzt", "nun", "alle", "alles", "ist", "war", "sind", "hat", "hab", "habe", "hatte", "wird", "sein", "ihr", "ihre", "seine", "mir", "mich", "dich", "uns", "euch", "danke", "dir", "bitte", "schön", "vielen", "endlich", "haha"],
   // "Both done", "beide erledigt": the answer is about every follow-up on screen (threads/ack.ts closes each).
   allOfThem: ["beide", "beides", "alle beide", "alle zwei", "alles beides"],
   object: {

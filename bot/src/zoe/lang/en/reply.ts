@@ -296,7 +296,7 @@ export const REPLY: ReplyWords = {
     // Slang and interjections that carry no answer ("nah fam", "just delete it bro", "going tonight promise").
     "lol", "lmao", "haha", "fam", "bro", "gg", "ugh", "fine", "omg", "tbh", "ngl", "fr", "lowkey", "yo", "i promise", "promise", "kindly", "pls", "plz"],
   within: { say: "in", heard: ["in"] },
-  nameless: ["the", "and", "for", "with", "about", "this", "that", "from", "into", "your", "mine", "our", "their", "his", "her", "its", "just", "also", "then", "than", "now", "all", "did", "done", "have", "has", "had", "was", "were"],
+  nameless: ["the", "and", "for", "with", "about", "this", "that", "from", "into", "your", "mine", "our", "their", "his", "her", "its", "just", "also", "then", "than", "now", "all", "did", "done", "have", "has", "had", "was", "were", "thanks", "thank", "you", "thx", "cheers", "please", "pls", "lol", "haha", "yay", "finally"],
   // "Both done", "beide erledigt": the answer is about every follow-up on screen (threads/ack.ts closes each).
   allOfThem: ["both", "both of them", "all of them", "the two of them", "each of them"],
   object: {

@@ -250,7 +250,7 @@ export const REPLY: ReplyWords = {
     "me viene mejor", "me va mejor", "es mejor", "sería mejor", "si puedes", "si no te importa", "seguro", "te lo prometo", "lo prometo", "te lo juro", "lo juro", "juro",
   ],
   within: { say: "en", heard: ["en", "dentro de"] },
-  nameless: ["los", "las", "una", "para", "con", "por", "sobre", "también", "luego", "ahora", "todo", "todos", "está", "estaba", "han", "había", "hecho", "soy", "mis", "sus", "nuestro", "vuestro"],
+  nameless: ["los", "las", "una", "para", "con", "por", "sobre", "también", "luego", "ahora", "todo", "todos", "está", "estaba", "han", "había", "hecho", "soy", "mis", "sus", "nuestro", "vuestro", "gracias", "porfa", "jaja", "jajaja"],
   // "Both done", "beide erledigt": the answer is about every follow-up on screen (threads/ack.ts closes each).
   allOfThem: ["los dos", "las dos", "ambos", "ambas", "las dos cosas"],
   object: {

@@ -278,7 +278,7 @@ export const REPLY: ReplyWords = {
     "ça m'arrange mieux", "ça m'arrange", "m'arrange mieux", "ça me va mieux", "ce serait mieux",
   ],
   within: { say: "dans", heard: ["dans", "d'ici"] },
-  nameless: ["les", "des", "une", "pour", "avec", "sur", "dans", "aussi", "puis", "maintenant", "tout", "tous", "est", "était", "ont", "avait", "fait", "suis", "mon", "mes", "ses", "leur", "leurs", "nous", "vous"],
+  nameless: ["les", "des", "une", "pour", "avec", "sur", "dans", "aussi", "puis", "maintenant", "tout", "tous", "est", "était", "ont", "avait", "fait", "suis", "mon", "mes", "ses", "leur", "leurs", "nous", "vous", "merci", "beaucoup", "stp", "enfin", "haha"],
   // "Both done", "beide erledigt": the answer is about every follow-up on screen (threads/ack.ts closes each).
   allOfThem: ["les deux", "tous les deux", "toutes les deux"],
   object: {

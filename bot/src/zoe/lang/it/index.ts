@@ -446,7 +446,8 @@ export const it: LanguagePack = {
       },
     },
     fillers: /(?<![\p{L}])(?:e+h+m+|u+h+m+|m{3,})(?![\p{L}])[,…]*/giu,
-    elisions: null,
+    // "tra un quarto d ora", "all una", "l ufficio": the apostrophe left out on a phone, put back before the message is read.
+    elisions: (text) => text.replace(/(?<![\p{L}\p{N}'’-])(l|d|c|dell|all|dall|nell|sull|quest|quell)\s+(?=[aeiouhàèéìòù])/giu, "$1'"),
     // What would follow if the task were not done (« … entro giovedì sennò la prof mi uccide »): no part of the task.
     clauseEnd: /,?\s+(?:sennò|senno|sennó|altrimenti)\s+/iu,
     // A day said of a noun ("l'orario di giovedì"), not when the task is due.

@@ -225,7 +225,7 @@ export const REPLY: ReplyWords = {
     // "sabato mattina va meglio": the time preferred (issue 34, the twenty-first batch).
     "va meglio", "mi va meglio", "è meglio", "sarebbe meglio"],
   within: { say: "tra", heard: ["tra", "fra", "entro"] },
-  nameless: ["gli", "una", "per", "con", "sul", "sulla", "anche", "poi", "ora", "adesso", "tutto", "tutti", "era", "sono", "hanno", "aveva", "fatto", "mio", "mia", "miei", "suoi", "nostro"],
+  nameless: ["gli", "una", "per", "con", "sul", "sulla", "anche", "poi", "ora", "adesso", "tutto", "tutti", "era", "sono", "hanno", "aveva", "fatto", "mio", "mia", "miei", "suoi", "nostro", "grazie", "mille", "finalmente", "ahah", "haha"],
   // "Both done", "beide erledigt": the answer is about every follow-up on screen (threads/ack.ts closes each).
   allOfThem: ["entrambi", "entrambe", "tutti e due", "tutte e due", "tutt'e due", "ambedue"],
   object: {

@@ -129,7 +129,7 @@ export const REPLY: ReplyWords = {
   notYetLead: "nog niet|nee",
   trailing: ["dan", "is beter", "past beter", "komt beter uit", "graag", "alsjeblieft", "alstublieft", "aub", "nog een keer", "nog een keertje", "een keertje", "nog eens een keer", "nog eens", "eens", "weer", "opnieuw", "hoor", "gewoon", "maar", "uit", "beloofd", "man", "joh", "pff", "lol", "haha", "ach", "lowkey", "fr", "zeker", "sowieso", "echt", "eigenlijk"],
   within: { say: "over", heard: ["over", "binnen"] },
-  nameless: ["het", "een", "voor", "met", "over", "ook", "nu", "alle", "alles", "was", "waren", "heb", "heeft", "had", "zijn", "mijn", "ons", "jullie"],
+  nameless: ["het", "een", "voor", "met", "over", "ook", "nu", "alle", "alles", "was", "waren", "heb", "heeft", "had", "zijn", "mijn", "ons", "jullie", "dank", "bedankt", "dankje", "dankjewel", "thanks", "eindelijk", "haha"],
   // "Both done", "beide erledigt": the answer is about every follow-up on screen (threads/ack.ts closes each).
   allOfThem: ["allebei", "beide", "beiden", "alle twee"],
   object: {

@@ -251,7 +251,7 @@ export const REPLY: ReplyWords = {
     "se puderes", "se puder", "prometo", "juro", "eu juro", "mesmo", "tá", "ok",
   ],
   within: { say: "em", heard: ["em", "daqui a", "dentro de"] },
-  nameless: ["os", "as", "uma", "para", "com", "por", "sobre", "também", "depois", "agora", "tudo", "todos", "está", "estava", "tem", "tinha", "feito", "sou", "meus", "suas", "nosso", "nossa"],
+  nameless: ["os", "as", "uma", "para", "com", "por", "sobre", "também", "depois", "agora", "tudo", "todos", "está", "estava", "tem", "tinha", "feito", "sou", "meus", "suas", "nosso", "nossa", "obrigado", "obrigada", "valeu", "brigado", "brigada", "enfim", "haha", "kkk"],
   // "Both done", "beide erledigt": the answer is about every follow-up on screen (threads/ack.ts closes each).
   allOfThem: ["os dois", "as duas", "ambos", "ambas", "as duas coisas"],
   object: {
