@@ -1875,6 +1875,7 @@ function accountLines(text: string, lower: string): DisclosureHit[] {
 const STORY_CUE = wordsRe(words((l) => l.storyCues));
 const STORY_CUE_WORDS = new Set(words((l) => l.storyCues));
 const DIGIT_TOKEN = /(?<!\S)\S*\d\S*/g;
+const ANY_LETTER = /\p{L}/u;
 /** A word and a year glued ("sommer2019", "Kater1998"). */
 const WORD_YEAR = /^\p{L}{3,}(?:19\d\d|20[0-3]\d)$/u;
 /** The indefinite articles, which some languages' connectors ("a", "o") are spelled as too. */
@@ -1893,6 +1894,9 @@ function storyValues(text: string, lower: string): DisclosureHit[] {
   const out: DisclosureHit[] = [];
   for (const m of text.matchAll(DIGIT_TOKEN)) {
     const raw = m[0];
+    // (No value below is shorter than six signs or without a letter: most digit tokens, times, dates and
+    // amounts, end here before any of the shape expressions.)
+    if (raw.length < 6 || !ANY_LETTER.test(raw)) continue;
     const lead = /^["'“«‘„(`]*/.exec(raw)![0].length;
     // "hondje12!, alles klein": a sign glued to a word and its number is the value's own, not the sentence's.
     const own = raw.slice(lead).replace(/["'”»’)`.,;:…]+$/, "");

@@ -1637,7 +1637,7 @@ const TWO_LINE_PIECES = /(?<![A-Za-z0-9])([A-Z]{4}[A-Z0-9]{0,10})[ \t]?\n[ \t]?(
 const CODICE_FISCALE = /(?<![A-Za-z0-9])[A-Za-z]{3}([ -]?)[A-Za-z]{3}\1[0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{2}\1[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{3}[A-Za-z](?![A-Za-z0-9])/g;
 // Portuguese NIF "123456789" / "123 456 789", with its keyword.
 // (Sixteen letters and digits from its start, no more: "codice fiscale RSS …" is not read from "codice".)
-const CF_GROUPS = /(?<![A-Za-z0-9-])(?=(?:[A-Za-z0-9][ -]?){15}[A-Za-z0-9](?![ -]?[A-Za-z0-9]))[A-Za-z]{3}[A-Za-z0-9]{0,5}(?:[ -][A-Za-z0-9]{1,8}){1,5}(?![A-Za-z0-9-])/g;
+const CF_GROUPS = /(?<![A-Za-z0-9-])(?=[A-Za-z]{3})(?=(?:[A-Za-z0-9][ -]?){15}[A-Za-z0-9](?![ -]?[A-Za-z0-9]))[A-Za-z]{3}[A-Za-z0-9]{0,5}(?:[ -][A-Za-z0-9]{1,8}){1,5}(?![A-Za-z0-9-])/g;
 // (Read only where a word of the codice fiscale's opens: "codice", "cod.", "c.f.", "cf", as the Italian pack writes them.)
 const CF_WORD = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation([...new Set(pack("it").personal.checkedIds.map((w) => w.split(" ")[0]!))])})`, "i");
 const CF_WHOLE = /^[A-Za-z]{6}[0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{3}[A-Za-z]$/;
