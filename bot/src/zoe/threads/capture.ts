@@ -189,7 +189,14 @@ function ambiguousTail(clause: string, locale: Locale): { rest: string; due: str
  */
 function longestDue(clause: string, locale: Locale): { rest: string; due: string } | null {
   const edge = splitDuePhrase(clause, locale);
-  const found = widened(clause, (edge && !englishShortDay(edge.due, locale) && !nounsDay(clause, edge, locale) && !shortDayAhead(clause, edge.due, locale) ? edge : null) ?? innerDue(clause, locale), locale);
+  const another = !!edge && nounsDay(clause, edge, locale);
+  const found = widened(
+    clause,
+    (edge && !englishShortDay(edge.due, locale) && !another && !shortDayAhead(clause, edge.due, locale) ? edge : null) ??
+      innerDue(clause, locale) ??
+      (another ? openingDue(clause, locale) : null),
+    locale,
+  );
   const unsure = ambiguousTail(clause, locale);
   if (!unsure) return found;
   const joined = withDay(unsure, locale);
@@ -229,15 +236,33 @@ function withDay(hour: { rest: string; due: string }, locale: Locale): { rest: s
 
 /**
  * A day that ends the clause said of a noun ("… pour le match de samedi", "… el horario del jueves", "… l'orario di
- * giovedì": the pack's `dayOf` before it or as its first word), when the clause names a time of its own inside it: that
- * time is the task's, and the day stays with its noun.
+ * giovedì": the pack's `dayOf` before it or as its first word) or as the day a task is for ("book the babysitter tomorrow
+ * for Saturday", "ik regel morgen de oppas voor zaterdag": the pack's `dayFor`, never before a clock time), when the clause
+ * names a time of its own inside it or opening it ("mañana confirmo la mesa para la comida del domingo"): that time is the
+ * task's, and the day stays with its noun.
  */
 function nounsDay(clause: string, edge: { rest: string; due: string }, locale: Locale): boolean {
-  const of = pack(locale).commitments.dayOf;
-  if (!of || !clause.trim().endsWith(edge.due)) return false;
+  const { dayOf: of, dayFor } = pack(locale).commitments;
+  if (!clause.trim().endsWith(edge.due)) return false;
   const before = edge.rest.trim().split(/\s+/).pop() ?? "";
   const first = edge.due.split(/\s+/)[0]!;
-  return (of.test(before) || (of.test(first) && /\s/.test(edge.due))) && innerDue(clause, locale) !== null;
+  const saidWith = (word: RegExp | null) => !!word && (word.test(before) || (word.test(first) && /\s/.test(edge.due)));
+  const clock = /\d\s*(?:[:.h]\s*\d|am|pm|uhr|uur|h(?![\p{L}]))|o['’]?clock/iu.test(edge.due) || isAmbiguousTimePhrase(edge.due, locale);
+  if (!saidWith(of) && (clock || !saidWith(dayFor))) return false;
+  return innerDue(clause, locale) !== null || openingDue(clause, locale) !== null;
+}
+
+/**
+ * A due phrase that opens a clause that goes on after it ("mañana" in "mañana confirmo la mesa para la comida del domingo"): the
+ * longest of up to four words the grammar reads as a time; only asked for when a day at the clause's end is a noun's.
+ */
+function openingDue(clause: string, locale: Locale): { rest: string; due: string } | null {
+  const words = clause.trim().split(/\s+/u);
+  for (let k = Math.min(4, words.length - 2); k >= 1; k--) {
+    const due = words.slice(0, k).join(" ").replace(/,$/u, "");
+    if (!englishShortDay(due, locale) && isDuePhrase(due, locale)) return { rest: words.slice(k).join(" "), due };
+  }
+  return null;
 }
 
 /**
@@ -938,7 +963,8 @@ function readAppointmentAt(sentence: string, locale: Locale, appointment: RegExp
   const ends = said.toLowerCase().endsWith(edge.due.toLowerCase());
   // "jeudi 9h kiné", "giovedì 9:00 fisioterapista": a day and a clock time said first, the appointment all that follows it.
   // A colon after that time heads an announcement instead ("Quinta às 9h: reunião geral na sede").
-  const first = !ends && /\d/u.test(edge.due) && !/:\s*$/u.test(edge.due) && said.toLowerCase().startsWith(edge.due.toLowerCase());
+  // "jueves peluquería a las 4": the day first and the hour last, one due date around the appointment.
+  const first = !ends && /\d/u.test(edge.due) && !/:\s*$/u.test(edge.due) && (said.toLowerCase().startsWith(edge.due.toLowerCase()) || parted(said, edge.due));
   if (!ends && !first) return null;
   const found = ends ? dayAhead(edge, locale) : edge;
   const thing = found.rest.replace(/^[,:\s–—-]+|[,:\s–—-]+$/gu, "").trim();
@@ -955,6 +981,16 @@ function readAppointmentAt(sentence: string, locale: Locale, appointment: RegExp
   if (words.slice(1).some((w, i) => !complement.test(words[i]!) && /^\p{Ll}.*(?:é|ée|és|ées|is|ise|it|ite|ado|ada|ados|adas|ato|ata|ati|ate|ido|ida|ito|ita|eso|esa|esso|essa|atto|atta|eito|eita|echo|echa|uesto|osto|ou)$/u.test(w))) return null;
   if (pack(locale).offline.stopWords.includes(words.at(-1)!.toLowerCase())) return null;
   return { op: "open", summary: thing, due: found.due };
+}
+
+/**
+ * Whether a due date of a day and a bare hour was said around the thing ("donderdag kapper om 4 uur", "jueves peluquería a las
+ * 4": the day opens the line, the hour ends it), as `withDay` joins them.
+ */
+function parted(said: string, due: string): boolean {
+  const line = said.toLowerCase();
+  const words = due.toLowerCase().split(/\s+/u);
+  return words.some((_, i) => i > 0 && line.startsWith(`${words.slice(0, i).join(" ")} `) && line.endsWith(` ${words.slice(i).join(" ")}`));
 }
 
 /**
@@ -1015,8 +1051,8 @@ function readErrandTimed(sentence: string, locale: Locale): OpenOp | null {
   const said = sentence.slice(have?.[0].length ?? 0).replace(CLAUSE_END, "").trim();
   const edge = longestDue(said, locale);
   if (!edge) return null;
-  // "Do 10 Uhr Zahnarzt": the time said first, the errand all that follows it.
-  const first = said.toLowerCase().startsWith(edge.due.toLowerCase());
+  // "Do 10 Uhr Zahnarzt": the time said first, the errand all that follows it; "donderdag kapper om 4 uur": the day first, the hour last.
+  const first = said.toLowerCase().startsWith(edge.due.toLowerCase()) || parted(said, edge.due);
   if (!first && !said.toLowerCase().endsWith(edge.due.toLowerCase())) return null;
   const found = first ? edge : dayAhead(edge, locale);
   if (have) found.rest = found.rest.trim().replace(taskLead(locale), "");

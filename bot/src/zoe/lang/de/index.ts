@@ -375,6 +375,7 @@ export const de: LanguagePack = {
     elisions: null,
     // A day said of a noun ("das Spiel vom Samstag"), not when the task is due.
     dayOf: /^(?:vom|von)$/iu,
+    dayFor: /^(?:für|fürs)$/iu,
     // "Ich gehe morgen verlängern meine Aufenthaltserlaubnis", "ok morgen gehe testen den Bezahlvorgang": the object after the verb, as a learner says it.
     learnerGo: /^(?<lead>(?:[\p{L}\p{N}.,:]+\s+){0,3}?)(?:ich\s+)?geh(?:e)?\s+(?<mid>(?:[\p{L}\p{N}.]+\s+){0,3}?)(?<verb>(?!(?:versuchen|probieren|wegen|gegen|entgegen|oben|unten|draußen|drinnen|hinten|neben|zwischen|eben|gern|einen|einem)\s)\p{Ll}{3,}(?:en|ern|eln))\s+(?<task>(?:mein|meine|meinen|meinem|meiner|den|die|das|dem|der|ein|eine|einen|sein|seine|seinen|ihr|ihre|ihren|unser|unsere|unseren)\s.+)$/iu,
     clitic: null,

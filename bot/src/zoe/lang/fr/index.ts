@@ -466,6 +466,7 @@ export const fr: LanguagePack = {
     clauseEnd: /,?\s+(?:sinon|autrement)\s+|,\s+(?=(?:c['’]est|dégun|personne)\s)/iu,
     // "le match de samedi": a day said of a noun, not when the task is due.
     dayOf: /^(?:de|du|d['’])$/iu,
+    dayFor: /^pour$/iu,
     learnerGo: null,
     clitic: /^(?:(?:[mtsl]|qu)['’]\p{L}{2,}|\p{L}{2,}-(?:moi|toi|le|la|les|lui|leur|nous|vous)(?:-(?:le|la|les|en|y))?)$/iu,
     // The verb comes right after "that I" in this language: the task reads as said.

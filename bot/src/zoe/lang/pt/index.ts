@@ -459,6 +459,7 @@ export const pt: LanguagePack = {
     clauseEnd: /,?\s+(?:senão|senao|se não|caso contrário)\s+/iu,
     // A day said of a noun ("o jogo de sábado"), not when the task is due.
     dayOf: /^(?:de|do|da)$/iu,
+    dayFor: /^(?:para|pra|pro)$/iu,
     learnerGo: null,
     clitic: /^\p{L}{2,}-(?:me|te|se|o|a|os|as|lhe|lhes|nos|vos|lo|la|los|las|no|na)$/iu,
     // The verb comes right after "that I" in this language: the task reads as said.
