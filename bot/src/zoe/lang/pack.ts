@@ -608,6 +608,13 @@ export interface CommitmentCues {
    */
   chore: RegExp | null;
   /**
+   * A thing of the owner's put off to a time, the whole message ("the repair can wait till Friday", "de reparatie schuift naar
+   * vrijdag", "la reparación queda para el viernes", "la riparazione slitta a venerdì", "fica pra sexta o conserto"): its
+   * `thing` group the summary (an article or a possessive first; never an event others hold, a meeting or a party), its `due`
+   * group the time, which the grammar must read whole. Null: none read.
+   */
+  deferred: RegExp | null;
+  /**
    * Short day names that name a day only as a list's head ("Ma:" for "maandag", "ma" being mum
    * elsewhere), and the day the grammar reads for each. Null: a head's day is the grammar's.
    */

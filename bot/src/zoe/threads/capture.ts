@@ -787,9 +787,15 @@ function thingFirst(topic: string, locale: Locale): boolean {
 function readTopic(body: string, before: string, locale: Locale): OpenOp | null {
   const topic = before.split(/[,:;]\s*/).pop()?.trim();
   // A thing is named by two words at least ("the garage", "die Garage"); one word before a cue is as often an interjection ("ugh").
-  if (!topic || topic.split(/\s+/).length < 2 || topic.split(/\s+/).length > 5 || dueBefore(topic, locale)) return null;
+  if (!topic || topic.split(/\s+/).length < 2 || topic.split(/\s+/).length > 5) return null;
   const said = body.replace(CLAUSE_END, "").trim();
   let found = longestDue(said, locale);
+  // "the slides for Monday I'll finish tonight": a day the thing is for (the pack's `dayFor` before it) is the thing's, when the
+  // verb has a time of its own; any other time before the cue is the cue's, read elsewhere.
+  const ahead = dueBefore(topic, locale);
+  const forWord = pack(locale).commitments.dayFor;
+  const forDay = !!ahead && !!found && !!forWord && [ahead.split(/\s+/u)[0]!, topic.slice(0, topic.lastIndexOf(ahead)).trim().split(/\s+/u).pop() ?? ""].some((w) => forWord.test(w));
+  if (ahead && !forDay) return null;
   // "Den Zaun muss ich vor dem Austrieb richten": a deadline the grammar cannot place is the verb's time as well.
   const unplaced = found ? null : pack(locale).commitments.unplacedDeadline?.exec(said);
   if (unplaced) found = { due: unplaced[1]!.trim(), rest: `${said.slice(0, unplaced.index)} ${said.slice(unplaced.index + unplaced[0].length)}`.trim() };
@@ -798,10 +804,16 @@ function readTopic(body: string, before: string, locale: Locale): OpenOp | null 
   const { afterVerb } = pack(locale).commitments;
   const words = (found?.rest ?? said).replace(/[,\s]+$/u, "").trim().split(/\s+/u);
   const still = words.length > 1 && words.slice(0, -1).every((w) => afterVerb.includes(w.toLowerCase()));
-  const verb = still ? words.at(-1) : found?.rest.replace(/[,\s]+$/u, "").trim();
-  if ((!found && !still) || !verb || /\s/.test(verb) || !/^\p{Ll}+$/u.test(verb)) return null;
+  // "Sarah's birthday present I still need to buy": an errand's verb alone (the pack's `listVerb`) after the thing is still to do.
+  // Only a thing opened by an article or an owner's name ("recuérdame qué tengo que comprar" is a request, no thing).
+  const named = pack(locale).offline.stopWords.includes(topic.split(/\s+/u)[0]!.toLowerCase()) || /^\p{Lu}\p{Ll}+['’]s$/u.test(topic.split(/\s+/u)[0]!);
+  const errand = !found && named && words.length === 1 && pack(locale).commitments.listVerb.test(words[0]!);
+  const verb = still ? words.at(-1) : errand ? words[0] : found?.rest.replace(/[,\s]+$/u, "").trim();
+  if ((!found && !still && !errand) || !verb || /\s/.test(verb) || !/^\p{Ll}+$/u.test(verb)) return null;
   const note = pack(locale).commitments.note;
-  const plainTopic = topic.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  // A capital that only opens the message goes ("The garage" → "the garage"); a name keeps its own ("Sarah's birthday present").
+  const opener = pack(locale).offline.stopWords.includes(topic.split(/\s+/u)[0]!.toLowerCase());
+  const plainTopic = opener ? topic.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()) : topic;
   const task = note && !note.test(`${verb} ${plainTopic}`) && note.test(`${plainTopic} ${verb}`) ? `${topic} ${verb}` : `${verb} ${plainTopic}`;
   return found ? readTask(`${task} ${found.due}`, "", locale, true) : readTask(task, "", locale, false);
 }
@@ -893,6 +905,20 @@ function readDashNote(sentence: string, locale: Locale): OpenOp | null {
   const plain = task.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
   if (!(cues.note?.test(plain) || cues.infinitive?.test(plain)) || cues.notATask.test(plain)) return null;
   return { op: "open", summary: `${thing}: ${task}`, due };
+}
+
+/**
+ * "the repair can wait till Friday", "de reparatie schuift naar vrijdag", "la riparazione slitta a venerdì": a thing of the owner's
+ * put off to a time (the pack's `deferred`), the whole message; the thing the summary, the time its due date, read whole by the grammar.
+ */
+function readDeferred(sentence: string, locale: Locale): OpenOp | null {
+  const cues = pack(locale).commitments;
+  const m = cues.deferred?.exec(sentence.replace(CLAUSE_END, "").trim());
+  const thing = m?.groups?.thing?.trim();
+  const due = m?.groups?.due?.trim();
+  // A hedge is looked for outside the time ("a la semana que viene" is no "once a week").
+  if (!thing || !due || cues.hedges.test(sentence.replace(due, " ")) || !isDuePhrase(due, locale) || isDuePhrase(thing, locale)) return null;
+  return { op: "open", summary: thing, due };
 }
 
 /** "Ce soir c'est repassage des chemises", "Heute Abend ist Hemden bügeln dran": a day, then the owner's chore said as falling on it. */
@@ -1180,12 +1206,19 @@ function dayBeforeClock(op: OpenOp | null, locale: Locale): OpenOp | null {
 }
 
 function readOneAsIs(sentence: string, locale: Locale, again = true): OpenOp | null {
+  // "il garage lo rimando a domenica": a thing put off, read before its pronoun is said again as the verb's object.
+  const deferred = readDeferred(sentence, locale);
+  if (deferred) return deferred;
   // "La tenue neuve, je la récupère demain": the thing picked up by a pronoun, said again where the verb's object stands.
   const said = again && !sentence.endsWith("?") ? pack(locale).commitments.sayAgain : null;
   const pickedUp = said?.pickedUp(sentence);
   // A thing that names a person, or that the time read is inside of, is no object said first ("La huelga sigue mañana según la radio").
   const thing = pickedUp?.thing.split(/\s+/u) ?? [];
-  const object = !!pickedUp && !thing.some((w) => pack(locale).commitments.people.has(w.toLowerCase()));
+  // A person the thing is for ("il biglietto per la nonna", "la tarjeta para la abuela": the pack's `dayFor` word a word or two
+  // before) is no subject.
+  const forWord = pack(locale).commitments.dayFor;
+  const subject = (w: string, i: number) => pack(locale).commitments.people.has(w.toLowerCase()) && !thing.slice(Math.max(0, i - 2), i).some((x) => forWord?.test(x));
+  const object = !!pickedUp && !thing.some(subject);
   const picked = object ? readOne(pickedUp.said, locale, false) : null;
   if (picked && !(picked.due && pickedUp!.thing.toLowerCase().includes(picked.due.toLowerCase()))) return picked;
   const op = readAsSaid(sentence, locale) ?? (again ? readVisit(sentence, locale) : null);

@@ -36,7 +36,7 @@ const PROMISE_VERBS = [
  */
 const STATE_VERBS = [
   "ben", "heb", "is", "word", "zit", "sta", "lig", "voel", "vind", "denk", "weet", "kan", "mag", "hoef", "zie", "hoor", "krijg", "werk", "slaap", "blijf",
-  "eet", "drink", "lees(?!\\s(?:.*\\s)?(?:door|na)(?![\\p{L}]))", "kijk", "speel", "wil", "moet", "zal", "heet", "woon", "had", `was(?=\\s+ik\\s+(?:er|ziek|moe|thuis|weg|klaar|niet|nog|al|te|zo|heel|erg|echt)${R}|\\s+ik(?!\\s+(?:[^\\s,]+\\s+){0,3}?(?:de|het|een|mijn|mn|m'n|onze|ons|die|dat|deze|dit|zijn|haar|alle)${R}))`, "werd", "zat", "ging", "kwam", "hoop", "verwacht", "rust", "chill", "geniet", "vier", "sport",
+  "eet", "drink", "lees(?!\\s(?:.*\\s)?(?:door|na)(?![\\p{L}]))", "kijk", "speel", "wil", "moet", "zal", "heet", "woon", "had", `was(?=\\s+ik\\s+(?:er|ziek|moe|thuis|weg|klaar|niet|nog|al|te|zo|heel|erg|echt|bij|in|op|naar|met|aan|onderweg|daar|hier|buiten|binnen)${R}|\\s+ik(?!\\s+(?:[^\\s,]+\\s+){0,3}?(?:de|het|een|mijn|mn|m'n|onze|ons|die|dat|deze|dit|zijn|haar|alle)${R}))`, "werd", "zat", "ging", "kwam", "hoop", "verwacht", "rust", "chill", "geniet", "vier", "sport",
 ].join("|");
 /** Pasts that end in no "-de"/"-te" ("ik ging", "ik schreef", "op de terugweg stond ik in de file"): what happened, never a plan. */
 const STRONG_PAST = [
@@ -277,6 +277,7 @@ export const nl: LanguagePack = {
   commitments: {
     // Not used in this language (CommitmentCues in lang/pack.ts says what each one reads).
     chore: null,
+    deferred: /^(?<thing>(?:de|het|die|dat|mijn|m['’]n)\s+(?!(?:vergadering|afspraak|meeting|les|wedstrijd|training|feest|bruiloft|vlucht|trein|reis|concert|weer|uitslag)(?![\p{L}]))[\p{L}\p{N}'’ -]{2,40}?)\s+(?:(?:schuift|schuiven|verschuift|verschuiven)\s+(?:naar|tot)|(?:kan|kunnen|moet|moeten)\s+wachten\s+tot|(?:wordt|worden)(?=\s+\D+$))\s+(?<due>[^?]+)$/iu,
     // What the appointment is about, after its time: kept in its summary; never news about it.
     about: /^(?!.*(?<![\p{L}])(?:is|was|gaat niet door|afgezegd|verzet|verplaatst|geannuleerd|uitgesteld|voorbij)(?![\p{L}]))(?:met(?=(?:\s+[^\s,;:.!()]+){1,4}$)|om\s+(?:te\s+praten|te\s+overleggen|\S+(?:\s+\S+)?\s+te\s+bespreken|door\s+te\s+nemen)|over|ivm|i\.v\.m\.|betreffende|m\.b\.t\.)\s*\S/iu,
     appointment: null,
