@@ -73,7 +73,8 @@ const OPENERS = `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:io\\s+)?)`;
 const STATE_VERBS =
   "lavoro|gioco|ceno|pranzo|mangio|dormo|esco|parto|torno|vado|andiamo|annamo|usciamo|partiamo|torniamo|ceniamo|pranziamo|mangiamo|giochiamo|restiamo|rimaniamo|veniamo|ricevo|ospito|guardo|vinco|perdo|adesso|presto|spesso|proprio|davvero|tardo|resto|rimango|vengo|ho|sono|voglio|posso|devo|so|credo|penso|spero|amo|odio|adoro|tutto|quando|solo|molto|poco|tanto|troppo|questo|quello|nuovo|primo|secondo|dopo|sabato|tipo|anno|mezzo|compleanno|medico|centro|mercato|cinema|teatro|ufficio|treno|aereo|mio|tuo|suo|nostro|vostro|loro|io|no|perciò|turno|giorno|ritiro(?!\\s+(?:il|lo|la|i|gli|le|un|uno|una|l['’])(?![\\p{L}]))|avevo|ero|facevo|andavo|dovevo|potevo|volevo|stavo|sapevo|dicevo|pensavo";
 /** Any verb in the first person present but those ("stacco", "stucco", "riordino"): the verb that ends in "-o", never a participle ("Mandato il contratto …"). */
-const OPEN_VERB = `(?!(?:${STATE_VERBS}|${PRAISE})(?![\\p{L}]))\\p{L}{2,}(?<![aiu]t)o(?![\\p{L}])`;
+// Never a third person plural ("iniziano", "vengono": others' plans), whose "-o" ends it too ("suono" stays).
+const OPEN_VERB = `(?!(?:${STATE_VERBS}|${PRAISE})(?![\\p{L}]))\\p{L}{2,}(?<![aiu]t)(?<!an|(?<!u)on)o(?![\\p{L}])`;
 /** The pronoun that takes up a thing said first ("La cantina la sistemo …", "Il preventivo glielo mando …"). */
 const RESUMED = "(?:lo|la|li|le|glielo|gliela|glieli|gliele|ce lo|ce la|me lo|me la|te lo|te la)\\s+|l['’]\\s*";
 /** What follows a verb that acts on something: its object or where it goes ("stacco le tende", "vado all'isola ecologica"). */
@@ -402,7 +403,8 @@ export const it: LanguagePack = {
       `^(?:non\\s+)?(?:sono stat[oaie]|è stat[oa]|ero|era|erano|ho\\s+\\p{L}+[aiu]t[oaie]|lo sapevo)(?![\\p{L}])|^(?:(?:prometto di|ti prometto di|devo|dv|ho da)\\s+)?(?:ammazzar(?:e|lo|la)|uccider(?:e|lo|la)|strozzar(?:e|lo|la)|ce la (?:farò|faro|faccio)|sopravvivere|calmarmi|rilassarmi)${R}|^(?:andare(?:\\s+via)?|scappare|andarmene|filare)\\s*(?:[,!.]|$)|^(?:le|ti|vi|gli)\\s+scrivo\\s+(?:per|perché|perche|in merito)${R}|^essere\\s+(?!(?:a|al|alla|in|da|lì|li|pronto|pronta|puntuale|${AVAILABLE})(?![\\p{L}]))|^(?:(?:ti|vi|gli|le)\\s+)?(?:dire|dirti|dirvi|ammettere|confessare|riconoscere|mentire|mentirti|raccontar(?:e|ti|vi)\\s+(?:una cosa|qualcosa|un segreto)|essere (?:sincer[oa]|onest[oa]|franc[oa]|brev[ei]|chiar[oa])|finire per|finirò per|finiro per|perder(?:e|ò|o) (?:il|l['’]|la) ?(?:treno|autobus|aereo|volo|metro)|arrivare tardi|arriverò tardi|cadere|lasciar(?:e|ti|vi)\\s*(?:[,.!]|$)|diventare|avere (?:pazienza|calma)|stare attent[oaie]|sapere|capire|ammettere|esplodere|morire|impazzire|svenire|piangere|sclerare|dormire|letto|riposare|riposarmi|mangiare|pranzare|cenare|fare (?:la|una) doccia|farmi una doccia|fare (?:un giro|due passi))${R}`,
       "iu",
     ),
-    vague: wordSet("ce lo la ci ne questo quello fare vedere pensare pensarci provare andare essere lì là via scappare farò faro faccio farlo"),
+    // "ti faccio sapere": letting someone know is no task.
+    vague: wordSet("ce lo la ci ne questo quello fare vedere pensare pensarci provare andare essere lì là via scappare farò faro faccio farlo ti vi sapere"),
     taskLead: ["ricordar(?:mi|si|e) di", "non dimenticar(?:mi|e) di", "io"],
     // Said right after the verb, no part of the task.
     afterVerb: ["finalmente", "subito"],
