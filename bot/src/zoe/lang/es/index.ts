@@ -28,7 +28,7 @@ const FUTURE =
 /** Pronouns before a verb ("le mando", "te lo paso"). */
 const CLITICS = "(?:(?:me|te|se|le|les|lo|la|los|las|nos|os)\\s+)*";
 /** Words that open a message without belonging to what it says ("vale", "ok", "venga"), and the friend or group addressed ("parce", "güey", "chicos"). */
-const INTERJECTION = "ok|okay|okey|pero|sin falta|vale|venga|bueno|pues|oye|mira|sí|claro|perfecto|genial|de acuerdo|dale|va|listo|entendido|hecho|tranqui|sin problema|ah|eh|y|también|además|por cierto|nada|vamos|anda|hala|jo|prometido|prometo|hecho|trato hecho|de verdad|en serio|la verdad|sinceramente|realmente|jaja|jajaja|uf|buf|este|o sea|tipo|che|parce|parcero|parcera|güey|guey|wey|oe|compa|mano|chamo|pana|chicos|chicas|gente|oigan|órale|orale|ándale|andale|pucha|illo|quillo|bo|ta|pe|carallo|ho";
+const INTERJECTION = "ok|okay|okey|pero|sin falta|a ver si|vale|venga|bueno|pues|oye|mira|sí|claro|perfecto|genial|de acuerdo|dale|va|listo|entendido|hecho|tranqui|sin problema|ah|eh|y|también|además|por cierto|nada|vamos|anda|hala|jo|prometido|prometo|hecho|trato hecho|de verdad|en serio|la verdad|sinceramente|realmente|jaja|jajaja|uf|buf|este|o sea|tipo|che|parce|parcero|parcera|güey|guey|wey|oe|compa|mano|chamo|pana|chicos|chicas|gente|oigan|órale|orale|ándale|andale|pucha|illo|quillo|bo|ta|pe|carallo|ho";
 const DAYS = "lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo";
 /** A clock hour said in words ("a las ocho", "às nove", "alle otto"): the due grammar's number words up to twelve. */
 const HOUR_WORDS = Object.entries(DUE.rewrite?.numbers ?? {})

@@ -330,7 +330,7 @@ export const it: LanguagePack = {
     note: null,
     noteBang: false,
     chore: null,
-    deferred: /^(?<thing>(?:il|la|lo|i|gli|le|l['’]|da|mio|mia|miei|mie)\s*(?!(?:riunione|festa|partita|lezione|matrimonio|volo|treno|viaggio|concerto|appuntamento|tempo)(?![\p{L}]))[\p{L}\p{N}'’ -]{2,40}?)\s+(?:(?:slitta|slittano)\s+(?:a|al|alla|alle|allo)|(?:lo|la|li|le)\s+(?:rimando|sposto|lascio|rinvio)\s+(?:a|al|alla|alle|allo|per)|(?:può|possono)\s+aspettare\s+(?:fino\s+a|a))\s+(?<due>[^?]+)$/iu,
+    deferred: /^(?<thing>(?:(?:il|la|lo|i|gli|le|da|mio|mia|miei|mie)\s+|l['’]\s*)(?!(?:riunione|festa|partita|lezione|matrimonio|volo|treno|viaggio|concerto|appuntamento|tempo)(?![\p{L}]))[\p{L}\p{N}'’ -]{2,40}?)\s+(?:(?:slitta|slittano)\s+(?:a|al|alla|alle|allo)|(?:lo|la|li|le)\s+(?:rimando|sposto|lascio|rinvio)\s+(?:a|al|alla|alle|allo|per)|(?:può|possono)\s+aspettare\s+(?:fino\s+a|a))\s+(?<due>[^?]+)$/iu,
     headDays: null,
     nowOpener: null,
     taskForm: (summary, said) => taskForm(TASK_FORM, summary, said),

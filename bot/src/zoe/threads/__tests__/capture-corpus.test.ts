@@ -3679,3 +3679,108 @@ describe("the twenty-seventh batch's rules, and what they must leave alone", () 
     expect(extractCommitments("tenho que sentar com o contador amanhã", "pt")).toEqual([{ op: "open", summary: "sentar com o contador", due: "amanhã" }]);
   });
 });
+
+/**
+ * The twenty-eighth batch in English, Dutch, Spanish and Italian (capture-north27, issue 35: commitments as people type them to an
+ * assistant, weighted to known misses: the thing said first and its verb later, deferrals, appointments with no verb, two dates in one
+ * sentence, two to-dos joined by "and", "ff"/"nog even"/"komt goed", "tengo que"/"me toca"/"a ver si", "devo"/"mi tocca"/"senza fallo",
+ * "gotta"/"must remember to"; look-alikes: the past, others, questions, wishes, habits, news, complaints, "I'll let you know"). Written and
+ * committed before the capture ran on it. First pass, before its rules: en 53 of 61 rows caught, nl 49, es 43, it 45; 1, 1, 1 and 3 of 63
+ * look-alikes tracked; 2, 2, 4 and 5 due phrases wrong (two dates: the day a task is for read as its due date). After them: en 60, nl 58,
+ * es 56, it 57 caught; 0, 0, 1, 1 tracked. A "c2" row (two to-dos joined by "and") is caught as two tasks or as one naming both.
+ * Left, on purpose or not yet: a condition before the owner's verb hedges it ("zodra ik thuis ben …", "als het droog is …", "en cuanto
+ * llegue …"); an appointment with its purpose after the hour ("… om half 6 met de kat"); "dopo" is no time the Italian grammar reads;
+ * "guardo" is a state verb (watching); Spanish "la <noun> del sábado es …" reads its noun as a verb after a clitic; "mi tocca" of
+ * enduring something all day is a complaint the cue cannot tell.
+ */
+const NORTH27: Record<"en" | "nl" | "es" | "it", { missed: string[]; tracked: string[] }> = {
+  en: { missed: ["Friday vet at 5:30 for the cat"], tracked: [] },
+  nl: {
+    missed: ["vrijdag dierenarts om half 6 met de kat", "zodra ik thuis ben bel ik de aannemer", "als het droog is maai ik zaterdag het gras"],
+    tracked: [],
+  },
+  es: {
+    missed: [
+      "al fontanero lo llamo mañana por la mañana",
+      "el martes que viene médico de cabecera a las 11:15",
+      "sáb óptica 14h",
+      "sin falta mañana renovar el abono del bus",
+      "en cuanto llegue a casa llamo al albañil",
+    ],
+    tracked: ["la canguro del sábado es Emma"],
+  },
+  it: {
+    missed: ["la mail di Paolo la rispondo dopo", "domani senza falta passo in banca", "dico a Jenny stasera della cena", "il preventivo della cucina lo guardo stasera"],
+    tracked: ["mi tocca sentire queste lamentele tutto il giorno"],
+  },
+};
+
+describe.each(["en", "nl", "es", "it"] as const)("%s twenty-eighth batch, the thing first, deferrals, appointments, two dates (capture-*-twenty-eighth.tsv)", (locale) => {
+  it("has at least 60 commitments and 60 look-alikes, catches all but the listed misses (due out, the cue's words out) and tracks only the listed look-alikes", () => {
+    const batch = rows(locale, [`capture-${locale}-twenty-eighth.tsv`]);
+    const lead = locale === "es" || locale === "it" ? SOUTH_LEAD_LEFT[locale]! : LEAD_LEFT.find(([l]) => l === locale)![1];
+    expect(batch.filter((r) => r.commitment).length).toBeGreaterThanOrEqual(60);
+    expect(batch.filter((r) => !r.commitment).length).toBeGreaterThanOrEqual(60);
+    const missed = batch
+      .filter((r) => r.commitment)
+      .filter((r) => {
+        const ops = capture(r.text, locale);
+        const inSummary = (due: string) => ops.some((op) => op.summary.toLowerCase().includes(due.toLowerCase()));
+        const counted = ops.length === r.count || (r.count === 2 && ops.length === 1);
+        return !(ops.length > 0 && counted && !r.dues.some(inSummary) && (r.dues.length === 0 || ops.some((op) => op.due)) && !ops.some((op) => lead.test(op.summary)));
+      })
+      .map((r) => r.text);
+    expect(missed).toEqual(NORTH27[locale].missed);
+    expect(batch.filter((r) => !r.commitment && capture(r.text, locale).length > 0).map((r) => r.text)).toEqual(NORTH27[locale].tracked);
+  });
+});
+
+/**
+ * The twenty-eighth batch's rules (capture-north27), as the owner sees them tracked, and the look-alikes each must leave alone: a day a
+ * task is for (the pack's `dayFor`) stays in its summary beside a time of its own; a day and a bare hour around an appointment; a thing
+ * put off to a time (the pack's `deferred`), never an event others hold; a thing said first before an errand's verb alone; a person
+ * the thing is for is no subject; "a ver si" before a time and the owner's verb.
+ */
+describe("the twenty-eighth batch's rules, and what they must leave alone", () => {
+  it.each([
+    ["en", "I'll book the babysitter tomorrow for Saturday", "book the babysitter for Saturday", "tomorrow"],
+    ["nl", "ik regel morgen de oppas voor zaterdag", "de oppas voor zaterdag regelen", "morgen"],
+    ["es", "mañana confirmo la mesa para la comida del domingo", "confirmar la mesa para la comida del domingo", "mañana"],
+    ["it", "domani sento la babysitter per sabato", "sentire la babysitter per sabato", "domani"],
+    ["nl", "donderdag kapper om 4 uur", "kapper", "donderdag om 4 uur"],
+    ["es", "jueves peluquería a las 4", "peluquería", "jueves a las 4"],
+    ["en", "mortgage advisor tomorrow 3pm", "mortgage advisor", "tomorrow 3pm"],
+    ["en", "the repair can wait till Friday", "the repair", "Friday"],
+    ["nl", "de reparatie schuift naar vrijdag", "de reparatie", "vrijdag"],
+    ["es", "los papeles de Hacienda los paso a la semana que viene", "los papeles de Hacienda", "la semana que viene"],
+    ["it", "il garage lo rimando a domenica", "il garage", "domenica"],
+    ["pt", "fica pra sexta o conserto da máquina", "o conserto da máquina", "sexta"],
+    ["en", "Sarah's birthday present I still need to buy", "buy Sarah's birthday present", undefined],
+    ["en", "the slides for Monday I'll finish tonight", "finish the slides for Monday", "tonight"],
+    ["it", "il biglietto per la nonna lo devo spedire entro martedì", "spedire il biglietto per la nonna", "entro martedì"],
+    ["es", "a ver si mañana llamo al seguro", "llamar al seguro", "mañana"],
+  ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, ...(due ? { due } : {}) }]);
+  });
+
+  it("keeps a clock time after 'for' as the due date: it is the hour, never a day the task is for", () => {
+    expect(extractCommitments("call the plumber tomorrow for 8pm", "en")).toEqual([{ op: "open", summary: "call the plumber", due: "tomorrow for 8pm" }]);
+  });
+
+  it.each([
+    ["en", "the meeting can wait till Friday"],
+    ["nl", "de vergadering schuift naar vrijdag"],
+    ["nl", "mijn zoon wordt zaterdag 8"],
+    ["es", "la reunión queda para el viernes"],
+    ["it", "la festa slitta a sabato"],
+    ["pt", "fica pra sexta a reunião"],
+    ["es", "recuérdame qué tengo que comprar"],
+    ["nl", "donderdag om 4 uur was ik bij de kapper"],
+    ["en", "had the dentist on thursday at 4"],
+    ["it", "la settimana prossima iniziano le vacanze"],
+    ["it", "ti faccio sapere"],
+    ["es", "a ver si mañana llueve"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
