@@ -561,6 +561,13 @@ export interface CommitmentCues {
    */
   dayOf: RegExp | null;
   /**
+   * A word that makes a day after it the day a task is for, not the day it is done ("book the babysitter tomorrow for Saturday",
+   * "ik regel morgen de oppas voor zaterdag", "domani sento la babysitter per sabato"), tested as `dayOf` is: when the message
+   * names a time of its own elsewhere (inside or opening it), that is the due date and the day stays in the summary. A clock
+   * time after it ("for 8pm") is never read so. null: none read.
+   */
+  dayFor: RegExp | null;
+  /**
    * A learner's "go" with the verb second and its object after it ("gehe verlängern meinen Ausweis", "ik ga sturen de papieren naar de
    * ambassade"): `lead` the words before (a time, a filler), `verb` the infinitive, `task` its object and what follows. Read only with a
    * time, and said back in the language's order (the object, then the verb). null: the language has no such shape read.
@@ -600,6 +607,13 @@ export interface CommitmentCues {
    * the chore; nothing after it (someone's name, a place) or it is a schedule. Null: none read.
    */
   chore: RegExp | null;
+  /**
+   * A thing of the owner's put off to a time, the whole message ("the repair can wait till Friday", "de reparatie schuift naar
+   * vrijdag", "la reparación queda para el viernes", "la riparazione slitta a venerdì", "fica pra sexta o conserto"): its
+   * `thing` group the summary (an article or a possessive first; never an event others hold, a meeting or a party), its `due`
+   * group the time, which the grammar must read whole. Null: none read.
+   */
+  deferred: RegExp | null;
   /**
    * Short day names that name a day only as a list's head ("Ma:" for "maandag", "ma" being mum
    * elsewhere), and the day the grammar reads for each. Null: a head's day is the grammar's.

@@ -234,7 +234,14 @@ function ambiguousTail(clause: string, locale: Locale): { rest: string; due: str
  */
 function longestDue(clause: string, locale: Locale): { rest: string; due: string } | null {
   const edge = splitDuePhrase(clause, locale);
-  const found = widened(clause, (edge && !englishShortDay(edge.due, locale) && !nounsDay(clause, edge, locale) && !shortDayAhead(clause, edge.due, locale) ? edge : null) ?? innerDue(clause, locale), locale);
+  const another = !!edge && nounsDay(clause, edge, locale);
+  const found = widened(
+    clause,
+    (edge && !englishShortDay(edge.due, locale) && !another && !shortDayAhead(clause, edge.due, locale) ? edge : null) ??
+      innerDue(clause, locale) ??
+      (another ? openingDue(clause, locale) : null),
+    locale,
+  );
   const unsure = ambiguousTail(clause, locale);
   if (!unsure) return found;
   const joined = withDay(unsure, locale);
@@ -274,15 +281,33 @@ function withDay(hour: { rest: string; due: string }, locale: Locale): { rest: s
 
 /**
  * A day that ends the clause said of a noun ("… pour le match de samedi", "… el horario del jueves", "… l'orario di
- * giovedì": the pack's `dayOf` before it or as its first word), when the clause names a time of its own inside it: that
- * time is the task's, and the day stays with its noun.
+ * giovedì": the pack's `dayOf` before it or as its first word) or as the day a task is for ("book the babysitter tomorrow
+ * for Saturday", "ik regel morgen de oppas voor zaterdag": the pack's `dayFor`, never before a clock time), when the clause
+ * names a time of its own inside it or opening it ("mañana confirmo la mesa para la comida del domingo"): that time is the
+ * task's, and the day stays with its noun.
  */
 function nounsDay(clause: string, edge: { rest: string; due: string }, locale: Locale): boolean {
-  const of = pack(locale).commitments.dayOf;
-  if (!of || !clause.trim().endsWith(edge.due)) return false;
+  const { dayOf: of, dayFor } = pack(locale).commitments;
+  if (!clause.trim().endsWith(edge.due)) return false;
   const before = edge.rest.trim().split(/\s+/).pop() ?? "";
   const first = edge.due.split(/\s+/)[0]!;
-  return (of.test(before) || (of.test(first) && /\s/.test(edge.due))) && innerDue(clause, locale) !== null;
+  const saidWith = (word: RegExp | null) => !!word && (word.test(before) || (word.test(first) && /\s/.test(edge.due)));
+  const clock = /\d\s*(?:[:.h]\s*\d|am|pm|uhr|uur|h(?![\p{L}]))|o['’]?clock/iu.test(edge.due) || isAmbiguousTimePhrase(edge.due, locale);
+  if (!saidWith(of) && (clock || !saidWith(dayFor))) return false;
+  return innerDue(clause, locale) !== null || openingDue(clause, locale) !== null;
+}
+
+/**
+ * A due phrase that opens a clause that goes on after it ("mañana" in "mañana confirmo la mesa para la comida del domingo"): the
+ * longest of up to four words the grammar reads as a time; only asked for when a day at the clause's end is a noun's.
+ */
+function openingDue(clause: string, locale: Locale): { rest: string; due: string } | null {
+  const words = clause.trim().split(/\s+/u);
+  for (let k = Math.min(4, words.length - 2); k >= 1; k--) {
+    const due = words.slice(0, k).join(" ").replace(/,$/u, "");
+    if (!englishShortDay(due, locale) && isDuePhrase(due, locale)) return { rest: words.slice(k).join(" "), due };
+  }
+  return null;
 }
 
 /**
@@ -807,9 +832,15 @@ function thingFirst(topic: string, locale: Locale): boolean {
 function readTopic(body: string, before: string, locale: Locale): OpenOp | null {
   const topic = before.split(/[,:;]\s*/).pop()?.trim();
   // A thing is named by two words at least ("the garage", "die Garage"); one word before a cue is as often an interjection ("ugh").
-  if (!topic || topic.split(/\s+/).length < 2 || topic.split(/\s+/).length > 5 || dueBefore(topic, locale)) return null;
+  if (!topic || topic.split(/\s+/).length < 2 || topic.split(/\s+/).length > 5) return null;
   const said = body.replace(CLAUSE_END, "").trim();
   let found = longestDue(said, locale);
+  // "the slides for Monday I'll finish tonight": a day the thing is for (the pack's `dayFor` before it) is the thing's, when the
+  // verb has a time of its own; any other time before the cue is the cue's, read elsewhere.
+  const ahead = dueBefore(topic, locale);
+  const forWord = pack(locale).commitments.dayFor;
+  const forDay = !!ahead && !!found && !!forWord && [ahead.split(/\s+/u)[0]!, topic.slice(0, topic.lastIndexOf(ahead)).trim().split(/\s+/u).pop() ?? ""].some((w) => forWord.test(w));
+  if (ahead && !forDay) return null;
   // "Den Zaun muss ich vor dem Austrieb richten": a deadline the grammar cannot place is the verb's time as well.
   const unplaced = found ? null : pack(locale).commitments.unplacedDeadline?.exec(said);
   if (unplaced) found = { due: unplaced[1]!.trim(), rest: `${said.slice(0, unplaced.index)} ${said.slice(unplaced.index + unplaced[0].length)}`.trim() };
@@ -818,10 +849,16 @@ function readTopic(body: string, before: string, locale: Locale): OpenOp | null 
   const { afterVerb } = pack(locale).commitments;
   const words = (found?.rest ?? said).replace(/[,\s]+$/u, "").trim().split(/\s+/u);
   const still = words.length > 1 && words.slice(0, -1).every((w) => afterVerb.includes(w.toLowerCase()));
-  const verb = still ? words.at(-1) : found?.rest.replace(/[,\s]+$/u, "").trim();
-  if ((!found && !still) || !verb || /\s/.test(verb) || !/^\p{Ll}+$/u.test(verb)) return null;
+  // "Sarah's birthday present I still need to buy": an errand's verb alone (the pack's `listVerb`) after the thing is still to do.
+  // Only a thing opened by an article or an owner's name ("recuérdame qué tengo que comprar" is a request, no thing).
+  const named = pack(locale).offline.stopWords.includes(topic.split(/\s+/u)[0]!.toLowerCase()) || /^\p{Lu}\p{Ll}+['’]s$/u.test(topic.split(/\s+/u)[0]!);
+  const errand = !found && named && words.length === 1 && pack(locale).commitments.listVerb.test(words[0]!);
+  const verb = still ? words.at(-1) : errand ? words[0] : found?.rest.replace(/[,\s]+$/u, "").trim();
+  if ((!found && !still && !errand) || !verb || /\s/.test(verb) || !/^\p{Ll}+$/u.test(verb)) return null;
   const note = pack(locale).commitments.note;
-  const plainTopic = topic.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  // A capital that only opens the message goes ("The garage" → "the garage"); a name keeps its own ("Sarah's birthday present").
+  const opener = pack(locale).offline.stopWords.includes(topic.split(/\s+/u)[0]!.toLowerCase());
+  const plainTopic = opener ? topic.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()) : topic;
   const task = note && !note.test(`${verb} ${plainTopic}`) && note.test(`${plainTopic} ${verb}`) ? `${topic} ${verb}` : `${verb} ${plainTopic}`;
   return found ? readTask(`${task} ${found.due}`, "", locale, true) : readTask(task, "", locale, false);
 }
@@ -915,6 +952,20 @@ function readDashNote(sentence: string, locale: Locale): OpenOp | null {
   return { op: "open", summary: `${thing}: ${task}`, due };
 }
 
+/**
+ * "the repair can wait till Friday", "de reparatie schuift naar vrijdag", "la riparazione slitta a venerdì": a thing of the owner's
+ * put off to a time (the pack's `deferred`), the whole message; the thing the summary, the time its due date, read whole by the grammar.
+ */
+function readDeferred(sentence: string, locale: Locale): OpenOp | null {
+  const cues = pack(locale).commitments;
+  const m = cues.deferred?.exec(sentence.replace(CLAUSE_END, "").trim());
+  const thing = m?.groups?.thing?.trim();
+  const due = m?.groups?.due?.trim();
+  // A hedge is looked for outside the time ("a la semana que viene" is no "once a week").
+  if (!thing || !due || cues.hedges.test(sentence.replace(due, " ")) || !isDuePhrase(due, locale) || isDuePhrase(thing, locale)) return null;
+  return { op: "open", summary: thing, due };
+}
+
 /** "Ce soir c'est repassage des chemises", "Heute Abend ist Hemden bügeln dran": a day, then the owner's chore said as falling on it. */
 function readChore(sentence: string, locale: Locale): OpenOp | null {
   const cues = pack(locale).commitments;
@@ -983,7 +1034,8 @@ function readAppointmentAt(sentence: string, locale: Locale, appointment: RegExp
   const ends = said.toLowerCase().endsWith(edge.due.toLowerCase());
   // "jeudi 9h kiné", "giovedì 9:00 fisioterapista": a day and a clock time said first, the appointment all that follows it.
   // A colon after that time heads an announcement instead ("Quinta às 9h: reunião geral na sede").
-  const first = !ends && /\d/u.test(edge.due) && !/:\s*$/u.test(edge.due) && said.toLowerCase().startsWith(edge.due.toLowerCase());
+  // "jueves peluquería a las 4": the day first and the hour last, one due date around the appointment.
+  const first = !ends && /\d/u.test(edge.due) && !/:\s*$/u.test(edge.due) && (said.toLowerCase().startsWith(edge.due.toLowerCase()) || parted(said, edge.due));
   if (!ends && !first) return null;
   const found = ends ? dayAhead(edge, locale) : edge;
   const thing = found.rest.replace(/^[,:\s–—-]+|[,:\s–—-]+$/gu, "").trim();
@@ -1000,6 +1052,16 @@ function readAppointmentAt(sentence: string, locale: Locale, appointment: RegExp
   if (words.slice(1).some((w, i) => !complement.test(words[i]!) && /^\p{Ll}.*(?:é|ée|és|ées|is|ise|it|ite|ado|ada|ados|adas|ato|ata|ati|ate|ido|ida|ito|ita|eso|esa|esso|essa|atto|atta|eito|eita|echo|echa|uesto|osto|ou)$/u.test(w))) return null;
   if (pack(locale).offline.stopWords.includes(words.at(-1)!.toLowerCase())) return null;
   return { op: "open", summary: thing, due: found.due };
+}
+
+/**
+ * Whether a due date of a day and a bare hour was said around the thing ("donderdag kapper om 4 uur", "jueves peluquería a las
+ * 4": the day opens the line, the hour ends it), as `withDay` joins them.
+ */
+function parted(said: string, due: string): boolean {
+  const line = said.toLowerCase();
+  const words = due.toLowerCase().split(/\s+/u);
+  return words.some((_, i) => i > 0 && line.startsWith(`${words.slice(0, i).join(" ")} `) && line.endsWith(` ${words.slice(i).join(" ")}`));
 }
 
 /**
@@ -1060,8 +1122,8 @@ function readErrandTimed(sentence: string, locale: Locale): OpenOp | null {
   const said = sentence.slice(have?.[0].length ?? 0).replace(CLAUSE_END, "").trim();
   const edge = longestDue(said, locale);
   if (!edge) return null;
-  // "Do 10 Uhr Zahnarzt": the time said first, the errand all that follows it.
-  const first = said.toLowerCase().startsWith(edge.due.toLowerCase());
+  // "Do 10 Uhr Zahnarzt": the time said first, the errand all that follows it; "donderdag kapper om 4 uur": the day first, the hour last.
+  const first = said.toLowerCase().startsWith(edge.due.toLowerCase()) || parted(said, edge.due);
   if (!first && !said.toLowerCase().endsWith(edge.due.toLowerCase())) return null;
   const found = first ? edge : dayAhead(edge, locale);
   if (have) found.rest = found.rest.trim().replace(taskLead(locale), "");
@@ -1189,12 +1251,19 @@ function dayBeforeClock(op: OpenOp | null, locale: Locale): OpenOp | null {
 }
 
 function readOneAsIs(sentence: string, locale: Locale, again = true): OpenOp | null {
+  // "il garage lo rimando a domenica": a thing put off, read before its pronoun is said again as the verb's object.
+  const deferred = readDeferred(sentence, locale);
+  if (deferred) return deferred;
   // "La tenue neuve, je la récupère demain": the thing picked up by a pronoun, said again where the verb's object stands.
   const said = again && !sentence.endsWith("?") ? pack(locale).commitments.sayAgain : null;
   const pickedUp = said?.pickedUp(sentence);
   // A thing that names a person, or that the time read is inside of, is no object said first ("La huelga sigue mañana según la radio").
   const thing = pickedUp?.thing.split(/\s+/u) ?? [];
-  const object = !!pickedUp && !thing.some((w) => pack(locale).commitments.people.has(w.toLowerCase()));
+  // A person the thing is for ("il biglietto per la nonna", "la tarjeta para la abuela": the pack's `dayFor` word a word or two
+  // before) is no subject.
+  const forWord = pack(locale).commitments.dayFor;
+  const subject = (w: string, i: number) => pack(locale).commitments.people.has(w.toLowerCase()) && !thing.slice(Math.max(0, i - 2), i).some((x) => forWord?.test(x));
+  const object = !!pickedUp && !thing.some(subject);
   const picked = object ? readOne(pickedUp.said, locale, false) : null;
   if (picked && !(picked.due && pickedUp!.thing.toLowerCase().includes(picked.due.toLowerCase()))) return picked;
   const op = readAsSaid(sentence, locale) ?? (again ? readVisit(sentence, locale) : null);

@@ -260,6 +260,7 @@ export const de: LanguagePack = {
     // "Morgen steht Zahnarzt an", "diese Woche steht die Steuererklärung an": with its day first, a thing that is due is the owner's too
     // (never "nichts", "viel", "was": no thing).
     chore: /^(?:ist|steht)\s+(?:noch\s+)?(?<task>(?:[\p{L}-]+\s+){0,3}\p{Ll}{2,}(?:en|ln|rn)(?=\s+(?:dran|an)[\s.!]*$)|(?<=^steht\s+(?:noch\s+)?)(?!(?:nichts|nix|viel|vieles|einiges|was|etwas|wenig|allerhand|eine|so|bei|wieder|mal|dann|bestimmt)(?![\p{L}]))(?:[\p{L}\p{N}.'’-]+\s+){0,3}[\p{L}\p{N}'’-]+(?=\s+an[\s.!]*$))\s+(?:dran|an)[\s.!]*$/u,
+    deferred: null,
     // "hab noch Zahnarzt um 3", "hob um 3 no an Termin beim Doktor": the owner's "have" before an appointment, the subject left out as
     // a note leaves it ("Ich hab morgen einen Zahnarzttermin" tells the day, as the development sentences label it).
     meetingWith: /^mit$/iu,
@@ -375,6 +376,7 @@ export const de: LanguagePack = {
     elisions: null,
     // A day said of a noun ("das Spiel vom Samstag"), not when the task is due.
     dayOf: /^(?:vom|von)$/iu,
+    dayFor: /^(?:für|fürs)$/iu,
     // "Ich gehe morgen verlängern meine Aufenthaltserlaubnis", "ok morgen gehe testen den Bezahlvorgang": the object after the verb, as a learner says it.
     learnerGo: /^(?<lead>(?:[\p{L}\p{N}.,:]+\s+){0,3}?)(?:ich\s+)?geh(?:e)?\s+(?<mid>(?:[\p{L}\p{N}.]+\s+){0,3}?)(?<verb>(?!(?:versuchen|probieren|wegen|gegen|entgegen|oben|unten|draußen|drinnen|hinten|neben|zwischen|eben|gern|einen|einem)\s)\p{Ll}{3,}(?:en|ern|eln))\s+(?<task>(?:mein|meine|meinen|meinem|meiner|den|die|das|dem|der|ein|eine|einen|sein|seine|seinen|ihr|ihre|ihren|unser|unsere|unseren)\s.+)$/iu,
     clitic: null,

@@ -234,10 +234,12 @@ export const en: LanguagePack = {
     verbHead: { head: /^to\s+(?!do$)(\p{L}{3,})$/iu, last: false },
     // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.
     listVerb: new RegExp(`^(?:call|ring|phone|email|e-mail|text|message|pay|book|buy|order|send|post|renew|cancel|return|collect|pick up|drop off|reply|answer|chase|sort out|fix|repair|paint|clean|clear out|arrange|schedule|confirm|submit|file|sign|print|register|apply|contact|visit|write|ask|tell|transfer|top up|update|change|move|check|get|see|meet|book in|${TASK_VERBS}|deep clean)(?![\\p{L}])`, "iu"),
-    errand: /^(?:(?:the|a|an|my)\s+)?(?:[\p{L}'’-]+\s+){0,2}?(?:appointment|appt|meeting|(?<!\bon\s)(?:phone |video |zoom |teams |client |sales |intro |discovery )?call|catch-?up|zoom|teams|meet|stand-?up|sync|1:1|1-on-1|one-on-one|review|retro|retrospective|kick-?off|huddle|demo|pitch|workshop|webinar|consult|consultation|recording|rehearsal|fitting|(?:home|house) visit|check-?up|haircut|interview|MOT|service|viewing|exam|lesson|session|delivery|pick-?up|drop-?off|deadline|dentist|doctor|GP|vet|optician|hairdresser|barber|physio|osteo|osteopath|chiropractor|chiropodist|podiatrist|orthodontist|massage|therapy|counselling|inspection|recert|recertification|certification|renewal|sign-?off|audit|count|check|jab|vaccination|screening|scan|training|refresher|course|fees?|payment|deposit|letters|forms|paperwork|return|application|registration|submission|tax|parents['’]? ?evening|parents['’]? meeting)(?=\s*$|\s+(?:with|for|at|about|re|in|on)\s)|^(?:(?:the|my)\s+)?[\p{L}-]+(?:\s+(?!(?:is|are|was|were|be|been|gone|went|came|comes?|got|gets|arrived|has|had|stays?|stayed)\s)[\p{L}-]+)?\s+(?:out|in|away|back)$/iu,
+    // "had the dentist on thursday at 4": an errand told in the past is no errand.
+    errand: /^(?!(?:had|went|did|was|were|saw|missed|skipped|attended|finished|enjoyed|survived)\s)(?:(?:the|a|an|my)\s+)?(?:[\p{L}'’-]+\s+){0,2}?(?:appointment|appt|meeting|(?<!\bon\s)(?:phone |video |zoom |teams |client |sales |intro |discovery )?call|catch-?up|zoom|teams|meet|stand-?up|sync|1:1|1-on-1|one-on-one|review|retro|retrospective|kick-?off|huddle|demo|pitch|workshop|webinar|consult|consultation|recording|rehearsal|fitting|(?:home|house) visit|check-?up|haircut|interview|MOT|service|viewing|exam|lesson|session|delivery|pick-?up|drop-?off|deadline|dentist|doctor|GP|vet|optician|advisor|adviser|accountant|solicitor|hairdresser|barber|physio|osteo|osteopath|chiropractor|chiropodist|podiatrist|orthodontist|massage|therapy|counselling|inspection|recert|recertification|certification|renewal|sign-?off|audit|count|check|jab|vaccination|screening|scan|training|refresher|course|fees?|payment|deposit|letters|forms|paperwork|return|application|registration|submission|tax|parents['’]? ?evening|parents['’]? meeting)(?=\s*$|\s+(?:with|for|at|about|re|in|on)\s)|^(?:(?:the|my)\s+)?[\p{L}-]+(?:\s+(?!(?:is|are|was|were|be|been|gone|went|came|comes?|got|gets|arrived|has|had|stays?|stayed)\s)[\p{L}-]+)?\s+(?:out|in|away|back)$/iu,
     clauseScoped: new RegExp(`${L}never${R}`, "iu"),
     // "tonight is laundry night": the owner's own, with no one and nowhere after it.
     chore: /^(?:is|it['’]s)\s+(?<task>(?:laundry|ironing|cleaning|hoovering|vacuuming|shopping|washing|recycling|bins?|bin|gardening|mowing)(?:\s+(?:night|day|evening))?)[\s.!]*$/iu,
+    deferred: /^(?<thing>(?:the|my|that|those|this|these)\s+(?!(?:meeting|party|match|game|class|lesson|concert|wedding|flight|train|trip|event|appointment|weather)(?![\p{L}]))[\p{L}\p{N}'’ -]{2,40}?)\s+(?:(?:can|will have to|has to|have to|['’]ll have to|must)\s+wait\s+(?:till|until|til|'til|to)|(?:will|['’]ll)\s+have\s+to\s+be(?:\s+on)?)\s+(?<due>[^?]+)$/iu,
     // "got the dentist tomorrow at 3": the owner's "have" before an appointment, the subject left out as a note leaves it.
     meetingWith: /^with$/iu,
     haveErrand: /^(?:got|have got)\s+(?!(?:to|no)(?![\p{L}]))/iu,
@@ -318,6 +320,7 @@ export const en: LanguagePack = {
     elisions: null,
     // English says a noun's day with a possessive ("Saturday's match"): none read.
     dayOf: null,
+    dayFor: /^for$/iu,
     learnerGo: null,
     clitic: null,
     // The verb comes right after "that I" in this language: the task reads as said.

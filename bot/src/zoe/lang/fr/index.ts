@@ -388,6 +388,7 @@ export const fr: LanguagePack = {
     ),
     // "Ce soir c'est repassage des chemises": a chore by its noun, with no one and nowhere after it.
     chore: /^c['’]est\s+(?<task>(?:repassage|ménage|menage|lessive|vaisselle|rangement|nettoyage|courses|aspirateur|tri|jardinage)(?:\s+(?:des|du|de la|de l['’]|de|d['’])\s*[\p{L}-]+)?)[\s.!]*$/iu,
+    deferred: null,
     // Not read in this language (CommitmentCues.haveErrand).
     meetingWith: null,
     haveErrand: /^j['’]ai\s+/iu,
@@ -466,6 +467,7 @@ export const fr: LanguagePack = {
     clauseEnd: /,?\s+(?:sinon|autrement)\s+|,\s+(?=(?:c['’]est|dégun|personne)\s)/iu,
     // "le match de samedi": a day said of a noun, not when the task is due.
     dayOf: /^(?:de|du|d['’])$/iu,
+    dayFor: /^pour$/iu,
     learnerGo: null,
     clitic: /^(?:(?:[mtsl]|qu)['’]\p{L}{2,}|\p{L}{2,}-(?:moi|toi|le|la|les|lui|leur|nous|vous)(?:-(?:le|la|les|en|y))?)$/iu,
     // The verb comes right after "that I" in this language: the task reads as said.

@@ -73,7 +73,8 @@ const OPENERS = `(?<=^\\s*(?:(?:${INTERJECTION})[\\s,!.…]+)*(?:io\\s+)?)`;
 const STATE_VERBS =
   "lavoro|gioco|ceno|pranzo|mangio|dormo|esco|parto|torno|vado|andiamo|annamo|usciamo|partiamo|torniamo|ceniamo|pranziamo|mangiamo|giochiamo|restiamo|rimaniamo|veniamo|ricevo|ospito|guardo|vinco|perdo|adesso|presto|spesso|proprio|davvero|tardo|resto|rimango|vengo|ho|sono|voglio|posso|devo|so|credo|penso|spero|amo|odio|adoro|tutto|quando|solo|molto|poco|tanto|troppo|questo|quello|nuovo|primo|secondo|dopo|sabato|tipo|anno|mezzo|compleanno|medico|centro|mercato|cinema|teatro|ufficio|treno|aereo|mio|tuo|suo|nostro|vostro|loro|io|no|perciò|turno|giorno|ritiro(?!\\s+(?:il|lo|la|i|gli|le|un|uno|una|l['’])(?![\\p{L}]))|avevo|ero|facevo|andavo|dovevo|potevo|volevo|stavo|sapevo|dicevo|pensavo";
 /** Any verb in the first person present but those ("stacco", "stucco", "riordino"): the verb that ends in "-o", never a participle ("Mandato il contratto …"). */
-const OPEN_VERB = `(?!(?:${STATE_VERBS}|${PRAISE})(?![\\p{L}]))\\p{L}{2,}(?<![aiu]t)o(?![\\p{L}])`;
+// Never a third person plural ("iniziano", "vengono": others' plans), whose "-o" ends it too ("suono" stays).
+const OPEN_VERB = `(?!(?:${STATE_VERBS}|${PRAISE})(?![\\p{L}]))\\p{L}{2,}(?<![aiu]t)(?<!an|(?<!u)on)o(?![\\p{L}])`;
 /** The pronoun that takes up a thing said first ("La cantina la sistemo …", "Il preventivo glielo mando …"). */
 const RESUMED = "(?:lo|la|li|le|glielo|gliela|glieli|gliele|ce lo|ce la|me lo|me la|te lo|te la)\\s+|l['’]\\s*";
 /** What follows a verb that acts on something: its object or where it goes ("stacco le tende", "vado all'isola ecologica"). */
@@ -329,6 +330,7 @@ export const it: LanguagePack = {
     note: null,
     noteBang: false,
     chore: null,
+    deferred: /^(?<thing>(?:(?:il|la|lo|i|gli|le|da|mio|mia|miei|mie)\s+|l['’]\s*)(?!(?:riunione|festa|partita|lezione|matrimonio|volo|treno|viaggio|concerto|appuntamento|tempo)(?![\p{L}]))[\p{L}\p{N}'’ -]{2,40}?)\s+(?:(?:slitta|slittano)\s+(?:a|al|alla|alle|allo)|(?:lo|la|li|le)\s+(?:rimando|sposto|lascio|rinvio)\s+(?:a|al|alla|alle|allo|per)|(?:può|possono)\s+aspettare\s+(?:fino\s+a|a))\s+(?<due>[^?]+)$/iu,
     headDays: null,
     nowOpener: null,
     taskForm: (summary, said) => taskForm(TASK_FORM, summary, said),
@@ -337,7 +339,7 @@ export const it: LanguagePack = {
     firstPerson: new RegExp(`^(?:(?:mo['’]|mò)\\s*)?(?:io\\s+)?(?=${CLITICS}${OPEN_VERB}\\s)`, "iu"),
     // What the appointment is about, after its time: kept in its summary; never news about it.
     about: /^(?!.*(?<![\p{L}])(?:è|e' stat[oa]|annullat[oa]|spostat[oa]|rimandat[oa]|saltat[oa]|cancellat[oa]|finit[oa]|andat[oa])(?![\p{L}]))(?:con(?=(?:\s+[^\s,;:.!()]+){1,4}$)|per\s+(?:parlare|discutere|vedere|definire|chiudere|rivedere|presentare|organizzare|fare il punto)|su|sul|sulla|sui|sugli|sulle|riguardo|a proposito)\s+\S|^sull['’]\s*\S/iu,
-    appointment: /^(?:zoom|teams|meet|standup|stand-up|1:1|daily|sync|retro|verifica|interrogazione|esonero|preventivo|orale|scritto|call|videochiamata|parrucchiera|veterinaria|dottore|dottoressa|ceretta|pilates|dentista|\p{L}+(?:ologo|ologa|iatra)|ortopedico|ortopedica|fisiatra|pullman|autobus|bus|traghetto|nave|bonifico|appuntamento|dentista|fisioterapista|fisio|oculista|oftalmologo|dermatologo|ginecologo|pediatra|psicologo|psicologa|osteopata|officina|meccanico|gommista|barbiere|estetista|volo|aereo|medico|veterinario|parrucchiere|revisione|tagliando|inventario|corso|lezione|riunione|visita|esame|colloquio|rilievo|vaccino|analisi|ecografia|consegna|dichiarazione|ostetrica|infermiera|infermiere|otorino|cardiologo|radiografia|risonanza|mammografia|prelievo|seduta|logopedista|psichiatra|nutrizionista|podologo|pedicure|manicure|notaio|avvocato|avvocata|commercialista|banca|comune|gomme|gomme invernali|pneumatici|guida|esame di guida|IMU|TARI|bollo|bolletta|affitto|F24|treno|frecciarossa)(?![\p{L}])/iu,
+    appointment: /^(?:zoom|teams|meet|standup|stand-up|1:1|daily|sync|retro|verifica|interrogazione|esonero|preventivo|orale|scritto|call|videochiamata|parrucchiera|veterinaria|dottore|dottoressa|ceretta|pilates|dentista|\p{L}+(?:ologo|ologa|iatra)|ortopedico|ortopedica|fisiatra|pullman|autobus|bus|traghetto|nave|bonifico|appuntamento|dentista|fisioterapista|fisioterapia|fisio|oculista|ottico|ottica|consulente|oftalmologo|dermatologo|ginecologo|pediatra|psicologo|psicologa|osteopata|officina|meccanico|gommista|barbiere|estetista|volo|aereo|medico|veterinario|parrucchiere|revisione|tagliando|inventario|corso|lezione|riunione|visita|esame|colloquio|rilievo|vaccino|analisi|ecografia|consegna|dichiarazione|ostetrica|infermiera|infermiere|otorino|cardiologo|radiografia|risonanza|mammografia|prelievo|seduta|logopedista|psichiatra|nutrizionista|podologo|pedicure|manicure|notaio|avvocato|avvocata|commercialista|banca|comune|gomme|gomme invernali|pneumatici|guida|esame di guida|IMU|TARI|bollo|bolletta|affitto|F24|treno|frecciarossa)(?![\p{L}])/iu,
     // A title before a name ("sig. Galli"): its dot ends no sentence.
     titles: ["sig", "sigg", "sig.ra", "dott", "dott.ssa", "avv", "ing", "prof", "geom", "rag"],
     // Each alternative searched on its own (base/alternation.ts): the same match, about a tenth of the CPU.
@@ -401,7 +403,8 @@ export const it: LanguagePack = {
       `^(?:non\\s+)?(?:sono stat[oaie]|è stat[oa]|ero|era|erano|ho\\s+\\p{L}+[aiu]t[oaie]|lo sapevo)(?![\\p{L}])|^(?:(?:prometto di|ti prometto di|devo|dv|ho da)\\s+)?(?:ammazzar(?:e|lo|la)|uccider(?:e|lo|la)|strozzar(?:e|lo|la)|ce la (?:farò|faro|faccio)|sopravvivere|calmarmi|rilassarmi)${R}|^(?:andare(?:\\s+via)?|scappare|andarmene|filare)\\s*(?:[,!.]|$)|^(?:le|ti|vi|gli)\\s+scrivo\\s+(?:per|perché|perche|in merito)${R}|^essere\\s+(?!(?:a|al|alla|in|da|lì|li|pronto|pronta|puntuale|${AVAILABLE})(?![\\p{L}]))|^(?:(?:ti|vi|gli|le)\\s+)?(?:dire|dirti|dirvi|ammettere|confessare|riconoscere|mentire|mentirti|raccontar(?:e|ti|vi)\\s+(?:una cosa|qualcosa|un segreto)|essere (?:sincer[oa]|onest[oa]|franc[oa]|brev[ei]|chiar[oa])|finire per|finirò per|finiro per|perder(?:e|ò|o) (?:il|l['’]|la) ?(?:treno|autobus|aereo|volo|metro)|arrivare tardi|arriverò tardi|cadere|lasciar(?:e|ti|vi)\\s*(?:[,.!]|$)|diventare|avere (?:pazienza|calma)|stare attent[oaie]|sapere|capire|ammettere|esplodere|morire|impazzire|svenire|piangere|sclerare|dormire|letto|riposare|riposarmi|mangiare|pranzare|cenare|fare (?:la|una) doccia|farmi una doccia|fare (?:un giro|due passi))${R}`,
       "iu",
     ),
-    vague: wordSet("ce lo la ci ne questo quello fare vedere pensare pensarci provare andare essere lì là via scappare farò faro faccio farlo"),
+    // "ti faccio sapere": letting someone know is no task.
+    vague: wordSet("ce lo la ci ne questo quello fare vedere pensare pensarci provare andare essere lì là via scappare farò faro faccio farlo ti vi sapere"),
     taskLead: ["ricordar(?:mi|si|e) di", "non dimenticar(?:mi|e) di", "io"],
     // Said right after the verb, no part of the task.
     afterVerb: ["finalmente", "subito"],
@@ -452,6 +455,7 @@ export const it: LanguagePack = {
     clauseEnd: /,?\s+(?:sennò|senno|sennó|altrimenti)\s+/iu,
     // A day said of a noun ("l'orario di giovedì"), not when the task is due.
     dayOf: /^(?:di|del|della)$/iu,
+    dayFor: /^per$/iu,
     learnerGo: null,
     clitic: /^(?:(?:[lmtsc]|gli)['’]\p{L}{2,}|\p{L}{2,}(?:ar|er|ir)(?:mi|ti|ci|vi|si|lo|la|li|le|gli|ne))$/iu,
     // The verb comes right after "that I" in this language: the task reads as said.

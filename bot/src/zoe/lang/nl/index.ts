@@ -36,7 +36,7 @@ const PROMISE_VERBS = [
  */
 const STATE_VERBS = [
   "ben", "heb", "is", "word", "zit", "sta", "lig", "voel", "vind", "denk", "weet", "kan", "mag", "hoef", "zie", "hoor", "krijg", "werk", "slaap", "blijf",
-  "eet", "drink", "lees(?!\\s(?:.*\\s)?(?:door|na)(?![\\p{L}]))", "kijk", "speel", "wil", "moet", "zal", "heet", "woon", "had", `was(?=\\s+ik\\s+(?:er|ziek|moe|thuis|weg|klaar|niet|nog|al|te|zo|heel|erg|echt)${R}|\\s+ik(?!\\s+(?:[^\\s,]+\\s+){0,3}?(?:de|het|een|mijn|mn|m'n|onze|ons|die|dat|deze|dit|zijn|haar|alle)${R}))`, "werd", "zat", "ging", "kwam", "hoop", "verwacht", "rust", "chill", "geniet", "vier", "sport",
+  "eet", "drink", "lees(?!\\s(?:.*\\s)?(?:door|na)(?![\\p{L}]))", "kijk", "speel", "wil", "moet", "zal", "heet", "woon", "had", `was(?=\\s+ik\\s+(?:er|ziek|moe|thuis|weg|klaar|niet|nog|al|te|zo|heel|erg|echt|bij|in|op|naar|met|aan|onderweg|daar|hier|buiten|binnen)${R}|\\s+ik(?!\\s+(?:[^\\s,]+\\s+){0,3}?(?:de|het|een|mijn|mn|m'n|onze|ons|die|dat|deze|dit|zijn|haar|alle)${R}))`, "werd", "zat", "ging", "kwam", "hoop", "verwacht", "rust", "chill", "geniet", "vier", "sport",
 ].join("|");
 /** Pasts that end in no "-de"/"-te" ("ik ging", "ik schreef", "op de terugweg stond ik in de file"): what happened, never a plan. */
 const STRONG_PAST = [
@@ -277,6 +277,7 @@ export const nl: LanguagePack = {
   commitments: {
     // Not used in this language (CommitmentCues in lang/pack.ts says what each one reads).
     chore: null,
+    deferred: /^(?<thing>(?:de|het|die|dat|mijn|m['’]n)\s+(?!(?:vergadering|afspraak|meeting|les|wedstrijd|training|feest|bruiloft|vlucht|trein|reis|concert|weer|uitslag)(?![\p{L}]))[\p{L}\p{N}'’ -]{2,40}?)\s+(?:(?:schuift|schuiven|verschuift|verschuiven)\s+(?:naar|tot)|(?:kan|kunnen|moet|moeten)\s+wachten\s+tot|(?:wordt|worden)(?=\s+\D+$))\s+(?<due>[^?]+)$/iu,
     // What the appointment is about, after its time: kept in its summary; never news about it.
     about: /^(?!.*(?<![\p{L}])(?:is|was|gaat niet door|afgezegd|verzet|verplaatst|geannuleerd|uitgesteld|voorbij)(?![\p{L}]))(?:met(?=(?:\s+[^\s,;:.!()]+){1,4}$)|om\s+(?:te\s+praten|te\s+overleggen|\S+(?:\s+\S+)?\s+te\s+bespreken|door\s+te\s+nemen)|over|ivm|i\.v\.m\.|betreffende|m\.b\.t\.)\s*\S/iu,
     appointment: null,
@@ -327,7 +328,7 @@ export const nl: LanguagePack = {
     // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.
     listVerb: new RegExp(`(?:^|\\s)(?:${TASK_PREFIXES})?(?:${TASK_VERBS}|bellen|mailen|appen|sturen|betalen|boeken|bestellen|kopen|regelen|zeggen|verlengen|halen|brengen|leveren|annuleren|reserveren|vragen|vullen|repareren|plannen|spreken|beantwoorden|antwoorden|printen|tekenen|ondertekenen|bezoeken|verven|poetsen|maken|ruimen|melden|wijzigen|overmaken|geven)(?:\\s+(?:van|voor|naar|bij|met|aan|op|uit|over)\\s+(?:[\\p{L}\\p{N}'’-]+\\s*){1,3})?[^\\p{L}\\p{N}]*$`, "iu"),
     // A participle last tells it done ("afspraak met Lotte gehad", "mijn aangifte ingediend").
-    errand: /^(?!.*\s(?:af|aan|op|uit|in|mee|na|terug|weg|door|over|bij|langs)?ge(?!meente|bouw|sprek|boorte|bed|zin|heim|wicht)\p{L}{2,}(?:d|t|en)\s*$)(?:(?:de|het|een|mijn)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:afspraak|opname|repetitie|consult|sessie|bespreking|tandarts|dokter|huisarts|dierenarts|kapper|fysio|fysiotherapeut|fysiotherapie|oogarts|orthodontist|mondhygiënist|logopedie|logopedist|podotherapeut|pedicure|massage|therapie|osteopaat|apk|vergadering|gesprek|huisbezoek|examen|keuring|controle|bezorging|inspectie|herhaling|training|cursus|telling|vaccinatie|prik|onderhoud|aangifte|betaling|factuur|aanvraag|inschrijving|verlenging|ouderavond|spreekuur|geld|belasting|call|zoom|teams|standup|stand-up|1:1|review|retro|overleg|sync|tentamen|toets|college|werkgroep|practicum|presentatie)(?=\s*$|\s+(?:voor|met|bij|om|van|in|op)\s|\s+(?!(?:is|was|wordt|werd|gedaan|klaar|af|verzet|verplaatst|afgezegd|uitgesteld|geweest|ge\p{L}{2,}(?:d|t|en))(?![\p{L}]))[\p{L}-]+\s*$)|^(?:(?:de|het)\s+)?[\p{L}-]+\s+(?:aan de (?:straat|weg)|buiten|naar buiten|weg|terug|naar (?:de|het) [\p{L}-]+)$|^(?=(?:nog|even|ff|effe|snel|eerst|rap|met)\s)(?:(?:nog|even|ff|effe|snel|eerst|rap)\s+){0,3}(?:met\s+(?:(?:de|het|mijn|m'n|onze)\s+)?[\p{L}-]+\s+)?naar\s+(?:de|het)\s+[\p{L}-]+(?:\s+(?:voor|om)\s+(?:[\p{L}\p{N}'’-]+\s*){1,5})?$/iu,
+    errand: /^(?!.*\s(?:af|aan|op|uit|in|mee|na|terug|weg|door|over|bij|langs)?ge(?!meente|bouw|sprek|boorte|bed|zin|heim|wicht)\p{L}{2,}(?:d|t|en)\s*$)(?:(?:de|het|een|mijn)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:afspraak|opname|repetitie|consult|sessie|bespreking|tandarts|dokter|huisarts|dierenarts|kapper|opticien|adviseur|notaris|fysio|fysiotherapeut|fysiotherapie|oogarts|orthodontist|mondhygiënist|logopedie|logopedist|podotherapeut|pedicure|massage|therapie|osteopaat|apk|vergadering|gesprek|huisbezoek|examen|keuring|controle|bezorging|inspectie|herhaling|training|cursus|telling|vaccinatie|prik|onderhoud|aangifte|betaling|factuur|aanvraag|inschrijving|verlenging|ouderavond|spreekuur|geld|belasting|call|zoom|teams|standup|stand-up|1:1|review|retro|overleg|sync|tentamen|toets|college|werkgroep|practicum|presentatie)(?=\s*$|\s+(?:voor|met|bij|om|van|in|op)\s|\s+(?!(?:is|was|wordt|werd|gedaan|klaar|af|verzet|verplaatst|afgezegd|uitgesteld|geweest|ge\p{L}{2,}(?:d|t|en))(?![\p{L}]))[\p{L}-]+\s*$)|^(?:(?:de|het)\s+)?[\p{L}-]+\s+(?:aan de (?:straat|weg)|buiten|naar buiten|weg|terug|naar (?:de|het) [\p{L}-]+)$|^(?=(?:nog|even|ff|effe|snel|eerst|rap|met)\s)(?:(?:nog|even|ff|effe|snel|eerst|rap)\s+){0,3}(?:met\s+(?:(?:de|het|mijn|m'n|onze)\s+)?[\p{L}-]+\s+)?naar\s+(?:de|het)\s+[\p{L}-]+(?:\s+(?:voor|om)\s+(?:[\p{L}\p{N}'’-]+\s*){1,5})?$/iu,
     // A negation hedges only its own clause; "nu moet ik nog …" is said of what comes next.
     clauseScoped: new RegExp(`${L}(?:niet|geen|nooit)${R}`, "iu"),
     // "Ik wilde morgen de bank bellen", "Ik was van plan volgend weekend het hek te verven", "Ik zou Ana vanavond nog …",
@@ -454,6 +455,7 @@ export const nl: LanguagePack = {
     elisions: null,
     // A day said of a noun ("de wedstrijd van zaterdag"), not when the task is due.
     dayOf: /^van$/iu,
+    dayFor: /^voor$/iu,
     // "Ik ga morgen verlengen mijn verblijfsvergunning", "ok morgen ga testen de betaalflow": the object after the verb, as a learner says it.
     learnerGo: /^(?<lead>(?:[\p{L}\p{N}.,:]+\s+){0,3}?)(?:ik\s+)?ga\s+(?<mid>(?:[\p{L}\p{N}.]+\s+){0,3}?)(?<verb>(?!(?:proberen)\s)\p{Ll}{3,}(?:en|eren|elen))\s+(?<task>(?:mijn|m['’]n|de|het|een|zijn|z['’]n|haar|onze|ons|die|dat)\s.+)$/iu,
     clitic: null,

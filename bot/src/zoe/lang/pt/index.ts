@@ -380,6 +380,7 @@ export const pt: LanguagePack = {
     ),
     // "Hoje à noite é passar as camisas a ferro": "é" and the chore in the infinitive.
     chore: /^(?:é|e)\s+(?<task>\p{Ll}{2,}(?:ar|er|ir)(?:\s+.+)?)$/u,
+    deferred: /^(?:(?:fica|ficam)\s+(?:para|pra|pro)\s+(?<due>[^?]+?)\s+(?<thing>(?:o|a|os|as)\s+(?!(?:reunião|reuniao|festa|jogo|aula|casamento|voo|viagem|consulta|tempo)(?![\p{L}]))[\p{L}\p{N}'’ -]{2,40}))$/iu,
     // Not read in this language (CommitmentCues.haveErrand).
     meetingWith: null,
     haveErrand: /^(?:eu\s+)?(?:tenho|tô com|to com|tou com)\s+/iu,
@@ -459,6 +460,7 @@ export const pt: LanguagePack = {
     clauseEnd: /,?\s+(?:senão|senao|se não|caso contrário)\s+/iu,
     // A day said of a noun ("o jogo de sábado"), not when the task is due.
     dayOf: /^(?:de|do|da)$/iu,
+    dayFor: /^(?:para|pra|pro)$/iu,
     learnerGo: null,
     clitic: /^\p{L}{2,}-(?:me|te|se|o|a|os|as|lhe|lhes|nos|vos|lo|la|los|las|no|na)$/iu,
     // The verb comes right after "that I" in this language: the task reads as said.

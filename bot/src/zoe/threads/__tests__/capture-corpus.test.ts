@@ -552,17 +552,16 @@ const KNOWN_DUE_LEFT: Partial<Record<Locale, string[]>> = {
   // Tenth batch: "solange sie in Spanien sind" is no deadline the grammar places.
   de: ["denk dran ich muss das auto vor 8 umparken wegen straßenreinigung", "hab der Nachbarin gesagt, ich füttere die Katze, solange sie in Spanien sind"],
   // The cue said second ("todavía tengo que hacerlo") is read, and its "it" names the first.
-  // Ninth batch, once the filler is skipped: what the call is for ("pour mercredi", "per mercoledì") is read as the due date,
-  // and the time said first ("ce soir") stays in the summary; "para lo del miércoles" is read as its noun's day since the twelfth batch.
+  // "para lo del miércoles" is read as its noun's day since the twelfth batch; what a call is for ("pour mercredi", "per mercoledì")
+  // beside a time of its own since capture-north27 (the pack's `dayFor`).
   es: ["Tenía que renovar el seguro de hogar antes del 20, todavía tengo que hacerlo"],
-  fr: ["euh rappeler la nounou ce soir pour mercredi"],
   // A "niet" hedges the Dutch reading, and English reads the rest without knowing "deze week".
   nl: ["Note to self: tandarts niet langer uitstellen en afspraak maken deze week"],
   // A short lone word inside a clause is a day only when typed without vowels ("dmn", "mñn"): "amnh" keeps its "a" and stays.
   // Eighth batch: "hoje ainda" (the day, then "still") and "no feriado" are no due phrases the grammar reads.
   pt: ["tenho q ligar pro inss amnh por causa do reembolso", "Vou mandar o relatório pro cliente hoje ainda", "a gente vai pintar o quarto da Alice no feriado"],
   // "il primo del mese" is no due phrase the grammar reads.
-  it: ["Per favore fai in modo che io paghi l'affitto il primo del mese", "ehm richiamare la babysitter stasera per mercoledì"],
+  it: ["Per favore fai in modo che io paghi l'affitto il primo del mese"],
 };
 
 /**
@@ -3571,8 +3570,8 @@ describe("the twenty-sixth batch's rules, and what they must leave alone", () =>
  * 62 and 62 look-alikes tracked. After them: en 56, de 56, nl 56, pt 53 caught, none tracked.
  * Left, on purpose or not yet: two to-dos under one time joined by "and" are one errand run (as "water the plants and feed the cat
  * tonight"); "I'll let you know", "das mach ich" and "dass ich … anrufe" name no
- * thing; an hour after a day with no "pm" ("donderdag kapper om 4 uur") is ambiguous; "af" with a bare day is said of anyone's report
- * (capture-nl-outside.tsv); "fica pra sexta" before a noun, and a thing said first before "eu" and its verb, are not read.
+ * thing (an hour after a day with no "pm", "donderdag kapper om 4 uur", is read since capture-north27, the owner asked which hour); "af" with a bare day is said of anyone's report
+ * (capture-nl-outside.tsv); a thing said first before "eu" and its verb is not read ("fica pra sexta" before a noun is, since capture-north27: the pack's `deferred`).
  */
 const NORTH26: Record<"en" | "de" | "nl" | "pt", { missed: string[]; tracked: string[] }> = {
   en: {
@@ -3590,18 +3589,14 @@ const NORTH26: Record<"en" | "de" | "nl" | "pt", { missed: string[]; tracked: st
   },
   nl: {
     missed: [
-      "ik regel morgen de oppas voor zaterdag",
       "dat rapport moet vrijdag af",
       "morgen: boodschappen doen en de kat naar de dierenarts",
       "vanavond nog stofzuigen en de vaatwasser uitruimen",
-      "donderdag kapper om 4 uur",
     ],
     tracked: [],
   },
   pt: {
     missed: [
-      "fica para sexta a limpeza das janelas",
-      "fica pra sexta o conserto da máquina",
       "o e-mail do Paulo respondo logo",
       "amanhã: supermercado e levar o gato ao veterinário",
       "hj à noite passar aspirador e esvaziar a lava-louça",
@@ -3682,5 +3677,110 @@ describe("the twenty-seventh batch's rules, and what they must leave alone", () 
 
   it("keeps a sit-down meeting with someone", () => {
     expect(extractCommitments("tenho que sentar com o contador amanhã", "pt")).toEqual([{ op: "open", summary: "sentar com o contador", due: "amanhã" }]);
+  });
+});
+
+/**
+ * The twenty-eighth batch in English, Dutch, Spanish and Italian (capture-north27, issue 35: commitments as people type them to an
+ * assistant, weighted to known misses: the thing said first and its verb later, deferrals, appointments with no verb, two dates in one
+ * sentence, two to-dos joined by "and", "ff"/"nog even"/"komt goed", "tengo que"/"me toca"/"a ver si", "devo"/"mi tocca"/"senza fallo",
+ * "gotta"/"must remember to"; look-alikes: the past, others, questions, wishes, habits, news, complaints, "I'll let you know"). Written and
+ * committed before the capture ran on it. First pass, before its rules: en 53 of 61 rows caught, nl 49, es 43, it 45; 1, 1, 1 and 3 of 63
+ * look-alikes tracked; 2, 2, 4 and 5 due phrases wrong (two dates: the day a task is for read as its due date). After them: en 60, nl 58,
+ * es 56, it 57 caught; 0, 0, 1, 1 tracked. A "c2" row (two to-dos joined by "and") is caught as two tasks or as one naming both.
+ * Left, on purpose or not yet: a condition before the owner's verb hedges it ("zodra ik thuis ben …", "als het droog is …", "en cuanto
+ * llegue …"); an appointment with its purpose after the hour ("… om half 6 met de kat"); "dopo" is no time the Italian grammar reads;
+ * "guardo" is a state verb (watching); Spanish "la <noun> del sábado es …" reads its noun as a verb after a clitic; "mi tocca" of
+ * enduring something all day is a complaint the cue cannot tell.
+ */
+const NORTH27: Record<"en" | "nl" | "es" | "it", { missed: string[]; tracked: string[] }> = {
+  en: { missed: ["Friday vet at 5:30 for the cat"], tracked: [] },
+  nl: {
+    missed: ["vrijdag dierenarts om half 6 met de kat", "zodra ik thuis ben bel ik de aannemer", "als het droog is maai ik zaterdag het gras"],
+    tracked: [],
+  },
+  es: {
+    missed: [
+      "al fontanero lo llamo mañana por la mañana",
+      "el martes que viene médico de cabecera a las 11:15",
+      "sáb óptica 14h",
+      "sin falta mañana renovar el abono del bus",
+      "en cuanto llegue a casa llamo al albañil",
+    ],
+    tracked: ["la canguro del sábado es Emma"],
+  },
+  it: {
+    missed: ["la mail di Paolo la rispondo dopo", "domani senza falta passo in banca", "dico a Jenny stasera della cena", "il preventivo della cucina lo guardo stasera"],
+    tracked: ["mi tocca sentire queste lamentele tutto il giorno"],
+  },
+};
+
+describe.each(["en", "nl", "es", "it"] as const)("%s twenty-eighth batch, the thing first, deferrals, appointments, two dates (capture-*-twenty-eighth.tsv)", (locale) => {
+  it("has at least 60 commitments and 60 look-alikes, catches all but the listed misses (due out, the cue's words out) and tracks only the listed look-alikes", () => {
+    const batch = rows(locale, [`capture-${locale}-twenty-eighth.tsv`]);
+    const lead = locale === "es" || locale === "it" ? SOUTH_LEAD_LEFT[locale]! : LEAD_LEFT.find(([l]) => l === locale)![1];
+    expect(batch.filter((r) => r.commitment).length).toBeGreaterThanOrEqual(60);
+    expect(batch.filter((r) => !r.commitment).length).toBeGreaterThanOrEqual(60);
+    const missed = batch
+      .filter((r) => r.commitment)
+      .filter((r) => {
+        const ops = capture(r.text, locale);
+        const inSummary = (due: string) => ops.some((op) => op.summary.toLowerCase().includes(due.toLowerCase()));
+        const counted = ops.length === r.count || (r.count === 2 && ops.length === 1);
+        return !(ops.length > 0 && counted && !r.dues.some(inSummary) && (r.dues.length === 0 || ops.some((op) => op.due)) && !ops.some((op) => lead.test(op.summary)));
+      })
+      .map((r) => r.text);
+    expect(missed).toEqual(NORTH27[locale].missed);
+    expect(batch.filter((r) => !r.commitment && capture(r.text, locale).length > 0).map((r) => r.text)).toEqual(NORTH27[locale].tracked);
+  });
+});
+
+/**
+ * The twenty-eighth batch's rules (capture-north27), as the owner sees them tracked, and the look-alikes each must leave alone: a day a
+ * task is for (the pack's `dayFor`) stays in its summary beside a time of its own; a day and a bare hour around an appointment; a thing
+ * put off to a time (the pack's `deferred`), never an event others hold; a thing said first before an errand's verb alone; a person
+ * the thing is for is no subject; "a ver si" before a time and the owner's verb.
+ */
+describe("the twenty-eighth batch's rules, and what they must leave alone", () => {
+  it.each([
+    ["en", "I'll book the babysitter tomorrow for Saturday", "book the babysitter for Saturday", "tomorrow"],
+    ["nl", "ik regel morgen de oppas voor zaterdag", "de oppas voor zaterdag regelen", "morgen"],
+    ["es", "mañana confirmo la mesa para la comida del domingo", "confirmar la mesa para la comida del domingo", "mañana"],
+    ["it", "domani sento la babysitter per sabato", "sentire la babysitter per sabato", "domani"],
+    ["nl", "donderdag kapper om 4 uur", "kapper", "donderdag om 4 uur"],
+    ["es", "jueves peluquería a las 4", "peluquería", "jueves a las 4"],
+    ["en", "mortgage advisor tomorrow 3pm", "mortgage advisor", "tomorrow 3pm"],
+    ["en", "the repair can wait till Friday", "the repair", "Friday"],
+    ["nl", "de reparatie schuift naar vrijdag", "de reparatie", "vrijdag"],
+    ["es", "los papeles de Hacienda los paso a la semana que viene", "los papeles de Hacienda", "la semana que viene"],
+    ["it", "il garage lo rimando a domenica", "il garage", "domenica"],
+    ["pt", "fica pra sexta o conserto da máquina", "o conserto da máquina", "sexta"],
+    ["en", "Sarah's birthday present I still need to buy", "buy Sarah's birthday present", undefined],
+    ["en", "the slides for Monday I'll finish tonight", "finish the slides for Monday", "tonight"],
+    ["it", "il biglietto per la nonna lo devo spedire entro martedì", "spedire il biglietto per la nonna", "entro martedì"],
+    ["es", "a ver si mañana llamo al seguro", "llamar al seguro", "mañana"],
+  ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, ...(due ? { due } : {}) }]);
+  });
+
+  it("keeps a clock time after 'for' as the due date: it is the hour, never a day the task is for", () => {
+    expect(extractCommitments("call the plumber tomorrow for 8pm", "en")).toEqual([{ op: "open", summary: "call the plumber", due: "tomorrow for 8pm" }]);
+  });
+
+  it.each([
+    ["en", "the meeting can wait till Friday"],
+    ["nl", "de vergadering schuift naar vrijdag"],
+    ["nl", "mijn zoon wordt zaterdag 8"],
+    ["es", "la reunión queda para el viernes"],
+    ["it", "la festa slitta a sabato"],
+    ["pt", "fica pra sexta a reunião"],
+    ["es", "recuérdame qué tengo que comprar"],
+    ["nl", "donderdag om 4 uur was ik bij de kapper"],
+    ["en", "had the dentist on thursday at 4"],
+    ["it", "la settimana prossima iniziano le vacanze"],
+    ["it", "ti faccio sapere"],
+    ["es", "a ver si mañana llueve"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
   });
 });
