@@ -1765,7 +1765,8 @@ export function extractCommitments(text: string, locale: Locale = "en"): OpenOp[
   // What was read is said back as a to-do: the owner's first-person verb at a summary's head in the language's task form.
   const toTask = pack(locale).commitments.taskForm;
   const ops = readCommitments(text, locale);
-  return toTask ? ops.map((op) => ({ ...op, summary: toTask(op.summary, text) })) : ops;
+  // A message in another language ("remind me to check the eggs" to a Dutch ZOE) keeps its own word order: "check the eggs", never "the eggs checken".
+  return toTask && ops.length && detectLocale(text, locale) === locale ? ops.map((op) => ({ ...op, summary: toTask(op.summary, text) })) : ops;
 }
 
 /**
