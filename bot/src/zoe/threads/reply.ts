@@ -1109,10 +1109,29 @@ const CIRCUMSTANCE = new RegExp(`\\s(?:${everyPacks((lx) => lx.whenWords)})\\s+`
  * a sure reading of another kind is asked about. Null: no other person opens the reply, or read as usual.
  */
 const MAX_ANOTHER_WORDS = 4;
+
+/**
+ * "Ben sorted it this morning", "Lisa hat's gestern erledigt", "a Bia pagou hoje de manhã" (issue 34, the twenty-ninth
+ * batch): a name opening the reply (a capitalised word no lexicon of the languages knows and no time, after a
+ * Portuguese or Italian article or none) is another person, as "my wife" is. Null: no such name.
+ */
+function namedOpener(raw: string, plain: string, languages: readonly Locale[]): { index: number; 0: string } | null {
+  const m = /^(?:(?:o|a|il|la|lo|el|le|der|die)\s+)?(\p{Lu}\p{Ll}{2,})\s+\p{L}/u.exec(raw.trim().normalize("NFC"));
+  if (!m || languages.some((l) => pack(l).reply.capitalisedNouns)) return null;
+  const opener = m[0].slice(0, -1).trimEnd().toLowerCase();
+  const name = m[1]!.toLowerCase();
+  if (!plain.startsWith(`${opener} `) || languages.some((l) => grammarOf(l).vocabulary.has(name) || isDuePhrase(name, l))) return null;
+  return { index: 0, 0: opener };
+}
+
+/** Another's preterite said as the owner's own ("la mandó" -> "la mandé"), by the packs' `asOwn`. */
+function asOwn(said: string, languages: readonly Locale[]): string {
+  return [...new Set(languages)].reduce((s, l) => pack(l).reply.asOwn.reduce((t, [re, to]) => t.replace(re, to), s), said);
+}
 function doneByAnother(text: string, ctx: ReplyContext, locale: Locale): ReplyReading | null {
   const plain = normalise(text, locale).text;
   const languages = [...new Set<Locale>([locale, ctx.locale ?? locale, "en"])];
-  const m = anotherOf(languages).exec(plain);
+  const m = anotherOf(languages).exec(plain) ?? namedOpener(text, plain, languages);
   if (!m) return null;
   // The other person first ("my wife paid it"), or after the verb as Romance languages put it ("lo hizo mi jefe", "l'ha pagata mio marito").
   const opens = m.index === 0;
@@ -1127,7 +1146,7 @@ function doneByAnother(text: string, ctx: ReplyContext, locale: Locale): ReplyRe
   // "o meu marido diz que já marcou": what another says, read whole by the lexicon, is asked about.
   if (lx.vague.test(plain) || EN.vague.test(plain)) return opens ? unclear(locale) : null;
   // What they did, said as the owner would say it of themselves ("la mandó" -> "la mandé").
-  const rest = languages.reduce((s, l) => pack(l).reply.asOwn.reduce((t, [re, to]) => t.replace(re, to), s), said);
+  const rest = asOwn(said, languages);
   const reading = classifyReply(rest, ctx);
   if (!sureAck(reading)) return null;
   // Every word accounted for: "mio marito dice che l'ha prenotato lui" reports what another says.
@@ -2952,7 +2971,13 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
   // "booked, it's on the 12th", "Clara reservó, a las 21:30" (issue 34, the twenty-ninth batch): a time said alone
   // beside the thread's verb said done (by the owner or another) is more likely the time of what was done (the
   // booking's, the visit's) than one to come back: asked, never a sure snooze.
-  const doneThenTime = !!until && !names.has("not_yet") && acts.every((a) => !a.until || a.alone || a.statement) && readings.some((r) => r.kind === "content" && r.pastVerb !== undefined && !r.negated);
+  // Another's done is read as the owner's would be ("Clara reservó" as "reservé"), once, only beside such a time.
+  const doneThenTime =
+    !!until &&
+    !names.has("not_yet") &&
+    acts.every((a) => !a.until || a.alone || a.statement) &&
+    readings.some((r) => r.kind === "content" && !r.negated && !r.newTask) &&
+    (readings.some((r) => r.kind === "content" && r.pastVerb !== undefined && !r.negated) || (!!ctx.summary && saysThreadVerbDone(asOwn(n.text, [locale, fallback]), ctx.summary, locale)));
   const unsure = missed || doubt === "unsure" || progress || doneThenTime;
   return ack(locale, actions, unsure ? Math.min(UNSURE, minStrength(deciding)) : minStrength(deciding), n.typos, contentWords);
 }
