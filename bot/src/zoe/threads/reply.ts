@@ -1131,10 +1131,12 @@ function asOwn(said: string, languages: readonly Locale[]): string {
 function doneByAnother(text: string, ctx: ReplyContext, locale: Locale): ReplyReading | null {
   const plain = normalise(text, locale).text;
   const languages = [...new Set<Locale>([locale, ctx.locale ?? locale, "en"])];
-  const m = anotherOf(languages).exec(plain) ?? namedOpener(text, plain, languages);
+  const kin = anotherOf(languages).exec(plain);
+  // A name ("Marta wants another look first") is read as usual unless what follows is a sure done.
+  const m = kin ?? namedOpener(text, plain, languages);
   if (!m) return null;
   // The other person first ("my wife paid it"), or after the verb as Romance languages put it ("lo hizo mi jefe", "l'ha pagata mio marito").
-  const opens = m.index === 0;
+  const opens = m.index === 0 && kin !== null;
   const said = `${plain.slice(0, m.index)} ${plain.slice(m.index + m[0].length)}`.replace(/\s+/g, " ").trim();
   if (!said) return null;
   const lx = pack(locale).reply;
@@ -1154,7 +1156,7 @@ function doneByAnother(text: string, ctx: ReplyContext, locale: Locale): ReplyRe
   const done = reading.actions.length === 1 && reading.actions[0]!.action === "done" && whole;
   const doubted = grammarOf(locale).negation.test(rest) || lx.hedge.test(rest) || EN.hedge.test(rest);
   // "my wife didn't pay it" is not the owner's "not yet": asked about.
-  return done && !doubted ? reading : unclear(locale);
+  return done && !doubted ? reading : kin ? unclear(locale) : null;
 }
 
 /**
