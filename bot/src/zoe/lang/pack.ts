@@ -219,11 +219,6 @@ export interface ReplyWords {
    * where the language's notYet holds none.
    */
   tired: readonly string[];
-  /**
-   * Every noun is written with a capital (German): a capitalised word opening a reply is no sign of a person's
-   * name ("Lisa hat's erledigt" and "Rechnung ist raus" look alike), so no name is read from it.
-   */
-  capitalisedNouns: boolean;
   /** Stop tracking it. */
   stop: RegExp;
   /** Split it into steps. */

@@ -12,9 +12,8 @@
  */
 import { mayTellDone, saysVerbDone } from "./past.ts";
 import { isDuePhrase, namesInstant, namesTimeOfDay, sameDueShape, splitDuePhrase } from "./due.ts";
-import { detectLocale, LOCALES, pack, type Locale, type ReplyWords } from "../lang/index.ts";
+import { detectLocale, LOCALES, loose, pack, type Locale, type ReplyWords } from "../lang/index.ts";
 import { escapeRegExp } from "../base/escape-regexp.ts";
-import { loose } from "../lang/patterns.ts";
 
 export type ReplyActionName = "done" | "not_yet" | "snooze" | "stop" | "reschedule" | "breakdown";
 
@@ -1110,20 +1109,6 @@ const CIRCUMSTANCE = new RegExp(`\\s(?:${everyPacks((lx) => lx.whenWords)})\\s+`
  */
 const MAX_ANOTHER_WORDS = 4;
 
-/**
- * "Ben sorted it this morning", "Lisa hat's gestern erledigt", "a Bia pagou hoje de manhã" (issue 34, the twenty-ninth
- * batch): a name opening the reply (a capitalised word no lexicon of the languages knows and no time, after a
- * Portuguese or Italian article or none) is another person, as "my wife" is. Null: no such name.
- */
-function namedOpener(raw: string, plain: string, languages: readonly Locale[]): { index: number; 0: string } | null {
-  const m = /^(?:(?:o|a|il|la|lo|el|le|der|die)\s+)?(\p{Lu}\p{Ll}{2,})\s+\p{L}/u.exec(raw.trim().normalize("NFC"));
-  if (!m || languages.some((l) => pack(l).reply.capitalisedNouns)) return null;
-  const opener = m[0].slice(0, -1).trimEnd().toLowerCase();
-  const name = m[1]!.toLowerCase();
-  if (!plain.startsWith(`${opener} `) || languages.some((l) => grammarOf(l).vocabulary.has(name) || isDuePhrase(name, l))) return null;
-  return { index: 0, 0: opener };
-}
-
 /** Another's preterite said as the owner's own ("la mandó" -> "la mandé"), by the packs' `asOwn`. */
 function asOwn(said: string, languages: readonly Locale[]): string {
   return [...new Set(languages)].reduce((s, l) => pack(l).reply.asOwn.reduce((t, [re, to]) => t.replace(re, to), s), said);
@@ -1131,12 +1116,10 @@ function asOwn(said: string, languages: readonly Locale[]): string {
 function doneByAnother(text: string, ctx: ReplyContext, locale: Locale): ReplyReading | null {
   const plain = normalise(text, locale).text;
   const languages = [...new Set<Locale>([locale, ctx.locale ?? locale, "en"])];
-  const kin = anotherOf(languages).exec(plain);
-  // A name ("Marta wants another look first") is read as usual unless what follows is a sure done.
-  const m = kin ?? namedOpener(text, plain, languages);
+  const m = anotherOf(languages).exec(plain);
   if (!m) return null;
   // The other person first ("my wife paid it"), or after the verb as Romance languages put it ("lo hizo mi jefe", "l'ha pagata mio marito").
-  const opens = m.index === 0 && kin !== null;
+  const opens = m.index === 0;
   const said = `${plain.slice(0, m.index)} ${plain.slice(m.index + m[0].length)}`.replace(/\s+/g, " ").trim();
   if (!said) return null;
   const lx = pack(locale).reply;
@@ -1156,7 +1139,7 @@ function doneByAnother(text: string, ctx: ReplyContext, locale: Locale): ReplyRe
   const done = reading.actions.length === 1 && reading.actions[0]!.action === "done" && whole;
   const doubted = grammarOf(locale).negation.test(rest) || lx.hedge.test(rest) || EN.hedge.test(rest);
   // "my wife didn't pay it" is not the owner's "not yet": asked about.
-  return done && !doubted ? reading : kin ? unclear(locale) : null;
+  return done && !doubted ? reading : unclear(locale);
 }
 
 /**

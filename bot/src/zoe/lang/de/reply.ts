@@ -44,7 +44,6 @@ export const REPLY: ReplyWords = {
     "nicht (?:(?:ab|an|auf|aus|ein|zu|zurück)?ge\\p{L}{2,}(?:t|en)|(?:be|ver|er|ent|zer)\\p{L}{2,}t)",
   ),
   // Tiredness ("platt") is never read as a not yet here: nothing to hold apart from it.
-  capitalisedNouns: true,
   tired: [],
   stop: any(
     // (issue 34, the twenty-third batch) "mich nicht mehr an das Fitnessstudio zu erinnern": the asking refused, the thing named.

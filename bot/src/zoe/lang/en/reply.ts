@@ -206,7 +206,6 @@ export const REPLY: ReplyWords = {
     "wasn'?t able",
   ),
   // Tiredness ("knackered") is never read as a not yet here: nothing to hold apart from it.
-  capitalisedNouns: false,
   tired: [],
   stop: any(
     // (issue 34, the twenty-third batch) "enough with the gym", "leave me alone about the workouts": the asking refused, the thread named, the whole reply.

@@ -158,7 +158,6 @@ export const REPLY: ReplyWords = {
       "se me olvidó", "me olvidé", "olvidé", "lo olvidé", "se me pasó", "se me fue", "se me fue la olla", "me distraje", "voy atrasad[oa]", "ni lo he empezado", "ni empecé", "no llegué",
     ),
   ),
-  capitalisedNouns: false,
   tired: TIRED,
   stop: any(
     // (issue 34, the twenty-third batch) "no me mandes más recordatorios del gimnasio", "le ruego que no me envíe más recordatorios": ZOE's messages refused by name; "puedes borrarla".

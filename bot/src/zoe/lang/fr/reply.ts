@@ -181,7 +181,6 @@ export const REPLY: ReplyWords = {
       "(?:je )?(?:cherche|compare) (?:encore|toujours)", "(?:toujours|encore) en train de (?:chercher|comparer)",
     ),
   ),
-  capitalisedNouns: false,
   tired: TIRED,
   stop: any(
     // (issue 34, the twenty-third batch) "ne plus m'envoyer de rappels", "plus besoin de me le rappeler", "lâche-moi avec la muscu", "tu peux supprimer".

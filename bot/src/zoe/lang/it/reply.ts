@@ -143,7 +143,6 @@ export const REPLY: ReplyWords = {
       "me ne sono dimenticat[oa]", "mi sono dimenticat[oa]", "dimenticato", "me lo sono scordat[oa]", "scordato", "mi è sfuggito", "mi è passato di mente", "purtroppo no", "sono in ritardo", "in ritardo",
     ),
   ),
-  capitalisedNouns: false,
   tired: TIRED,
   stop: any(
     // "non rompere con l'IMU", "non mi rompere le scatole con questa cosa": don't nag me about it (issue 34, the seventeenth batch).

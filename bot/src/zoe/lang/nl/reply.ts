@@ -47,7 +47,6 @@ export const REPLY: ReplyWords = {
     "niet (?:(?:op|af|in|door|uit|terug)?ge\\p{L}{2,}(?:d|t|en)|(?:be|ver|her|ont)\\p{L}{2,}(?:d|t)|verzonden)",
   ),
   // Tiredness ("kapot") is never read as a not yet here: nothing to hold apart from it.
-  capitalisedNouns: false,
   tired: [],
   stop: any(
     // (issue 34, the twenty-third batch) "genoeg over de sportschool": enough about it, the whole reply; "ik zie ervan af": I give it up; "haal het van de lijst": take it off the list.

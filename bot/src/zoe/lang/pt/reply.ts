@@ -162,7 +162,6 @@ export const REPLY: ReplyWords = {
       "esqueci", "esqueci-me", "me esqueci", "esqueci completamente", "passou-me", "me passou", "acabei por não", "atrasad[oa]", "nem comecei",
     ),
   ),
-  capitalisedNouns: false,
   tired: TIRED,
   stop: any(
     // (issue 34, the twenty-third batch) "não me manda mais lembrete", "peço que não me envie mais lembretes", "para com isso", "não precisa mais me lembrar".

@@ -12,15 +12,16 @@
  * After: tiredness that is the reply's only "not yet" (the packs' `tired`) allows no unexplained word beside it
  * ("sono distrutto, settimana infinita" is asked, "oggi sono distrutto" stays a not yet); a time said alone beside the
  * thread's verb said done, the owner's or another's ("booked, it's on the 12th", "o Pedro reservou, às 21h"), is
- * asked, never a sure snooze; a name opening the reply is another person, as "my wife" is ("Ben sorted it this
- * morning", "a Bia pagou hoje de manhã"), except in German, which capitalises every noun: 152 of 350 right, 2 acted
- * on wrongly (named below as knownWrong).
+ * asked, never a sure snooze: 148 of 350 right, 2 acted on wrongly (named below as knownWrong).
  * Taken back: a done said only of things the thread does not name, asked ("finalmente cortei o cabelo hoje"): it
- * cost held-out right readings in es, pt, it, en and fr and removed no confident mistake there.
+ * cost held-out right readings in es, pt, it, en and fr and removed no confident mistake there; a capitalised name
+ * opening the reply read as another person ("Ben sorted it this morning": done): it cost a German held-out right
+ * reading (nouns), and narrowed to the other languages it read "Tom heeft zijn slides gestuurd" (his own) as a done.
  * Left, acted on wrongly: "finalmente cortei o cabelo hoje haha" (another thing done), "net de was opgehangen"
  * (Dutch "opgehangen" is a call's done; here the washing is hung up).
- * Left, asked: mood and news of another thing (labelled other), someone else's doing it later ("Tom will grab it on
- * friday"), a done beside another's later time ("rang him, he can come tuesday at 10"), most longer chatty replies.
+ * Left, asked: mood and news of another thing (labelled other), a named person's done ("Ben sorted it this morning"),
+ * someone else's doing it later ("Tom will grab it on friday"), a done beside another's later time ("rang him, he can
+ * come tuesday at 10"), most longer chatty replies.
  */
 import { describe, it } from "vitest";
 import { expectReplyBatchKnown, expectFollowUpAction, type ReadingCase, UNTOUCHED } from "../../test-support/reply-batches.ts";
@@ -31,7 +32,7 @@ type Lang = "en" | "de" | "fr" | "es" | "pt" | "it" | "nl";
 const BATCH: Record<Lang, { count: number; right: number; known: string[]; knownWrong?: string[] }> = {
   en: {
     count: 50,
-    right: 23,
+    right: 22,
     known: [
       "completely wiped out today 😩",
       "ugh I'm so done with this week",
@@ -43,6 +44,7 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
       "Tom will grab it on friday",
       "my husband is calling him tonight",
       "my sister got it yesterday",
+      "Ben sorted it this morning",
       "Claire booked it, 7:30",
       "the kids took them out already",
       "my mum dropped them back yesterday",
@@ -133,7 +135,7 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
   },
   es: {
     count: 50,
-    right: 24,
+    right: 23,
     known: [
       "estoy hecha polvo, vaya semana",
       "uf no puedo más con esta semana",
@@ -144,6 +146,7 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
       "mi hermana lo compra mañana",
       "Tomás lo recoge el viernes",
       "mi marido lo llama esta noche",
+      "Bea lo pagó esta mañana",
       "Clara reservó, a las 21:30",
       "los niños ya la sacaron",
       "llamé, viene el jueves",
@@ -165,7 +168,7 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
   },
   pt: {
     count: 50,
-    right: 19,
+    right: 18,
     known: [
       "hoje tô destruída 😩",
       "aff não aguento mais essa semana",
@@ -178,6 +181,7 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
       "minha irmã compra amanhã",
       "o Tomás pega na sexta",
       "meu marido liga pra ele hoje à noite",
+      "a Bia pagou hoje de manhã",
       "o Pedro reservou, às 21h",
       "as crianças já levaram",
       "mandei, ele disse que conserta semana que vem",
@@ -236,7 +240,7 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
   },
   nl: {
     count: 50,
-    right: 21,
+    right: 20,
     known: [
       "vandaag helemaal gesloopt 😩",
       "pff ik ben klaar met deze week",
@@ -247,6 +251,7 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
       "Tom haalt het vrijdag op",
       "mijn man belt hem vanavond",
       "mijn zus heeft het gisteren gekocht",
+      "Bram heeft het vanochtend geregeld",
       "Claire heeft gereserveerd, half 8",
       "de kinderen hebben het al buiten gezet",
       "gebeld, hij kan dinsdag om 10 uur",
@@ -288,11 +293,6 @@ const CASES: ReadingCase[] = [
   ["en", "book the MOT", "booked, it's on the 12th", UNTOUCHED],
   ["pt", "reservar a mesa pro sábado", "o Pedro reservou, às 21h", UNTOUCHED],
   ["en", "book the MOT", "tomorrow at 9am", ["snooze"]],
-  // A name opening the reply is another person; their done is a done, their doing it later is asked; not in German.
-  ["en", "pay the electricity bill", "Ben sorted it this morning", ["done"]],
-  ["pt", "pagar a conta de luz", "a Bia pagou hoje de manhã", ["done"]],
-  ["en", "pick up the parcel", "Tom will grab it on friday", UNTOUCHED],
-  ["de", "Stromrechnung bezahlen", "Lisa hat's gestern erledigt", UNTOUCHED],
 ];
 
 describe("the twenty-ninth batch's rules and their look-alikes", () => {
