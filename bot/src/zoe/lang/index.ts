@@ -9,4 +9,4 @@ export { colon, commandHelp, languageNames, languageRule, lateness, type StringK
 export { detectLocale, guessLocale, isLocale, type Locale, localeFromEnv, localeOfRegion, localeOfTag, LOCALES, localeScores, markedLocale, namesLocale, sharedGreetingOf, switchLocale } from "./locale.ts";
 export { pack } from "./packs.ts";
 export type { ClockWords, DateWords, DueRewrite, LanguagePack, Pattern, ReplyWords, SecretWords, SinglePatternWords, SpokenNumbers } from "./pack.ts";
-export { R as WORD_END, L as WORD_START, w as wholeWords } from "./patterns.ts";
+export { R as WORD_END, L as WORD_START, w as wholeWords, loose } from "./patterns.ts";

@@ -213,6 +213,12 @@ export interface ReplyWords {
   doneVerb: RegExp;
   /** Not done (negations, partial progress). */
   notYet: RegExp;
+  /**
+   * The owner's tiredness among the notYet phrases ("hoy estoy reventado"), as pattern sources: a not yet only
+   * when nothing the reader cannot place stands beside it ("sono distrutto, settimana infinita" is mood). Empty
+   * where the language's notYet holds none.
+   */
+  tired: readonly string[];
   /** Stop tracking it. */
   stop: RegExp;
   /** Split it into steps. */

@@ -12,7 +12,7 @@
  */
 import { mayTellDone, saysVerbDone } from "./past.ts";
 import { isDuePhrase, namesInstant, namesTimeOfDay, sameDueShape, splitDuePhrase } from "./due.ts";
-import { detectLocale, LOCALES, pack, type Locale, type ReplyWords } from "../lang/index.ts";
+import { detectLocale, LOCALES, loose, pack, type Locale, type ReplyWords } from "../lang/index.ts";
 import { escapeRegExp } from "../base/escape-regexp.ts";
 
 export type ReplyActionName = "done" | "not_yet" | "snooze" | "stop" | "reschedule" | "breakdown";
@@ -1108,6 +1108,11 @@ const CIRCUMSTANCE = new RegExp(`\\s(?:${everyPacks((lx) => lx.whenWords)})\\s+`
  * a sure reading of another kind is asked about. Null: no other person opens the reply, or read as usual.
  */
 const MAX_ANOTHER_WORDS = 4;
+
+/** Another's preterite said as the owner's own ("la mandó" -> "la mandé"), by the packs' `asOwn`. */
+function asOwn(said: string, languages: readonly Locale[]): string {
+  return [...new Set(languages)].reduce((s, l) => pack(l).reply.asOwn.reduce((t, [re, to]) => t.replace(re, to), s), said);
+}
 function doneByAnother(text: string, ctx: ReplyContext, locale: Locale): ReplyReading | null {
   const plain = normalise(text, locale).text;
   const languages = [...new Set<Locale>([locale, ctx.locale ?? locale, "en"])];
@@ -1126,7 +1131,7 @@ function doneByAnother(text: string, ctx: ReplyContext, locale: Locale): ReplyRe
   // "o meu marido diz que já marcou": what another says, read whole by the lexicon, is asked about.
   if (lx.vague.test(plain) || EN.vague.test(plain)) return opens ? unclear(locale) : null;
   // What they did, said as the owner would say it of themselves ("la mandó" -> "la mandé").
-  const rest = languages.reduce((s, l) => pack(l).reply.asOwn.reduce((t, [re, to]) => t.replace(re, to), s), said);
+  const rest = asOwn(said, languages);
   const reading = classifyReply(rest, ctx);
   if (!sureAck(reading)) return null;
   // Every word accounted for: "mio marito dice che l'ha prenotato lui" reports what another says.
@@ -1417,6 +1422,24 @@ export const UNEXPLAINED_ALLOWANCE = 1;
 /** ...and beside a bare "not yet", a short reason ("not booked yet, prices are crazy"). */
 const NOT_YET_ALLOWANCE = 3;
 
+const tiredness = new Map<Locale, RegExp | null>();
+/**
+ * "sono distrutto, settimana infinita", "tô morto kkk, dia longo" (issue 34, the twenty-ninth batch): the owner's
+ * tiredness (the pack's `tired`) is the reply's only "not yet". Said of today it is one ("hoy estoy reventado");
+ * beside words the reader cannot place (a look back at the week, at work) it may be mood only, so no word may
+ * stand unexplained beside it.
+ */
+function onlyTired(plain: string, locale: Locale): boolean {
+  let re = tiredness.get(locale);
+  if (re === undefined) {
+    const words = pack(locale).reply.tired;
+    tiredness.set(locale, (re = words.length ? new RegExp(`(?<![\\p{L}])(?:${loose(...words).join("|")})(?![\\p{L}])`, "giu") : null));
+  }
+  if (!re || !re.test(plain)) return false;
+  re.lastIndex = 0;
+  return !pack(locale).reply.notYet.test(plain.replace(re, " "));
+}
+
 interface Coverage {
   /** Every lexicon expression of the languages, global, to blank what they read. */
   expressions: RegExp[];
@@ -1560,8 +1583,9 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
   if (conflictingSignal(plain, reading, ctx, fallback) || stopByAnother(text, reading, ctx.summary, fallback)) return { ...reading, confidence: Math.min(reading.confidence, UNSURE) };
   // A bare "not yet" changes least (the thread comes back next morning): a short reason may stand beside it.
   // Beside a part of the work ("j'ai fait la moitié", "hice la mitad"), a reason may also say why the rest will never be done.
+  const tired = reading.actions.every((a) => a.action === "not_yet") && onlyTired(plain, reading.locale);
   const allowance = reading.actions.every((a) => a.action === "not_yet")
-    ? grammarOf(reading.locale).partial.test(plain) ? UNEXPLAINED_ALLOWANCE : NOT_YET_ALLOWANCE
+    ? grammarOf(reading.locale).partial.test(plain) ? UNEXPLAINED_ALLOWANCE : tired ? 0 : NOT_YET_ALLOWANCE
     : saidWithoutDoneWord(text, plain, reading) || (reading.actions.some((a) => a.action === "done") && joinedBeyondAnd(plain, reading.locale)) ? 0 : UNEXPLAINED_ALLOWANCE;
   if (reasonThenStop(plain, reading, ctx, fallback)) return reading;
   // "rdv pris pour mardi", "cita pedida para el jueves": beside a done, a time after "for" is the date of what was done.
@@ -1573,7 +1597,9 @@ function covered(text: string, ctx: ReplyContext, locale: Locale, fallback: Loca
       ? reasonWords(plain, reading.locale, ctx.summary)
       : reading.actions.length === 1 && reading.actions[0]!.action === "breakdown"
         ? stepWords(plain, reading.locale)
-        : new Set([...reasonBeforeTime(plain, reading, ctx), ...reasonAfterTime(plain, reading, ctx), ...laterThenReasonWords(plain, reading, ctx.summary, fallback)]);
+        : tired
+          ? new Set<string>()
+          : new Set([...reasonBeforeTime(plain, reading, ctx), ...reasonAfterTime(plain, reading, ctx), ...laterThenReasonWords(plain, reading, ctx.summary, fallback)]);
   // "envoyée, Sam dit merci", "devolvi e trouxe mais dois": beside a done said whole in a clause of its own, news.
   const news = reading.actions.length === 1 && reading.actions[0]!.action === "done" ? newsWords(plain, reading, ctx, fallback) : new Set<string>();
   const corrected = correctedTimeWords(plain, reading);
@@ -2927,7 +2953,17 @@ function readReply(text: string, ctx: ReplyContext, locale: Locale, fallback: Lo
   // a "not yet" beside a part of the work reported done, with no time for the rest, is progress
   // whose next step the reader cannot know: asked about.
   const progress = !until && acts.some((a) => a.part) && acts.some((a) => !a.partial && a.action === "not_yet");
-  const unsure = missed || doubt === "unsure" || progress;
+  // "booked, it's on the 12th", "Clara reservó, a las 21:30" (issue 34, the twenty-ninth batch): a time said alone
+  // beside the thread's verb said done (by the owner or another) is more likely the time of what was done (the
+  // booking's, the visit's) than one to come back: asked, never a sure snooze.
+  // Another's done is read as the owner's would be ("Clara reservó" as "reservé"), once, only beside such a time.
+  const doneThenTime =
+    !!until &&
+    !names.has("not_yet") &&
+    acts.every((a) => !a.until || a.alone || a.statement) &&
+    readings.some((r) => r.kind === "content" && !r.negated && !r.newTask) &&
+    (readings.some((r) => r.kind === "content" && r.pastVerb !== undefined && !r.negated) || (!!ctx.summary && saysThreadVerbDone(asOwn(n.text, [locale, fallback]), ctx.summary, locale)));
+  const unsure = missed || doubt === "unsure" || progress || doneThenTime;
   return ack(locale, actions, unsure ? Math.min(UNSURE, minStrength(deciding)) : minStrength(deciding), n.typos, contentWords);
 }
 

@@ -43,6 +43,8 @@ export const REPLY: ReplyWords = {
     // "nicht geschickt", "nicht gemacht", "nicht bezahlt": a negated participle (not an infinitive: "nicht verschieben" turns an option down).
     "nicht (?:(?:ab|an|auf|aus|ein|zu|zurück)?ge\\p{L}{2,}(?:t|en)|(?:be|ver|er|ent|zer)\\p{L}{2,}t)",
   ),
+  // Tiredness ("platt") is never read as a not yet here: nothing to hold apart from it.
+  tired: [],
   stop: any(
     // (issue 34, the twenty-third batch) "mich nicht mehr an das Fitnessstudio zu erinnern": the asking refused, the thing named.
     "mich (?:bitte )?nicht mehr an (?:[\\p{L}-]+ ){1,3}zu erinnern",

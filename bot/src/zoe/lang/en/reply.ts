@@ -205,6 +205,8 @@ export const REPLY: ReplyWords = {
     "couldn'?t",
     "wasn'?t able",
   ),
+  // Tiredness ("knackered") is never read as a not yet here: nothing to hold apart from it.
+  tired: [],
   stop: any(
     // (issue 34, the twenty-third batch) "enough with the gym", "leave me alone about the workouts": the asking refused, the thread named, the whole reply.
     "^enough with (?:the |this |that |all the )?[\\p{L}' -]{2,30}$", "^(?:just |please )?leave me alone (?:about|with) (?:the |this |that |my )?[\\p{L}' -]{2,30}$",

@@ -100,6 +100,12 @@ const TYPO_KEEP = (
   "lune sabados domingos luegos recuerdamela manan cancele cancelan dejarlo dejarla olvidarlo olvidarla semanal lunas jueces"
 ).split(" ");
 
+/**
+ * The owner's tiredness ("reventado"): a not yet when said of today, alone or beside today's words; beside a
+ * look back at the week or the day (issue 34, the twenty-ninth batch) it is the owner's mood, asked about.
+ */
+const TIRED = ["(?:estoy )?(?:reventad[oa]|agotad[oa]|hecho polvo|hecha polvo|muert[oa] de cansancio)"];
+
 export const REPLY: ReplyWords = {
   reminderEdit: {
     later: /^(?:(?:no,? |mejor,? |vale,? )?(?:ponlo|pásalo|pasalo|muévelo|muevelo|cámbialo|cambialo|atrásalo|atrasalo|retrásalo|retrasalo|hazlo)(?: mejor)? )?(?<span>[\p{L}\p{N} ]{1,25}?) (?:más tarde|mas tarde|después|despues)(?: porfa| por favor)?[.!]*$/iu,
@@ -139,7 +145,7 @@ export const REPLY: ReplyWords = {
     ...loose("(?:sigue|está|esta|continúa|continua) (?:todavía |aún )?en (?:mi|la) lista(?! de)", "(?:todavía|aún) en (?:mi|la) lista(?! de)"),
     // "sigo buscando", "espero el presupuesto": the owner at it or waiting, not there yet (issue 34, the seventeenth batch).
     ...loose("sigo (?:buscando|mirando|comparando)", "(?:todavía|aún) (?:estoy )?(?:buscando|mirando|comparando)", "espero (?:el|la|los|las|al|respuesta|noticias)(?![\\p{L}])"),
-    ...loose("(?:qué |que )?pereza", "(?:estoy )?(?:reventad[oa]|agotad[oa]|hecho polvo|hecha polvo|muert[oa] de cansancio)", "voy (?:para allá|pa allá|para alla|ahora|ahora mismo|ya)", "estoy yendo", "de camino", "ya voy", "me pongo (?:ahora|ya)", 
+    ...loose("(?:qué |que )?pereza", ...TIRED, "voy (?:para allá|pa allá|para alla|ahora|ahora mismo|ya)", "estoy yendo", "de camino", "ya voy", "me pongo (?:ahora|ya)", 
       "todavía no", "aún no",
       // Waiting on someone: "sigo esperando el presupuesto".
       "(?:sigo|estoy|seguimos|estamos) (?:todavía |aún )?esperando", "(?:todavía|aún) (?:estoy )?esperando", "a la espera", "no todavía", "no aún", "todavía nada", "aún nada", "nada todavía", "nada aún", "todavía", "aún no del todo", "no del todo", "no del todo todavía",
@@ -152,6 +158,7 @@ export const REPLY: ReplyWords = {
       "se me olvidó", "me olvidé", "olvidé", "lo olvidé", "se me pasó", "se me fue", "se me fue la olla", "me distraje", "voy atrasad[oa]", "ni lo he empezado", "ni empecé", "no llegué",
     ),
   ),
+  tired: TIRED,
   stop: any(
     // (issue 34, the twenty-third batch) "no me mandes más recordatorios del gimnasio", "le ruego que no me envíe más recordatorios": ZOE's messages refused by name; "puedes borrarla".
     ...loose("no me (?:mandes|mande|envíes|envies|envíe|envie|escribas|escriba) más (?:recordatorios|mensajes|avisos|notificaciones)", "(?:puedes|puede) (?:borrarl[oa]|eliminarl[oa]|quitarl[oa])$"),

@@ -107,6 +107,12 @@ const TYPO_KEEP = (
   "termin annul toujour ans tout tous pas par pris mais mois main"
 ).split(" ");
 
+/**
+ * The owner's tiredness ("crevé"): a not yet when said of today, alone or beside today's words; beside a
+ * look back at the week or the day (issue 34, the twenty-ninth batch) it is the owner's mood, asked about.
+ */
+const TIRED = ["(?:trop |super |hyper )?(?:crevée?|fatiguée?|épuisée?|claquée?)"];
+
 export const REPLY: ReplyWords = {
   reminderEdit: {
     later: /^(?:(?:non,? |en fait,? |ok,? )?(?:mets?[- ]le|décale[- ]le|decale[- ]le|repousse[- ]le|fais[- ]le|mets|décale|decale|repousse) )?(?:de )?(?<span>[\p{L}\p{N} ]{1,25}?) plus tard(?: stp| s'il te plaît| s'il te plait)?[.!]*$/iu,
@@ -152,7 +158,7 @@ export const REPLY: ReplyWords = {
     ...loose("(?:c'est |il est |elle est )?(?:toujours|encore) sur (?:ma|la) (?:liste|to-?do)(?! d)"),
     // (issue 34, the twenty-sixth batch) still to do, said as a statement: not done yet.
     ...loose("(?:il )?faut (?:encore|toujours) que je", "(?:c'est )?(?:toujours|encore) à faire"),
-    ...loose("(?:pfff? )?la flemme", "(?:trop |super |hyper )?(?:crevée?|fatiguée?|épuisée?|claquée?)", "(?:je suis )?en route", "j'y vais(?: là| maintenant| tout de suite)?", "je m'y mets", "j'arrive", 
+    ...loose("(?:pfff? )?la flemme", ...TIRED, "(?:je suis )?en route", "j'y vais(?: là| maintenant| tout de suite)?", "je m'y mets", "j'arrive", 
       // Not done, said with or without "ne": "pas encore", "je l'ai pas fait", "ça n'a pas été fait".
       "pas encore", "toujours pas",
       // At it now, or waiting on someone: "je m'en occupe", "toujours en attente du devis". (Not "j'attends": with the
@@ -175,6 +181,7 @@ export const REPLY: ReplyWords = {
       "(?:je )?(?:cherche|compare) (?:encore|toujours)", "(?:toujours|encore) en train de (?:chercher|comparer)",
     ),
   ),
+  tired: TIRED,
   stop: any(
     // (issue 34, the twenty-third batch) "ne plus m'envoyer de rappels", "plus besoin de me le rappeler", "lâche-moi avec la muscu", "tu peux supprimer".
     ...loose("ne (?:plus|pas) (?:m'envoyer|m'écrire|me renvoyer) (?:de |d')?(?:rappels|messages|notifications)", "plus besoin de me (?:le |la )?(?:rappeler|relancer)", "lâche[- ]moi (?:la grappe )?avec", "tu (?:peux|pourras) (?:le |la |l')?(?:supprimer|effacer)$"),

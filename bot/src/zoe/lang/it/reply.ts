@@ -87,6 +87,12 @@ const TYPO_KEEP = (
   "luned marted mercoled gioved venerd stasere settimane ricordarmi ricordarlo ricordarmelo ricordarmela ricordatelo ricordati ricordai fatta"
 ).split(" ");
 
+/**
+ * The owner's tiredness ("distrutto"): a not yet when said of today, alone or beside today's words; beside a
+ * look back at the week or the day (issue 34, the twenty-ninth batch) it is the owner's mood, asked about.
+ */
+const TIRED = ["(?:sono )?(?:distrutt[oa]|stanchissim[oa]|sfinit[oa]|a pezzi)"];
+
 export const REPLY: ReplyWords = {
   reminderEdit: {
     later: /^(?:(?:no,? |anzi,? |ok,? )?(?:spostalo|mettilo|fallo|rimandalo|posticipalo|sposta|metti|fai)(?: di)? )?(?:di )?(?<span>[\p{L}\p{N}' ]{1,25}?) (?:più tardi|piu tardi|dopo)(?: per favore| grazie)?[.!]*$/iu,
@@ -124,7 +130,7 @@ export const REPLY: ReplyWords = {
     ...loose("sto (?:ancora )?cercando(?: ancora)?", "(?:ancora|sempre) (?:sto )?cercando", "cerco ancora"),
     // (issue 34, the twenty-sixth batch) still to do, said as a statement: not done yet.
     ...loose("(?:è )?ancora da fare"),
-    ...loose("non ho (?:ancora )?avuto (?:il )?(?:modo|occasione|un attimo|un minuto)(?: di (?:occuparmene|farlo))?", "che sbatti(?:mento)?", "che pigrizia", "(?:sono )?(?:distrutt[oa]|stanchissim[oa]|sfinit[oa]|a pezzi)", "(?:ci )?sto andando", "sto arrivando", "vado (?:subito|adesso|ora)", "ci vado (?:subito|adesso|ora)", "mi ci metto (?:subito|adesso|ora)", 
+    ...loose("non ho (?:ancora )?avuto (?:il )?(?:modo|occasione|un attimo|un minuto)(?: di (?:occuparmene|farlo))?", "che sbatti(?:mento)?", "che pigrizia", ...TIRED, "(?:ci )?sto andando", "sto arrivando", "vado (?:subito|adesso|ora)", "ci vado (?:subito|adesso|ora)", "mi ci metto (?:subito|adesso|ora)", 
       "non ancora", "ancora no",
       // Waiting on someone: "sto ancora aspettando il preventivo".
       "(?:sto|stiamo) (?:ancora )?aspettando", "aspetto ancora", "(?:sono |siamo )?(?:ancora )?in attesa", "ancora non", "non ancora fatto", "ancora niente", "niente ancora", "non del tutto", "non completamente", "non proprio",
@@ -137,6 +143,7 @@ export const REPLY: ReplyWords = {
       "me ne sono dimenticat[oa]", "mi sono dimenticat[oa]", "dimenticato", "me lo sono scordat[oa]", "scordato", "mi è sfuggito", "mi è passato di mente", "purtroppo no", "sono in ritardo", "in ritardo",
     ),
   ),
+  tired: TIRED,
   stop: any(
     // "non rompere con l'IMU", "non mi rompere le scatole con questa cosa": don't nag me about it (issue 34, the seventeenth batch).
     ...loose("non (?:mi )?rompere(?: le scatole| più)?(?= con |$|[,.!])"),

@@ -46,6 +46,8 @@ export const REPLY: ReplyWords = {
     // "niet verstuurd", "niet betaald", "niet gebeld": a negated participle.
     "niet (?:(?:op|af|in|door|uit|terug)?ge\\p{L}{2,}(?:d|t|en)|(?:be|ver|her|ont)\\p{L}{2,}(?:d|t)|verzonden)",
   ),
+  // Tiredness ("kapot") is never read as a not yet here: nothing to hold apart from it.
+  tired: [],
   stop: any(
     // (issue 34, the twenty-third batch) "genoeg over de sportschool": enough about it, the whole reply; "ik zie ervan af": I give it up; "haal het van de lijst": take it off the list.
     "^genoeg over (?:de |het |die |dat |deze |dit )?[\\p{L}-]+$", "(?:ik )?zie (?:er ?van ?af|daarvan af)$", "haal (?:het |dat |hem |die )?(?:maar |gewoon )?(?:van|uit) (?:de|mijn|m'n) lijst",

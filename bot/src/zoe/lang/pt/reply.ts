@@ -105,6 +105,12 @@ const TYPO_KEEP = (
   "tardes noites semanas sextas quintas quartas quarto quanta sesta segundo segundas sabados domingos terminou termine amanh depoi anda quintal"
 ).split(" ");
 
+/**
+ * The owner's tiredness ("tô morto"): a not yet when said of today, alone or beside today's words; beside a
+ * look back at the week or the day (issue 34, the twenty-ninth batch) it is the owner's mood, asked about.
+ */
+const TIRED = ["(?:tô|to|estou) (?:mort[oa]|cansad[oa]|exaust[oa]|quebrad[oa])", "(?:cansad[oa]|exaust[oa])"];
+
 export const REPLY: ReplyWords = {
   reminderEdit: {
     later: /^(?:(?:não,? |nao,? |afinal,? |ok,? )?(?:põe|poe|mete|passa|muda|adia|atrasa|coloca)(?:[- ]o|[- ]no)? (?:para )?)?(?<span>[\p{L}\p{N} ]{1,25}?) (?:mais tarde|depois)(?: por favor| pf)?[.!]*$/iu,
@@ -143,7 +149,7 @@ export const REPLY: ReplyWords = {
     ...loose("ainda (?:tenho|preciso)(?: que| de)?", "(?:tenho|preciso) (?:que |de )?(?:\\p{L}+ )?ainda"),
     // "ainda tô procurando": the owner at it, not there yet (issue 34, the seventeenth batch).
     ...loose("ainda (?:tô|to|estou|está|ando) (?:procurando|pesquisando|a procurar|à procura)", "ainda à procura", "continuo (?:procurando|a procurar)"),
-    ...loose("(?:que )?preguiça", "(?:tô|to|estou) (?:mort[oa]|cansad[oa]|exaust[oa]|quebrad[oa])", "(?:cansad[oa]|exaust[oa])", "(?:tô|to|estou) indo", "(?:tô|to|estou) a caminho", "a caminho", "vou (?:agora|já|ja)(?: mesmo)?", "já vou", 
+    ...loose("(?:que )?preguiça", ...TIRED, "(?:tô|to|estou) indo", "(?:tô|to|estou) a caminho", "a caminho", "vou (?:agora|já|ja)(?: mesmo)?", "já vou", 
       "ainda não", "ainda nada",
       // Waiting on someone: "ainda estou à espera do orçamento".
       "(?:ainda )?(?:estou|tô|to|estamos) (?:ainda )?(?:à|a) espera", "(?:ainda )?(?:estou|tô|to|estamos) (?:ainda )?esperando", "ainda espero", "nada ainda", "não ainda", "inda não", "ainda não totalmente", "não totalmente", "não completamente", "não de todo",
@@ -156,6 +162,7 @@ export const REPLY: ReplyWords = {
       "esqueci", "esqueci-me", "me esqueci", "esqueci completamente", "passou-me", "me passou", "acabei por não", "atrasad[oa]", "nem comecei",
     ),
   ),
+  tired: TIRED,
   stop: any(
     // (issue 34, the twenty-third batch) "não me manda mais lembrete", "peço que não me envie mais lembretes", "para com isso", "não precisa mais me lembrar".
     ...loose("não me (?:manda|mande|mandes|envia|envie|envies) mais (?:lembretes?|mensagens?|avisos?|notificaç(?:ão|ões))", "^(?:para|pare|páre) com isso(?: por favor| pf| pfv)?$", "não (?:precisa|precisas|é preciso) (?:mais )?(?:me )?lembrar(?: mais)?"),
