@@ -184,3 +184,22 @@ describe("a verb-last 'that' clause is kept in sentence order (issue #34)", () =
     expect(offlineMemoryNote(said, [], 0, locale)?.fact).toBe(fact);
   });
 });
+
+describe("'jot down that …', 'apúntame que …' ask to keep a fact as 'note that …' does; a to-do in them stays a loop", () => {
+  it.each([
+    ["en", "jot down that my sister is vegetarian", "my sister is vegetarian"],
+    ["en", "write down that the gate code changed", "the gate code changed"],
+    ["es", "apúntame que mi hermana es vegetariana", "mi hermana es vegetariana"],
+    ["es", "anótame que el portal cierra a las 10", "el portal cierra a las 10"],
+  ] as const)("[%s] %j keeps %j", (locale, said, fact) => {
+    expect(offlineMemoryNote(said, extractCommitments(said, locale), 0, locale)?.fact).toBe(fact);
+  });
+
+  it.each([
+    ["en", "jot down that I need to call the bank tomorrow"],
+    ["es", "apúntame que tengo que llamar al banco mañana"],
+  ] as const)("[%s] %j is a loop, no fact", (locale, said) => {
+    expect(extractCommitments(said, locale)).toHaveLength(1);
+    expect(offlineMemoryNote(said, extractCommitments(said, locale), 0, locale)).toBeNull();
+  });
+});

@@ -508,7 +508,7 @@ export const en: LanguagePack = {
     // "remember that …": a fact for memory; "remember to …" is a reminder and is not one.
     verbLast: { verbs: [], determiners: [] },
     remember: [
-      /^(?:(?:ok|okay|oh|so|hey|zoe|please|pls|btw|fyi)[\s,]+)*(?:remember|keep\s+in\s+mind|bear\s+in\s+mind|note|make\s+a\s+note)(?:\s+(?:for\s+me|please))?(?:,?\s+that\s+|\s*:\s*)(?<fact>.+?)[\s.!]*$/isu,
+      /^(?:(?:ok|okay|oh|so|hey|zoe|please|pls|btw|fyi)[\s,]+)*(?:remember|keep\s+in\s+mind|bear\s+in\s+mind|note|make\s+a\s+note|jot\s+down|write\s+down|note\s+down)(?:\s+(?:for\s+me|please))?(?:,?\s+that\s+|\s*:\s*)(?<fact>.+?)[\s.!]*$/isu,
       /^(?:(?:ok|okay|so|btw)[\s,]+)*for\s+the\s+record\s*[:,]\s*(?<fact>.+?)[\s.!]*$/isu,
     ],
     // "note to self: …": a fact for memory, or a to-do when the capture reads an errand in it.

@@ -561,7 +561,7 @@ export const es: LanguagePack = {
     // "remember that …": a fact for memory; "remember to …" is a reminder and is not one.
     verbLast: { verbs: [], determiners: [] },
     remember: [
-      /^(?:(?:oye|bueno|vale|ok|zoe|por\s+cierto)[\s,]+)*(?:recuerda|acu[eé]rdate\s+de|ten\s+en\s+cuenta|apunta|anota|memoriza)(?:\s+(?:bien|porfa|por\s+favor))?(?:,?\s+que\s+|\s*:\s*)(?<fact>.+?)[\s.!]*$/isu,
+      /^(?:(?:oye|bueno|vale|ok|zoe|por\s+cierto)[\s,]+)*(?:recuerda|acu[eé]rdate\s+de|ten\s+en\s+cuenta|apunta|anota|ap[uú]ntame|an[oó]tame|ap[uú]ntate|an[oó]tate|memoriza)(?:\s+(?:bien|porfa|por\s+favor))?(?:,?\s+que\s+|\s*:\s*)(?<fact>.+?)[\s.!]*$/isu,
     ],
     // "note to self: …": a fact for memory, or a to-do when the capture reads an errand in it.
     noteToSelf: [
