@@ -64,8 +64,12 @@ export function threadNamed(phrase: string, threads: readonly Thread[]): Thread 
 const ASKS = LOCALES.map((l) => pack(l).offline.asks);
 const TODAY = LOCALES.map((l) => pack(l).offline.today);
 const TODAY_ASKS = LOCALES.map((l) => pack(l).offline.todayAsks);
-/** A command a message asks for; "today" is /threads narrowed to today's and overdue loops ("was steht heute an?"). */
-export type AskedCommand = keyof (typeof ASKS)[number] | "today";
+const TOMORROW = LOCALES.map((l) => [pack(l).offline.tomorrow, pack(l).strings["day.today"]] as const);
+/**
+ * A command a message asks for; "today" is /threads narrowed to today's and overdue loops ("was steht heute an?"),
+ * "tomorrow" to tomorrow's ("was steht morgen an?").
+ */
+export type AskedCommand = keyof (typeof ASKS)[number] | "today" | "tomorrow";
 
 /** A message lower-cased, with "’" as "'", without its emoji and end punctuation. */
 function plainly(text: string): string {
@@ -95,6 +99,15 @@ export function commandAskedFor(text: string): AskedCommand | null {
   if (asksWhatZoeIsUpTo(text)) return null;
   const said = withoutTrailing(plainly(text)).replace(/\s*,$/u, "");
   if (!said || said.length > 80) return null;
+  // "what do I have tomorrow?": today's question with the next day's word in its place.
+  for (const [tomorrow, today] of TOMORROW) {
+    if (tomorrow.test(said) && askedOf(said.replace(tomorrow, today), text) === "today") return "tomorrow";
+  }
+  return askedOf(said, text);
+}
+
+/** `commandAskedFor` on the message as normalised (`text` as typed, for its question mark). */
+function askedOf(said: string, text: string): AskedCommand | null {
   const day = TODAY.find((d) => d.test(said));
   if (day && TODAY_ASKS.some((re) => re.test(said))) return "today";
   // "what's on my list today?": a list question once the day's word is taken out.

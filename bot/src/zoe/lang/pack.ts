@@ -990,6 +990,12 @@ export interface OfflineWords {
    */
   today: RegExp;
   /**
+   * The next day's word ("tomorrow", "morgen", "demain", "mañana"), never one that also names this morning ("esta mañana",
+   * "heute Morgen") or the day after ("pasado mañana", "übermorgen"): a list question with it in place of `today`'s word
+   * ("what do I have tomorrow?", "was steht morgen an?") is answered with tomorrow's loops only.
+   */
+  tomorrow: RegExp;
+  /**
    * A whole question about the day's plan that is no list question without its day ("what do I have today?", "qu'est-ce
    * qui est prévu aujourd'hui ?", "wat heb ik vandaag?"); tested as `asks` is, and only with a `today` word in it.
    */

@@ -16,7 +16,7 @@ import { closeAnswer, closeQuestion, closingFeature, itemId, listingButtons, mat
 import type { CommandContext, Feature } from "../app.ts";
 import type { Concierge, ConciergeDeps } from "../conversation/index.ts";
 import { resolveDue } from "./due.ts";
-import { threadsListing, todayListing } from "./listing.ts";
+import { threadsListing, todayListing, tomorrowListing } from "./listing.ts";
 import type { OwnerContext } from "../owner.ts";
 import { untrack, type OpOutcome } from "./transitions.ts";
 import { sortForDisplay, type Thread } from "./store.ts";
@@ -53,8 +53,15 @@ export const threadCommands: Feature = {
       async run(ctx) {
         const { zoe, owner, convo, now, args } = ctx;
         const live = sortForDisplay(await owner.threads.live());
-        // "/threads today" (and "what's on today?" said in words): today's and overdue loops only.
-        const today = args.trim() !== "" && LOCALES.some((l) => pack(l).offline.today.test(args)) ? todayListing(live, now, zoe.timeZone, owner.locale) : null;
+        // "/threads today" (and "what's on today?" said in words): today's and overdue loops only; "tomorrow" likewise.
+        const said = args.trim();
+        const today = !said
+          ? null
+          : LOCALES.some((l) => pack(l).offline.tomorrow.test(said))
+            ? tomorrowListing(live, now, zoe.timeZone, owner.locale)
+            : LOCALES.some((l) => pack(l).offline.today.test(said))
+              ? todayListing(live, now, zoe.timeZone, owner.locale)
+              : null;
         const ordered = today ? today.shown : live;
         const text = today ? today.text : threadsListing(ordered, now, zoe.timeZone, owner.locale);
         const sent = await convo.reply(ordered.length && hasButtons(ctx) ? { text, buttons: listingButtons(ordered, owner.locale) } : { text });

@@ -56,3 +56,29 @@ export function todayListing(live: Thread[], now: Date, timeZone: string, locale
   const example = Math.min(2, today.length);
   return { text: `${say(locale, "cmd.todayHeader", { count: today.length, total: live.length })}\n${lines.join("\n")}\n\n${say(locale, "cmd.threadsFooter", { n: example })}`, shown: today };
 }
+
+/**
+ * The live threads for tomorrow: due (or back from a snooze) within the owner's next day, what "what do I have
+ * tomorrow?" names; nothing overdue or later. Pure.
+ */
+export function forTomorrow(live: readonly Thread[], now: Date, timeZone: string): Thread[] {
+  const day = DateTime.fromJSDate(now, { zone: zoneOf(timeZone) }).plus({ days: 1 });
+  const from = day.startOf("day").toMillis();
+  const to = day.endOf("day").toMillis();
+  const at = (t: Thread) => (t.snooze_until && Date.parse(t.snooze_until) > now.getTime() ? t.snooze_until : t.due_at);
+  return sortForDisplay(
+    live.filter((t) => {
+      const when = at(t);
+      return when ? Date.parse(when) >= from && Date.parse(when) <= to : false;
+    }),
+  );
+}
+
+/** The answer to "what do I have tomorrow?": tomorrow's loops numbered, or the whole list when none is for tomorrow. */
+export function tomorrowListing(live: Thread[], now: Date, timeZone: string, locale: Locale = "en"): { text: string; shown: Thread[] } {
+  const tomorrow = forTomorrow(live, now, timeZone);
+  if (!tomorrow.length) return { text: live.length ? `${say(locale, "cmd.nothingTomorrow")}\n${threadsListing(live, now, timeZone, locale)}` : say(locale, "cmd.noThreads"), shown: sortForDisplay(live) };
+  const lines = tomorrow.map((t, i) => `${i + 1}. ${threadLine(t, now, timeZone, locale)}`);
+  const example = Math.min(2, tomorrow.length);
+  return { text: `${say(locale, "cmd.tomorrowHeader", { count: tomorrow.length, total: live.length })}\n${lines.join("\n")}\n\n${say(locale, "cmd.threadsFooter", { n: example })}`, shown: tomorrow };
+}

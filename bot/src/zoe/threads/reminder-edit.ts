@@ -15,10 +15,12 @@ import type { ButtonContext, Feature, TextContext } from "../app.ts";
 import type { Button, OutMessage } from "../channels/index.ts";
 import type { TurnResult } from "../conversation/index.ts";
 import { lateness, pack, t, type Locale } from "../lang/index.ts";
-import { formatDue, formatWhen, resolveDue } from "./due.ts";
+import { extractCommitments } from "./capture.ts";
+import { ambiguousTime, formatDue, formatWhen, inLikelyOrder, isAmbiguousTimePhrase, namesExactTime, resolveDue, settledTime, splitDuePhrase } from "./due.ts";
 import { reminderAt } from "./reminders.ts";
 import { choiceLabel, snoozeChoices } from "./snooze-choices.ts";
 import { isLive, type Thread } from "./store.ts";
+import type { ThreadOp } from "../model/index.ts";
 import { describeDue, moveReminder, trackingLine, untrack, type OpOutcome } from "./transitions.ts";
 
 /** Callback data of the "when should I remind you?" buttons: `rw:<minute since epoch, base 36>:<thread id>`. */
@@ -69,8 +71,50 @@ export function readReminderEdit(text: string, now: Date, timeZone: string, loca
     if (by > 0 && by <= MAX_SHIFT_MS) return { kind: "shift", byMs: sign * by };
   }
   const when = w.moveTo.exec(said)?.groups?.when?.trim();
-  const at = when ? resolveDue(when, now, timeZone, locale) : null;
+  // "actually make that 30 minutes": a bare span counts from now, as the request's own "in 20 minutes" did.
+  const at = when ? (resolveDue(when, now, timeZone, locale) ?? resolveDue(`${w.spanIn} ${when}`, now, timeZone, locale)) : null;
   if (at && at.getTime() > now.getTime()) return { kind: "move", at };
+  return null;
+}
+
+/** An appointment said with its "before" reminder in one message, as `readBeforeCompound` reads it. */
+export interface BeforeCompound {
+  /** The appointment as a loop to track, when the capture reads the words before the request as one. */
+  track: Extract<ThreadOp, { op: "open" }> | null;
+  /** What the appointment is, and when. */
+  summary: string;
+  due: Date;
+  byMs: number;
+}
+
+/**
+ * "dentist thursday 4pm, remind me an hour before", "Zahnarzt Donnerstag 16 Uhr, erinnere mich eine Stunde vorher": the
+ * appointment first and a bare "remind me … before" after it, in one message (pure). The words before the request are
+ * read by the capture; when it keeps them as a fact ("I have the dentist on thursday at 4pm"), the due phrase is still
+ * split off them. Read only when that phrase names a minute, or an hour the grammar reads with its default; null
+ * otherwise, so the message is read as any other. Before, the request's own words were tracked as a loop called "an
+ * hour before", which rang at the appointment's own minute.
+ */
+export function readBeforeCompound(text: string, now: Date, timeZone: string, locale: Locale): BeforeCompound | null {
+  const said = text.trim();
+  if (said.length > 160) return null;
+  // Each word start after the first is where the request may begin; the request is short, so only the last few are tried.
+  const starts = [...said.matchAll(/(?<=[\s,;:.!–—-])(?=[\p{L}])/gu)].map((m) => m.index).slice(-10);
+  const minute = (phrase: string) => namesExactTime(phrase, locale) || isAmbiguousTimePhrase(phrase, locale);
+  for (const i of starts) {
+    const edit = readReminderEdit(said.slice(i), now, timeZone, locale);
+    if (edit?.kind !== "before" || edit.what) continue;
+    const head = said.slice(0, i).replace(/[\s,;:.!–—-]+$/u, "");
+    const op = extractCommitments(head, locale).find((o): o is Extract<ThreadOp, { op: "open" }> => o.op === "open" && !o.reminder && !!o.due && minute(o.due));
+    const split = op ? { rest: op.summary, due: op.due! } : splitDuePhrase(head, locale);
+    if (!split?.rest || !minute(split.due)) return null;
+    // A bare hour ("tomorrow at 10") is read as its likelier reading, said back with the minute: no question between two.
+    const doubt = ambiguousTime(split.due, now, timeZone, locale);
+    const reading = doubt ? inLikelyOrder(doubt)[0] : (settledTime(split.due, now, timeZone, locale) ?? null);
+    const due = reading?.due ?? resolveDue(split.due, now, timeZone, locale);
+    if (!due || due.getTime() - edit.byMs <= now.getTime()) return null;
+    return { track: op ? { ...op, due: reading?.phrase ?? split.due } : null, summary: split.rest, due, byMs: edit.byMs };
+  }
   return null;
 }
 
@@ -125,10 +169,10 @@ export function appointmentFor(what: string, threads: readonly Thread[], now: Da
  * 15 min before") is added beside the first, each with its span in its summary; `instead` ("only 15 min before",
  * "15 min before instead") untracks the appointment's other pending "before" reminders. Null: nothing to do.
  */
-async function remindBefore(ctx: TextContext, appointment: Thread, byMs: number, instead: boolean): Promise<string | null> {
+async function remindBefore(ctx: TextContext, appointment: { summary: string; due: Date }, byMs: number, instead: boolean): Promise<string | null> {
   const { zoe, owner, now } = ctx;
   const locale = owner.locale;
-  const due = new Date(appointment.due_at!);
+  const due = appointment.due;
   const at = new Date(due.getTime() - byMs);
   if (at.getTime() <= now.getTime()) return null;
   const clock = formatWhen(due, at, zoe.timeZone, locale);
@@ -222,6 +266,17 @@ async function onText(ctx: TextContext): Promise<"handled" | null> {
       }
     }
   }
+  const both = readBeforeCompound(event.text, now, zoe.timeZone, locale);
+  if (both) {
+    // The appointment is tracked as the capture would track it alone; a fact about it ("I have …") is not.
+    const [opened] = both.track ? await zoe.concierge.applyThreadOps(owner, [both.track], null, event.key ? `${event.key}:appointment` : null) : [];
+    const due = opened?.ok && opened.thread?.due_at ? new Date(opened.thread.due_at) : both.due;
+    const before = await remindBefore(ctx, { summary: opened?.thread?.summary ?? both.summary, due }, both.byMs, false);
+    if (before) {
+      await convo.reply({ text: opened?.ok ? `${opened.message}\n${before}` : before });
+      return "handled";
+    }
+  }
   const edit = readReminderEdit(event.text, now, zoe.timeZone, locale);
   if (!edit) return null;
   if (edit.kind === "list") {
@@ -230,7 +285,7 @@ async function onText(ctx: TextContext): Promise<"handled" | null> {
   }
   if (edit.kind === "before") {
     const appointment = appointmentFor(edit.what, live, now);
-    const said = appointment ? await remindBefore(ctx, appointment, edit.byMs, edit.instead) : null;
+    const said = appointment ? await remindBefore(ctx, { summary: appointment.summary, due: new Date(appointment.due_at!) }, edit.byMs, edit.instead) : null;
     if (!said) return null;
     await convo.reply({ text: said });
     return "handled";

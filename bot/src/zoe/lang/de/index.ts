@@ -576,6 +576,7 @@ export const de: LanguagePack = {
       /^(?:(?:ok|okay|ach|also|bitte|na\s+gut)[\s,]+)*lass\s+(?:bitte\s+)?das\s+mit\s+((?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+)(?:\s+(?:lieber|mal|einfach|doch|bitte))?(?:\s+(?:sein|bleiben))?[.!]*$/iu,
     ],
     stopWords: ["der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "mein", "meine", "meinen", "an", "zu", "mit", "für", "von", "vom", "zum", "zur"],
+    tomorrow: /(?<!\p{L})(?<!(?:heute|gestern)\s+)(?:morgen|morgn)(?!\p{L})/iu,
     today: /(?<!\p{L})(?:heute|heut)(?!\p{L})/iu,
     todayAsks: /^(?:was\s+(?:steht|liegt|ist)\s+heute(?:\s+noch)?\s+(?:an|auf\s+dem\s+plan|dran|fällig|zu\s+tun)|was\s+(?:hab|habe)\s+ich\s+heute(?:\s+noch)?(?:\s+(?:vor|zu\s+tun|auf\s+dem\s+zettel))?|was\s+(?:muss|soll)\s+ich\s+heute(?:\s+noch)?\s+(?:machen|tun|erledigen)|(?:mein\s+)?plan\s+für\s+heute|was\s+gibt'?s\s+heute(?:\s+zu\s+tun)?)$/iu,
     pause: [

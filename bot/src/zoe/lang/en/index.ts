@@ -475,6 +475,7 @@ export const en: LanguagePack = {
       /^(?:(?:ok|okay|oh|so|meh|ugh)[\s,]+)*(?:drop|scrap|ditch|skip)\s+(?:the\s+|that\s+|my\s+)?(.+?)\s+(?:thing|stuff|idea|plan)[.!]*$/i,
     ],
     stopWords: ["the", "a", "an", "my", "your", "this", "that", "to", "of", "on", "about", "for", "with", "and", "it"],
+    tomorrow: /(?<!\p{L})(?:tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow)(?!\p{L})/iu,
     today: /\b(?:today|tonight|this\s+(?:morning|afternoon|evening))\b/iu,
     todayAsks: /^(?:(?:so|ok|okay|hey|zoe)[\s,]+)?(?:(?:what(?:'s|s|\s+is)|anything)\s+(?:on|due|planned|scheduled|pending|left|happening)(?:\s+for)?|what\s+(?:do\s+i\s+have(?:\s+on)?|have\s+i\s+got(?:\s+on)?|am\s+i\s+doing|'s\s+the\s+plan|is\s+the\s+plan)(?:\s+for)?|(?:my\s+)?(?:plan|agenda|schedule)(?:\s+for)?)\s+(?:today|tonight|this\s+(?:morning|afternoon|evening))$/iu,
     pause: [

@@ -123,6 +123,8 @@ export const STRINGS = {
   "cmd.noThreads": "No open threads.",
   "cmd.threadsHeader": "Open threads ({count}):",
   "cmd.todayHeader": "Due today or overdue ({count} of {total} open):",
+  "cmd.tomorrowHeader": "Due tomorrow ({count} of {total} open):",
+  "cmd.nothingTomorrow": "Nothing due tomorrow. Still open:",
   "cmd.threadsFooter": "/done {n} closes item {n} (or /done th-…, /done deck); /untrack {n} removes one I shouldn't be tracking.",
   "cmd.overdueSince": "overdue since {when}",
   "cmd.remindedAt": "reminded {when}",

@@ -123,6 +123,8 @@ export const STRINGS = {
   "cmd.noThreads": "No hay hilos abiertos.",
   "cmd.threadsHeader": "Hilos abiertos ({count}):",
   "cmd.todayHeader": "Para hoy o atrasado ({count} de {total} abiertos):",
+  "cmd.tomorrowHeader": "Para mañana ({count} de {total} abiertos):",
+  "cmd.nothingTomorrow": "Nada vence mañana. Sigue abierto:",
   "cmd.threadsFooter": "/done {n} cierra el número {n} (o /done th-…, /done presentación); /untrack {n} quita uno que no debería seguir.",
   "cmd.overdueSince": "atrasado desde {when}",
   "cmd.remindedAt": "recordado {when}",

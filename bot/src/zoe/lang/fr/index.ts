@@ -529,6 +529,7 @@ export const fr: LanguagePack = {
       /^(?:(?:bon|ok|alors|bref|ah)[\s,]+)*tant\s+pis\s+pour\s+(?!(?:moi|toi|lui|elle|eux|elles|nous|vous|ça|ca|cette|aujourd['’]hui)(?![\p{L}]))((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)[.!]*$/iu,
     ],
     stopWords: ["le", "la", "les", "l", "un", "une", "mon", "ma", "mes", "du", "de", "des", "au", "aux", "avec", "pour", "sur"],
+    tomorrow: /(?<!\p{L})(?<!après-|apres-|après\s|apres\s)demain(?!\p{L})/iu,
     today: /(?<!\p{L})(?:aujourd'hui|aujourd’hui|ce\s+soir|ce\s+matin|auj)(?!\p{L})/iu,
     todayAsks: /^(?:qu'est-ce\s+qu(?:i|e)\s+(?:est\s+prévu|j'ai(?:\s+à\s+faire)?|il\s+y\s+a(?:\s+à\s+faire)?|je\s+dois\s+faire)|c'est\s+quoi\s+(?:le\s+programme|mon\s+programme|le\s+plan)|(?:le\s+)?programme|quoi\s+de\s+(?:prévu|prevu|neuf)|j'ai\s+quoi(?:\s+à\s+faire|\s+a\s+faire)?)(?:\s+pour)?\s+(?:aujourd'hui|aujourdhui|ce\s+soir|ce\s+matin)$/iu,
     pause: [

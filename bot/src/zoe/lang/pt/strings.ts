@@ -124,6 +124,8 @@ export const STRINGS = {
   "cmd.noThreads": "Não há fios em aberto.",
   "cmd.threadsHeader": "Fios em aberto ({count}):",
   "cmd.todayHeader": "Para hoje ou em atraso ({count} de {total} em aberto):",
+  "cmd.tomorrowHeader": "Para amanhã ({count} de {total} em aberto):",
+  "cmd.nothingTomorrow": "Nada vence amanhã. Ainda em aberto:",
   "cmd.threadsFooter": "/done {n} fecha o número {n} (ou /done th-…, /done apresentação); /untrack {n} remove um que eu não devia acompanhar.",
   "cmd.overdueSince": "em atraso desde {when}",
   "cmd.remindedAt": "lembrete enviado {when}",
