@@ -415,7 +415,7 @@ describe("a decision's buttons", () => {
     const { thread, push: p } = await nudged("decision");
     await press(ackData("reschedule", thread.id), p.messageId!);
     const turn = vi.spyOn(concierge, "turn");
-    expect((await say("what's on tomorrow?")).replies).toEqual([expect.stringContaining(OFFLINE_REPLY)]);
+    expect((await say("shall we talk about tomorrow?")).replies).toEqual([expect.stringContaining(OFFLINE_REPLY)]);
     expect(turn).toHaveBeenCalledTimes(1);
     // And it no longer waits: a time later on is just conversation too (the "no model" notice was said once already).
     expect((await say("Friday 10am")).replies).toEqual([expect.stringMatching(/^Next up: ship the onepager/)]);
