@@ -1615,12 +1615,14 @@ const TIMETABLE = new RegExp(String.raw`^\s*(?:${CLOCK_PAIR}(?:[ \t]{2,}${CLOCK_
 
 // "my codes:", "mijn codes", "os meus códigos", "i miei codici": the packs' `ownCodes` before the plural
 // word for codes head a pasted list too, which then needs four codes or more (two after a recovery word).
-const OWN_CODES = new RegExp(`(?<![\\p{L}\\p{N}])(?:${trie(LANGS.flatMap((w) => w.ownCodes), esc)})\\s+(?:codes|c[óo]digos|codici|kodes)(?![\\p{L}\\p{N}])`, "giu");
+const OWN_CODES = new RegExp(`(?<![A-Za-z0-9À-ÖØ-öø-ÿ])(?:${trie(LANGS.flatMap((w) => w.ownCodes), esc)})\\s+(?:codes|c[óo]digos|codici|kodes)(?![A-Za-z0-9À-ÖØ-öø-ÿ])`, "gi");
+
+const PLURAL_CODES = ["codes", "códigos", "codigos", "codici", "kodes"];
 
 export function recoveryCodes(text: string, lower: string = text.toLowerCase()): DisclosureHit[] {
   const out: DisclosureHit[] = [];
   const keyword = lower.includes("cod") || lower.includes("códig") || lower.includes("kode");
-  const keys = keyword ? [...each(RECOVERY_KEYWORD, text, whole).map((k) => ({ ...k, min: 2 })), ...each(OWN_CODES, text, whole).map((k) => ({ ...k, min: 4 }))] : [];
+  const keys = keyword ? [...each(RECOVERY_KEYWORD, text, whole).map((k) => ({ ...k, min: 2 })), ...(PLURAL_CODES.some((w) => lower.includes(w)) ? each(OWN_CODES, text, whole).map((k) => ({ ...k, min: 4 })) : [])] : [];
   for (const k of keys) {
     const window = text.slice(k.end, k.end + 400);
     let first = -1;
@@ -1680,7 +1682,9 @@ export function recoveryCodes(text: string, lower: string = text.toLowerCase()):
 // not all of a hex digest's letters (commit hashes); or eight or more of eight digits, one a line, as a
 // code sheet is copied (a list of dates is not). A heading naming what else they are ("order",
 // "tracking", "factuur": the packs' `references` and `codeTopics`) keeps them clean.
-const PASTED_ITEM = /(?<![\p{L}\p{N}.@/_:#-])(?:[a-z0-9]{5} [a-z0-9]{5}|[A-Za-z0-9]{8,12})(?![\p{L}\p{N}@/_:-]|\.[\p{L}\p{N}])/gu;
+// (Letters beyond Latin-1 are left to the lookarounds' ASCII and Latin-1 classes: a code is ASCII, and without the
+// "u" flag the search is cheaper on every text with five runs of letters and digits.)
+const PASTED_ITEM = /(?<![A-Za-z0-9À-ÖØ-öø-ÿ.@/_:#-])(?:[a-z0-9]{5} [a-z0-9]{5}|[A-Za-z0-9]{8,12})(?![A-Za-z0-9À-ÖØ-öø-ÿ@/_:-]|\.[A-Za-z0-9])/g;
 const PASTED_GAP = /^(?:[ \t]*[,;/|·•][ \t]*|[ \t]+|[ \t]*\n[ \t]*(?:(?:\d{1,2}[.)]|[-•*])[ \t]*)?)$/;
 const NOT_CODE_HEADINGS = [...NOT_CODE_WORDS].filter((w) => w.length >= 4);
 const codeShape = (c: string): string => c.replace(/[A-Z]/g, "A").replace(/[a-z]/g, "a").replace(/\d/g, "9");
@@ -1698,11 +1702,27 @@ function pastedCodeList(text: string, items: readonly Span[]): boolean {
   if (codes.every((c) => /^[0-9a-f]+$/.test(c)) || codes.every((c) => /^[0-9A-F]+$/.test(c))) return false;
   return new Set(codes.map(codeShape)).size >= 0.6 * n;
 }
+/** Are there five runs of letters and digits with a digit, of one length of five or eight to twelve (what a list needs)? One walk, before the search. */
+function fiveCodeRuns(text: string): boolean {
+  const n = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  let len = 0;
+  let digit = false;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 32;
+    if (isDigit(c)) {
+      len++;
+      digit = true;
+    } else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) len++;
+    else {
+      if (digit && (len === 5 || (len >= 8 && len <= 12)) && ++n[len]! >= 5) return true;
+      len = 0;
+      digit = false;
+    }
+  }
+  return false;
+}
 function pastedCodes(text: string, _lower: string): DisclosureHit[] {
-  // Five codes with a digit each need five digits (most texts have fewer): count before searching.
-  let digits = 0;
-  for (let i = 0; i < text.length && digits < 5; i++) if (isDigit(text.charCodeAt(i))) digits++;
-  if (digits < 5) return [];
+  if (!fiveCodeRuns(text)) return [];
   const out: DisclosureHit[] = [];
   let run: Span[] = [];
   const close = (): void => {
