@@ -1576,8 +1576,8 @@ const RECOVERY_KEYWORD = new RegExp(
 // Codes in capitals and digits of five to ten ("R7K2Q", Steam's and others' lists in columns) count as well,
 // and so do two groups of four small letters or digits ("7lp1 vzu4", as some providers print them).
 // One code of four or more space-separated groups of four capitals and digits is a key on its own (Bitwarden's "1YTG ZHCU J3DF …").
-// (Also two groups of five ("xi9nr 9k7s2") and one run of eight to twelve in mixed case ("EKlJEmCtl2"), as other providers print them.)
-const RECOVERY_CODE = /(?<![\p{L}\p{N}])(?:[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){3,7}|[A-Z0-9]{4}(?: [A-Z0-9]{4}){3,9}|[a-z0-9]{4,6}-[a-z0-9]{4,6}|[A-Z0-9]{4,5}-[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5})?|[a-z0-9]{4} [a-z0-9]{4}|[a-z0-9]{5} [a-z0-9]{5}|\d{8,10}|[a-z0-9]{8,10}|[A-Z0-9]{5,10}|[A-Za-z0-9]{8,12})(?![\p{L}\p{N}])/gu;
+// (Also two groups of five with a digit ("xi9nr 9k7s2"; two words of five, "eerst abqhn-6m1e6", must leave the dashed code whole) and one run of eight to twelve in mixed case ("EKlJEmCtl2"), as other providers print them.)
+const RECOVERY_CODE = /(?<![\p{L}\p{N}])(?:[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){3,7}|[A-Z0-9]{4}(?: [A-Z0-9]{4}){3,9}|[a-z0-9]{4,6}-[a-z0-9]{4,6}|[A-Z0-9]{4,5}-[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5})?|[a-z0-9]{4} [a-z0-9]{4}|(?=[a-z0-9]{0,4}\d|[a-z0-9]{5} [a-z0-9]{0,4}\d)[a-z0-9]{5} [a-z0-9]{5}|\d{8,10}|[a-z0-9]{8,10}|[A-Z0-9]{5,10}|[A-Za-z0-9]{8,12})(?![\p{L}\p{N}])/gu;
 // Before the first code: a few words on the keyword's line ("for GitHub:"), or the rest of that line
 // (a heading, "(each works once):") and list marks on the next.
 // (Also the rest of the keyword's line up to its colon: "reservecodes voor het account van oma (nr 1 en 2 gebruikt): …".)
@@ -1684,7 +1684,7 @@ export function recoveryCodes(text: string, lower: string = text.toLowerCase()):
 // "tracking", "factuur": the packs' `references` and `codeTopics`) keeps them clean.
 // (Letters beyond Latin-1 are left to the lookarounds' ASCII and Latin-1 classes: a code is ASCII, and without the
 // "u" flag the search is cheaper on every text with five runs of letters and digits.)
-const PASTED_ITEM = /(?<![A-Za-z0-9À-ÖØ-öø-ÿ.@/_:#-])(?:[a-z0-9]{5} [a-z0-9]{5}|[A-Za-z0-9]{8,12})(?![A-Za-z0-9À-ÖØ-öø-ÿ@/_:-]|\.[A-Za-z0-9])/g;
+const PASTED_ITEM = /(?<![A-Za-z0-9À-ÖØ-öø-ÿ.@/_:#-])(?:(?=[a-z0-9]{0,4}\d|[a-z0-9]{5} [a-z0-9]{0,4}\d)[a-z0-9]{5} [a-z0-9]{5}|[A-Za-z0-9]{8,12})(?![A-Za-z0-9À-ÖØ-öø-ÿ@/_:-]|\.[A-Za-z0-9])/g;
 const PASTED_GAP = /^(?:[ \t]*[,;/|·•][ \t]*|[ \t]+|[ \t]*\n[ \t]*(?:(?:\d{1,2}[.)]|[-•*])[ \t]*)?)$/;
 const NOT_CODE_HEADINGS = [...NOT_CODE_WORDS].filter((w) => w.length >= 4);
 const codeShape = (c: string): string => c.replace(/[A-Z]/g, "A").replace(/[a-z]/g, "a").replace(/\d/g, "9");
