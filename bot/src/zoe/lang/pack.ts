@@ -1212,6 +1212,8 @@ export interface SecretWords {
   receipts: readonly string[];
   /** Words that make a code a 2FA recovery or backup code, before the word for code ("backup codes", "Wiederherstellungscodes") or after it and "de"/"di"/"do" ("codes de récupération", "códigos de cópia de segurança"). */
   recoveryCodes: readonly string[];
+  /** The words for "my" and "our" an owner writes before the plural word for codes to head a pasted list ("my codes:", "mijn codes", "os meus códigos", "i miei codici"): a list of four or more codes after them is a recovery-code list, as after a recovery word. */
+  ownCodes: readonly string[];
   /** How a code is said in words, digit by digit or in pairs ("vier sieben eins neun", "quarante-sept dix-neuf", "zevenenveertig"): after a code word and its connector, a run of them worth four digits or more is a code. */
   spokenNumbers: SpokenNumbers | null;
   /**

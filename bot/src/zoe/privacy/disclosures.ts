@@ -1576,7 +1576,8 @@ const RECOVERY_KEYWORD = new RegExp(
 // Codes in capitals and digits of five to ten ("R7K2Q", Steam's and others' lists in columns) count as well,
 // and so do two groups of four small letters or digits ("7lp1 vzu4", as some providers print them).
 // One code of four or more space-separated groups of four capitals and digits is a key on its own (Bitwarden's "1YTG ZHCU J3DF …").
-const RECOVERY_CODE = /(?<![\p{L}\p{N}])(?:[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){3,7}|[A-Z0-9]{4}(?: [A-Z0-9]{4}){3,9}|[a-z0-9]{4,6}-[a-z0-9]{4,6}|[A-Z0-9]{4,5}-[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5})?|[a-z0-9]{4} [a-z0-9]{4}|\d{8,10}|[a-z0-9]{8,10}|[A-Z0-9]{5,10})(?![\p{L}\p{N}])/gu;
+// (Also two groups of five with a digit ("xi9nr 9k7s2"; two words of five, "eerst abqhn-6m1e6", must leave the dashed code whole) and one run of eight to twelve in mixed case ("EKlJEmCtl2"), as other providers print them.)
+const RECOVERY_CODE = /(?<![\p{L}\p{N}])(?:[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){3,7}|[A-Z0-9]{4}(?: [A-Z0-9]{4}){3,9}|[a-z0-9]{4,6}-[a-z0-9]{4,6}|[A-Z0-9]{4,5}-[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5})?|[a-z0-9]{4} [a-z0-9]{4}|(?=[a-z0-9]{0,4}\d|[a-z0-9]{5} [a-z0-9]{0,4}\d)[a-z0-9]{5} [a-z0-9]{5}|\d{8,10}|[a-z0-9]{8,10}|[A-Z0-9]{5,10}|[A-Za-z0-9]{8,12})(?![\p{L}\p{N}])/gu;
 // Before the first code: a few words on the keyword's line ("for GitHub:"), or the rest of that line
 // (a heading, "(each works once):") and list marks on the next.
 // (Also the rest of the keyword's line up to its colon: "reservecodes voor het account van oma (nr 1 en 2 gebruikt): …".)
@@ -1612,10 +1613,17 @@ const CODE_LIST = /(?:(?<![A-Za-z0-9À-ÿ-])[a-z0-9]{4,6}-[a-z0-9]{4,6}(?![A-Za-
 const CLOCK_PAIR = String.raw`[ \t]*(?:(?:\d{1,2}[.)]|[-•*])[ \t]*)?(?:[01]\d|2[0-3])[0-5]\d (?:[01]\d|2[0-3])[0-5]\d`;
 const TIMETABLE = new RegExp(String.raw`^\s*(?:${CLOCK_PAIR}(?:[ \t]{2,}${CLOCK_PAIR})?[ \t]*(?:\n|$))+$`);
 
+// "my codes:", "mijn codes", "os meus códigos", "i miei codici": the packs' `ownCodes` before the plural
+// word for codes head a pasted list too, which then needs four codes or more (two after a recovery word).
+const OWN_CODES = new RegExp(`(?<![A-Za-z0-9À-ÖØ-öø-ÿ])(?:${trie(LANGS.flatMap((w) => w.ownCodes), esc)})\\s+(?:codes|c[óo]digos|codici|kodes)(?![A-Za-z0-9À-ÖØ-öø-ÿ])`, "gi");
+
+const PLURAL_CODES = ["codes", "códigos", "codigos", "codici", "kodes"];
+
 export function recoveryCodes(text: string, lower: string = text.toLowerCase()): DisclosureHit[] {
   const out: DisclosureHit[] = [];
   const keyword = lower.includes("cod") || lower.includes("códig") || lower.includes("kode");
-  for (const k of keyword ? each(RECOVERY_KEYWORD, text, whole) : []) {
+  const keys = keyword ? [...each(RECOVERY_KEYWORD, text, whole).map((k) => ({ ...k, min: 2 })), ...(PLURAL_CODES.some((w) => lower.includes(w)) ? each(OWN_CODES, text, whole).map((k) => ({ ...k, min: 4 })) : [])] : [];
+  for (const k of keys) {
     const window = text.slice(k.end, k.end + 400);
     let first = -1;
     let last = -1;
@@ -1651,18 +1659,84 @@ export function recoveryCodes(text: string, lower: string = text.toLowerCase()):
       last = m.index + m[0].length;
       count++;
     }
-    if (count >= 2) out.push({ type: "recovery_codes", start: k.end + first, end: k.end + last });
+    if (count >= k.min) out.push({ type: "recovery_codes", start: k.end + first, end: k.end + last });
     else if (dashed >= 3 && lead >= 0) out.push({ type: "recovery_codes", start: k.end + (first >= 0 ? first : lead), end: k.end + last });
   }
   // (A timetable's "0715 0802" lines, every group a clock time, in one column or two, are no codes.)
   if (text.includes("\n") && /\d{4} \d{4}\s*\n/.test(text)) for (const m of each(DIGIT_CODE_LINES, text, whole)) if (!TIMETABLE.test(text.slice(m.start, m.end))) out.push({ type: "recovery_codes", ...m });
   if (flankedSeparators(text, 8, 2)) for (const m of each(RANDOM_CODE_LIST, text, whole)) if (randomCodes(text.slice(m.start, m.end))) out.push({ type: "recovery_codes", ...m });
+  out.push(...pastedCodes(text, lower));
   // Without a keyword, a list of at least four codes of one dashed shape ("a1b2c-d3e4f" on lines).
   if (!dashedPairs(text, 4)) return out;
   for (const m of each(CODE_LIST, text, whole)) {
     const codes = text.slice(m.start, m.end).split(/[\s,;]+/);
     if (codes.filter((c) => /\d/.test(c) && /[a-z]/.test(c)).length >= 3) out.push({ type: "recovery_codes", ...m });
   }
+  return out;
+}
+
+// Without a keyword: a pasted list of random codes of one length, one a line (a list mark allowed) or set
+// apart by commas, slashes, dots or blanks on one line ("EKlJEmCtl2 6qcHTcBQO2 …", "5mp73 9mwfa" on lines,
+// "1. 03033769" …): five or more of letters and digits, nearly each with both, in as many shapes of
+// letters and digits as a random draw gives (an article's or an order's numbers share one: "AB123456"),
+// not all of a hex digest's letters (commit hashes); or eight or more of eight digits, one a line, as a
+// code sheet is copied (a list of dates is not). A heading naming what else they are ("order",
+// "tracking", "factuur": the packs' `references` and `codeTopics`) keeps them clean.
+// (Letters beyond Latin-1 are left to the lookarounds' ASCII and Latin-1 classes: a code is ASCII, and without the
+// "u" flag the search is cheaper on every text with five runs of letters and digits.)
+const PASTED_ITEM = /(?<![A-Za-z0-9À-ÖØ-öø-ÿ.@/_:#-])(?:(?=[a-z0-9]{0,4}\d|[a-z0-9]{5} [a-z0-9]{0,4}\d)[a-z0-9]{5} [a-z0-9]{5}|[A-Za-z0-9]{8,12})(?![A-Za-z0-9À-ÖØ-öø-ÿ@/_:-]|\.[A-Za-z0-9])/g;
+const PASTED_GAP = /^(?:[ \t]*[,;/|·•][ \t]*|[ \t]+|[ \t]*\n[ \t]*(?:(?:\d{1,2}[.)]|[-•*])[ \t]*)?)$/;
+const NOT_CODE_HEADINGS = [...NOT_CODE_WORDS].filter((w) => w.length >= 4);
+const codeShape = (c: string): string => c.replace(/[A-Z]/g, "A").replace(/[a-z]/g, "a").replace(/\d/g, "9");
+function pastedCodeList(text: string, items: readonly Span[]): boolean {
+  const codes = items.map((s) => text.slice(s.start, s.end).replace(" ", ""));
+  const n = codes.length;
+  if (n < 5 || new Set(codes).size !== n || codes.some((c) => c.length !== codes[0]!.length)) return false;
+  const heading = text.slice(Math.max(0, items[0]!.start - 80), items[0]!.start).toLowerCase();
+  if (NOT_CODE_HEADINGS.some((w) => heading.includes(w))) return false;
+  if (codes.every((c) => /^\d+$/.test(c))) {
+    const oneALine = items.every((s, i) => i === 0 || text.slice(items[i - 1]!.end, s.start).includes("\n"));
+    return n >= 8 && codes[0]!.length === 8 && oneALine && !codes.every((c) => /^(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$/.test(c));
+  }
+  if (codes.filter((c) => /\d/.test(c) && /[A-Za-z]/.test(c)).length < 0.8 * n) return false;
+  if (codes.every((c) => /^[0-9a-f]+$/.test(c)) || codes.every((c) => /^[0-9A-F]+$/.test(c))) return false;
+  return new Set(codes.map(codeShape)).size >= 0.6 * n;
+}
+/** Are there five runs of letters and digits with a digit, of one length of five or eight to twelve (what a list needs)? One walk, before the search. */
+function fiveCodeRuns(text: string): boolean {
+  const n = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  let len = 0;
+  let digit = false;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 32;
+    if (isDigit(c)) {
+      len++;
+      digit = true;
+    } else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) len++;
+    else {
+      if (digit && (len === 5 || (len >= 8 && len <= 12)) && ++n[len]! >= 5) return true;
+      len = 0;
+      digit = false;
+    }
+  }
+  return false;
+}
+function pastedCodes(text: string, _lower: string): DisclosureHit[] {
+  if (!fiveCodeRuns(text)) return [];
+  const out: DisclosureHit[] = [];
+  let run: Span[] = [];
+  const close = (): void => {
+    if (pastedCodeList(text, run)) out.push({ type: "recovery_codes", start: run[0]!.start, end: run[run.length - 1]!.end });
+  };
+  for (const s of each(PASTED_ITEM, text, whole)) {
+    const prev = run[run.length - 1];
+    if (prev && (!PASTED_GAP.test(text.slice(prev.end, s.start)) || s.end - s.start !== prev.end - prev.start)) {
+      close();
+      run = [];
+    }
+    run.push(s);
+  }
+  close();
   return out;
 }
 

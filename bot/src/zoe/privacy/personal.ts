@@ -135,7 +135,9 @@ const EMAIL_SPELLED = new RegExp(
 // The spelled form needs a spelled dot or a non-English (or bracketed) at, or the sign "@" itself
 // set off by spaces ("ana.roux @ proton.me"): "meet at home.com" is prose.
 const SPELLED_MARK = new RegExp(`${DOT}|[\\[({<]\\s*(?:${BRACKET_AT})\\s*[\\])}>]|\\s-(?:${AT_WORDS})-\\s|\\s(?:${alternation(LONG_AT)}|@)\\s`, "i");
-const SPELLED_HINTS = [...all((w) => w.emailDot), " . ", "(at)", "[at]", "{at}", "<at>", "(a)", "[a]", "{a}", "-at-", " @ ", ...LONG_AT, "at gmail.", "at yahoo.", "at outlook.", "at hotmail.", "at icloud.", "at gmx.", "at web.de", "at proton", "at orange.", "at free.fr", "at libero.", "at uol.", "at ziggo."];
+// (The dot and a short at in brackets too: "dubois44 [ät] t-online [.] de".)
+const BRACKETED = ["(", "[", "{", "<"].flatMap((o, i) => [".", ...all((w) => w.emailAt).filter((a) => a.length < 4)].map((w) => `${o}${w}${[")", "]", "}", ">"][i]!}`));
+const SPELLED_HINTS = [...all((w) => w.emailDot), " . ", ...BRACKETED, "(a)", "[a]", "{a}", "-at-", " @ ", ...LONG_AT, "at gmail.", "at yahoo.", "at outlook.", "at hotmail.", "at icloud.", "at gmx.", "at web.de", "at proton", "at orange.", "at free.fr", "at libero.", "at uol.", "at ziggo."];
 
 // "lucas at gmail.com": an English "at" before a mail provider's domain is an address, not prose.
 // (Built from one source with the search below: what a candidate keeps, the text must hold.)

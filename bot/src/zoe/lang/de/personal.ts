@@ -26,7 +26,7 @@ export const PERSONAL: PersonalWords = {
   houseNameEnds: [],
   streetTitles: ["doktor", "dr.", "professor", "prof.", "pfarrer", "bürgermeister", "kaiser", "könig", "königin", "graf", "sankt", "st."],
   localities: ["ortsteil", "weiler", "gehöft"],
-  emailAt: ["ät", "klammeraffe"],
+  emailAt: ["ät", "klammeraffe", "at-zeichen", "at zeichen"],
   emailDot: ["punkt"],
   emailJoins: ["unterstrich", "bindestrich", "minus"],
   addressUnits: ["whg.", "whg", "wohnung", "og", "eg", "dg", "stock", "etage", "links", "rechts", "li.", "re.", "mitte", "hinterhaus", "vorderhaus", "app.", "top"],

@@ -45,6 +45,7 @@ export const SECRETS: SecretWords = {
   networkNames: ["gast", "gäste", "gaeste", "besucher"],
   receipts: ["kassenbon", "kassenzettel", "quittung", "beleg"],
   recoveryCodes: ["wiederherstellungs", "backup", "backup-", "notfall", "ersatz", "sicherungs"],
+  ownCodes: ["meine", "unsere"],
   spokenNumbers: {
     digits: ["null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun"],
     otherDigits: { ein: 1, zwo: 2, fuenf: 5, sieb: 7 },

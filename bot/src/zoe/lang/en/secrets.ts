@@ -45,6 +45,7 @@ export const SECRETS: SecretWords = {
   networkNames: ["guest", "guests", "visitor", "visitors"],
   receipts: ["receipt", "till receipt", "card receipt"],
   recoveryCodes: ["recovery", "backup", "back-up", "emergency", "2fa", "mfa", "one-time"],
+  ownCodes: ["my", "our"],
   spokenNumbers: {
     digits: ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"],
     otherDigits: { oh: 0, nought: 0 },

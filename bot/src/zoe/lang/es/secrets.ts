@@ -45,6 +45,7 @@ export const SECRETS: SecretWords = {
   networkNames: ["invitado", "invitados", "invitada", "invitadas", "visitante", "visitantes", "visitas"],
   receipts: ["ticket de compra", "ticket de caja", "recibo"],
   recoveryCodes: ["recuperación", "recuperacion", "respaldo", "emergencia", "reserva", "copia de seguridad", "seguridad"],
+  ownCodes: ["mis", "nuestros"],
   spokenNumbers: {
     digits: ["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"],
     otherDigits: { un: 1, una: 1 },

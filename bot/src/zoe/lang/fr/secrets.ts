@@ -45,6 +45,7 @@ export const SECRETS: SecretWords = {
   networkNames: ["invité", "invités", "invite", "invites", "visiteur", "visiteurs"],
   receipts: ["ticket de caisse", "reçu", "facturette"],
   recoveryCodes: ["secours", "récupération", "recuperation", "sauvegarde", "récup", "recup"],
+  ownCodes: ["mes", "nos"],
   spokenNumbers: {
     digits: ["zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf"],
     otherDigits: { zero: 0, une: 1 },

@@ -45,6 +45,7 @@ export const SECRETS: SecretWords = {
   networkNames: ["ospite", "ospiti", "visitatore", "visitatori"],
   receipts: ["scontrino", "ricevuta"],
   recoveryCodes: ["recupero", "emergenza", "riserva", "backup"],
+  ownCodes: ["miei", "nostri"],
   spokenNumbers: {
     digits: ["zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove"],
     otherDigits: { tré: 3 },

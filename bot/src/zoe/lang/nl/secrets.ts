@@ -45,6 +45,7 @@ export const SECRETS: SecretWords = {
   networkNames: ["gast", "gasten", "bezoeker", "bezoekers"],
   receipts: ["bonnetje", "kassabon", "kassabonnetje", "pinbon"],
   recoveryCodes: ["herstel", "reserve", "nood", "back-up"],
+  ownCodes: ["mijn", "onze"],
   spokenNumbers: {
     digits: ["nul", "een", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen"],
     otherDigits: { één: 1 },

@@ -45,6 +45,7 @@ export const SECRETS: SecretWords = {
   networkNames: ["convidado", "convidados", "visitante", "visitantes", "visitas"],
   receipts: ["talão", "recibo", "comprovante", "cupom fiscal"],
   recoveryCodes: ["recuperação", "recuperacao", "reserva", "emergência", "backup", "cópia de segurança", "copia de seguranca"],
+  ownCodes: ["meus", "nossos"],
   spokenNumbers: {
     digits: ["zero", "um", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove"],
     otherDigits: { tres: 3, uma: 1, duas: 2, meia: 6 },
