@@ -324,10 +324,11 @@ function shortDayAhead(clause: string, due: string, locale: Locale): boolean {
 
 /**
  * A short lone word English reads as a day ("tue", "mon", "sat"), in another language's sentence: a word
- * of that language ("ma mère me tue"), unless the language names a day so itself (`headDays`: "mar", "sab").
+ * of that language ("ma mère me tue"), unless the language names a day so itself (`headDays`: "mar", "sab"); never a clock time.
  */
 function englishShortDay(due: string, locale: Locale): boolean {
-  return locale !== "en" && !/\s/u.test(due) && due.length <= 4 && !pack(locale).commitments.headDays?.[due.toLowerCase()] && isDuePhrase(due, "en");
+  // A clock time ("8:30", "16h") is no word of any language.
+  return locale !== "en" && !/\s|\d/u.test(due) && due.length <= 4 && !pack(locale).commitments.headDays?.[due.toLowerCase()] && isDuePhrase(due, "en");
 }
 
 /**
@@ -1104,7 +1105,9 @@ function readErrandAbout(sentence: string, locale: Locale): OpenOp | null {
     // The head as any sentence is read ("meeting with Carla tomorrow at 10"), its time last: the tail is no part of a time said before it.
     const head = said.slice(0, gap.index);
     const op = readAsSaid(head, locale);
-    if (op?.due && !op.reminder && head.toLowerCase().endsWith(op.due.toLowerCase())) return { ...op, summary: `${op.summary} ${tail}` };
+    // Its time may open it too, or stand around its noun ("morgen um 10 Bank wegen dem Kredit", "Freitag Tierarzt um 17:30 für die Katze").
+    const at = (t: string) => t.toLowerCase().endsWith(op!.due!.toLowerCase()) || t.toLowerCase().startsWith(op!.due!.toLowerCase()) || parted(t, op!.due!);
+    if (op?.due && !op.reminder && at(head)) return { ...op, summary: `${op.summary} ${tail}` };
   }
   return null;
 }
