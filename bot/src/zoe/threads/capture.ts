@@ -912,6 +912,9 @@ function sentencesOf(text: string, locale: Locale): string[] {
     const last = out.length - 1;
     // Only where a dot makes a day's digits an ordinal (its date words say so): "got home at 8. btw need to …" is two.
     if (last >= 0 && dotOrdinal && /(?<![\p{N}])\d{1,2}\.$/u.test(out[last]!) && ((month && month.test(part)) || /^\p{Ll}/u.test(part) || isDuePhrase(out[last]!, locale))) out[last] = `${out[last]} ${part}`;
+    // "Do. Zahnarzt 9h", "mar. 10h kiné": a day's short name with its dot, alone before the rest, opens the note; it ends no sentence
+    // where the grammar reads it so before a time.
+    else if (last >= 0 && /^\p{L}{1,4}\.$/u.test(out[last]!) && isDuePhrase(`${out[last]} 9:00`, locale)) out[last] = `${out[last]} ${part}`;
     // "Jeu. : sortir les poubelles": no sentence opens with a colon; the dot was an abbreviation's.
     else if (last >= 0 && /^[:：]/u.test(part)) out[last] = `${out[last]} ${part}`;
     // "… à M. Perrin avant vendredi", "ao Sr. Gomes", "prof. de Lange", "Dr. von Berg": a title's dot before a name (its particles in lower case).
@@ -1107,7 +1110,8 @@ function readErrandAbout(sentence: string, locale: Locale): OpenOp | null {
     const op = readAsSaid(head, locale);
     // Its time may open it too, or stand around its noun ("morgen um 10 Bank wegen dem Kredit", "Freitag Tierarzt um 17:30 für die Katze").
     const at = (t: string) => t.toLowerCase().endsWith(op!.due!.toLowerCase()) || t.toLowerCase().startsWith(op!.due!.toLowerCase()) || parted(t, op!.due!);
-    if (op?.due && !op.reminder && at(head)) return { ...op, summary: `${op.summary} ${tail}` };
+    // Whole again, it may be what the pack says is no task ("correr no parque com a Marta": an outing with a friend).
+    if (op?.due && !op.reminder && at(head) && !pack(locale).commitments.notATask.test(`${op.summary} ${tail}`)) return { ...op, summary: `${op.summary} ${tail}` };
   }
   return null;
 }

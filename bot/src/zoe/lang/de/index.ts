@@ -214,7 +214,7 @@ export const de: LanguagePack = {
     // Not used in this language (CommitmentCues in lang/pack.ts says what each one reads).
     headDays: null,
     // What the appointment is about or for, after its time ("Freitag Tierarzt um 17:30 für die Katze"): kept in its summary; never news about it.
-    about: /^(?!.*(?<![\p{L}])(?:ist|war|wurde|fällt aus|fiel aus|abgesagt|verschoben|ausgefallen|vorbei|gecancelt)(?![\p{L}]))(?:mit(?=(?:\s+[^\s,;:.!()]+){1,4}$)|wegen|bzgl\.?|bezüglich|betreffend|betreffs|über|um\s+über|für|fürs|zur|zum)\s+\S/iu,
+    about: /^(?!.*(?<![\p{L}])(?:ist|war|wurde|gehabt|gewesen|gemacht|gesprochen|fällt aus|fiel aus|abgesagt|verschoben|ausgefallen|vorbei|gecancelt)(?![\p{L}]))(?:mit(?=(?:\s+[^\s,;:.!()]+){1,4}$)|wegen|bzgl\.?|bezüglich|betreffend|betreffs|über|um\s+über|für|fürs|zur|zum)\s+\S/iu,
     appointment: null,
     firstPerson: null,
     infinitive: null,
