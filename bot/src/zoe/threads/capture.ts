@@ -963,8 +963,8 @@ function readDashNote(sentence: string, locale: Locale): OpenOp | null {
 function readDeferred(sentence: string, locale: Locale): OpenOp | null {
   const cues = pack(locale).commitments;
   const m = cues.deferred?.exec(sentence.replace(CLAUSE_END, "").trim());
-  const thing = m?.groups?.thing?.trim();
-  const due = m?.groups?.due?.trim();
+  const thing = (m?.groups?.thing ?? m?.groups?.said)?.trim();
+  const due = (m?.groups?.due ?? m?.groups?.when)?.trim();
   // A hedge is looked for outside the time ("a la semana que viene" is no "once a week").
   if (!thing || !due || cues.hedges.test(sentence.replace(due, " ")) || !isDuePhrase(due, locale) || isDuePhrase(thing, locale)) return null;
   return { op: "open", summary: thing, due };

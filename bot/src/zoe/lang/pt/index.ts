@@ -381,7 +381,7 @@ export const pt: LanguagePack = {
     ),
     // "Hoje à noite é passar as camisas a ferro": "é" and the chore in the infinitive.
     chore: /^(?:é|e)\s+(?<task>\p{Ll}{2,}(?:ar|er|ir)(?:\s+.+)?)$/u,
-    deferred: /^(?:(?:fica|ficam)\s+(?:para|pra|pro)\s+(?<due>[^?]+?)\s+(?<thing>(?:o|a|os|as)\s+(?!(?:reunião|reuniao|festa|jogo|aula|casamento|voo|viagem|consulta|tempo|jantar|almoço|almoco|churrasco|encontro|entrega|evento)(?![\p{L}]))[\p{L}\p{N}'’ -]{2,40}))$/iu,
+    deferred: /^(?:(?:fica|ficam)\s+(?:para|pra|pro)\s+(?<due>[^?]+?)\s+(?<thing>(?:o|a|os|as)\s+(?!(?:reunião|reuniao|festa|jogo|aula|casamento|voo|viagem|consulta|tempo|jantar|almoço|almoco|churrasco|encontro|entrega|evento)(?![\p{L}]))[\p{L}\p{N}'’ -]{2,40}))$|^(?<said>(?:o|a|os|as)\s+(?!(?:reunião|reuniao|festa|jogo|aula|casamento|voo|viagem|consulta|tempo|jantar|almoço|almoco|churrasco|encontro|entrega|evento|resto|mais)(?![\p{L}]))[\p{L}\p{N}'’ -]{2,40}?)\s+(?:fica|ficam)\s+(?:para|pra|pro)\s+(?<when>[^?]+)$/iu,
     // Not read in this language (CommitmentCues.haveErrand).
     meetingWith: null,
     haveErrand: /^(?:eu\s+)?(?:tenho|tô com|to com|tou com)\s+/iu,
