@@ -617,7 +617,8 @@ export interface CommitmentCues {
    * A thing of the owner's put off to a time, the whole message ("the repair can wait till Friday", "de reparatie schuift naar
    * vrijdag", "la reparación queda para el viernes", "la riparazione slitta a venerdì", "fica pra sexta o conserto"): its
    * `thing` group the summary (an article or a possessive first; never an event others hold, a meeting or a party), its `due`
-   * group the time, which the grammar must read whole. Null: none read.
+   * group the time, which the grammar must read whole; a second shape in the same pattern names them `said` and `when` ("a limpeza
+   * da garagem fica pra domingo": the thing first). Null: none read.
    */
   deferred: RegExp | null;
   /**

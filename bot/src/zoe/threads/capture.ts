@@ -324,10 +324,11 @@ function shortDayAhead(clause: string, due: string, locale: Locale): boolean {
 
 /**
  * A short lone word English reads as a day ("tue", "mon", "sat"), in another language's sentence: a word
- * of that language ("ma mère me tue"), unless the language names a day so itself (`headDays`: "mar", "sab").
+ * of that language ("ma mère me tue"), unless the language names a day so itself (`headDays`: "mar", "sab"); never a clock time.
  */
 function englishShortDay(due: string, locale: Locale): boolean {
-  return locale !== "en" && !/\s/u.test(due) && due.length <= 4 && !pack(locale).commitments.headDays?.[due.toLowerCase()] && isDuePhrase(due, "en");
+  // A clock time ("8:30", "16h") is no word of any language.
+  return locale !== "en" && !/\s|\d/u.test(due) && due.length <= 4 && !pack(locale).commitments.headDays?.[due.toLowerCase()] && isDuePhrase(due, "en");
 }
 
 /**
@@ -911,6 +912,9 @@ function sentencesOf(text: string, locale: Locale): string[] {
     const last = out.length - 1;
     // Only where a dot makes a day's digits an ordinal (its date words say so): "got home at 8. btw need to …" is two.
     if (last >= 0 && dotOrdinal && /(?<![\p{N}])\d{1,2}\.$/u.test(out[last]!) && ((month && month.test(part)) || /^\p{Ll}/u.test(part) || isDuePhrase(out[last]!, locale))) out[last] = `${out[last]} ${part}`;
+    // "Do. Zahnarzt 9h", "mar. 10h kiné": a day's short name with its dot, alone before the rest, opens the note; it ends no sentence
+    // where the grammar reads it so before a time.
+    else if (last >= 0 && /^\p{L}{1,4}\.$/u.test(out[last]!) && isDuePhrase(`${out[last]} 9:00`, locale)) out[last] = `${out[last]} ${part}`;
     // "Jeu. : sortir les poubelles": no sentence opens with a colon; the dot was an abbreviation's.
     else if (last >= 0 && /^[:：]/u.test(part)) out[last] = `${out[last]} ${part}`;
     // "… à M. Perrin avant vendredi", "ao Sr. Gomes", "prof. de Lange", "Dr. von Berg": a title's dot before a name (its particles in lower case).
@@ -959,8 +963,8 @@ function readDashNote(sentence: string, locale: Locale): OpenOp | null {
 function readDeferred(sentence: string, locale: Locale): OpenOp | null {
   const cues = pack(locale).commitments;
   const m = cues.deferred?.exec(sentence.replace(CLAUSE_END, "").trim());
-  const thing = m?.groups?.thing?.trim();
-  const due = m?.groups?.due?.trim();
+  const thing = (m?.groups?.thing ?? m?.groups?.said)?.trim();
+  const due = (m?.groups?.due ?? m?.groups?.when)?.trim();
   // A hedge is looked for outside the time ("a la semana que viene" is no "once a week").
   if (!thing || !due || cues.hedges.test(sentence.replace(due, " ")) || !isDuePhrase(due, locale) || isDuePhrase(thing, locale)) return null;
   return { op: "open", summary: thing, due };
@@ -1104,7 +1108,10 @@ function readErrandAbout(sentence: string, locale: Locale): OpenOp | null {
     // The head as any sentence is read ("meeting with Carla tomorrow at 10"), its time last: the tail is no part of a time said before it.
     const head = said.slice(0, gap.index);
     const op = readAsSaid(head, locale);
-    if (op?.due && !op.reminder && head.toLowerCase().endsWith(op.due.toLowerCase())) return { ...op, summary: `${op.summary} ${tail}` };
+    // Its time may open it too, or stand around its noun ("morgen um 10 Bank wegen dem Kredit", "Freitag Tierarzt um 17:30 für die Katze").
+    const at = (t: string) => t.toLowerCase().endsWith(op!.due!.toLowerCase()) || t.toLowerCase().startsWith(op!.due!.toLowerCase()) || parted(t, op!.due!);
+    // Whole again, it may be what the pack says is no task ("correr no parque com a Marta": an outing with a friend).
+    if (op?.due && !op.reminder && at(head) && !pack(locale).commitments.notATask.test(`${op.summary} ${tail}`)) return { ...op, summary: `${op.summary} ${tail}` };
   }
   return null;
 }

@@ -82,6 +82,8 @@ export const DUE: DueWords = {
     early: [
       // "in 1h30": a duration in hours and minutes, not the clock time 1:30.
       [/(?<![\p{L}\p{N}])(in|innerhalb von) (\d{1,2}) ?h ?([0-5]\d)(?:min)?(?![\p{L}\p{N}])/giu, (_m: string, w0: string, h: string, mi: string) => `${w0} ${Number(h) * 60 + Number(mi)} Minuten`],
+      // "Do. Zahnarzt 9h", "Sa. 7 Uhr": a day's short name with its full stop, as a note abbreviates it, before more words.
+      [/(?<![\p{L}])(mo|di|mi|do|fr|sa)\.(?=\s+\S)/giu, "$1"],
       // Umlauts typed as two letters on a keyboard without them ("naechste Woche", "uebermorgen", "frueh"); never after a vowel ("neue", "Steuer").
       [/(?<![aeiouäöü])([aou])e(?=[^aeiouäöü\P{L}])/giu, (_m: string, v: string) => (v === "a" ? "ä" : v === "o" ? "ö" : v === "u" ? "ü" : v === "A" ? "Ä" : v === "O" ? "Ö" : "Ü")],
       // Swiss German days and "morn" / "hüt" ("am Zischtig", "morn", "hüt z'Abig"): the standard words, which the rules below then read.
@@ -243,6 +245,8 @@ export const DUE: DueWords = {
       [w("nachmittags?"), "afternoon"],
       [w("abends?"), "evening"],
       [w("nachts?"), "night"],
+      // "Zahnarzt 9h", "Physio 16h30": a clock time with "h" as a note writes it, 24 hours as "Uhr" (never a span: "in 2h" is read before).
+      [/(?<![\p{L}\p{N}:.,/])(?<!(?:in|von|für|seit|nach|vor|ca\.?|circa|etwa) )(\d{1,2})h(\d{2})?(?![\p{L}\p{N}])/giu, (_m, h, mi) => (Number(h) > 23 ? _m : mi ? hm(h!, mi) : dial(Number(h)))],
       [/(\d{1,2})[:.](\d{2}) ?uhr/giu, (_m, h, mi) => hm(h!, mi)],
       [/(\d{1,2}) ?uhr (\d{2})/giu, (_m, h, mi) => hm(h!, mi)],
       [/(\d{1,2}) ?uhr/giu, (_m, h) => dial(Number(h))],

@@ -75,6 +75,8 @@ const DAY_BEFORE_PART = `demain|après-demain|apres-demain|lundi|mardi|mercredi|
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // "mar. 10h kiné", "sam. matin": a day's short name with its full stop, as a note abbreviates it, before more words.
+      [/(?<![\p{L}])(lun|mar|mer|jeu|ven|sam|dim)\.(?=\s+\S)/giu, "$1"],
       // As thumbs type them: "dmain", "dem1" (demain), "auj", "ajd" (aujourd'hui), "avt" (avant).
       [/(?<![\p{L}\p{N}])(?:dmain|dem1)(?![\p{L}\p{N}])/giu, "demain"],
       // "dans 1h30", "dans 2 h 15": a duration in hours and minutes, not the clock time 1:30.

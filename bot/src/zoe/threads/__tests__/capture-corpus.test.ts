@@ -413,7 +413,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "ligação pro banco amanhã por causa do empréstimo",
     "mercado hoje à noite: leite, ovos, massa",
     "lavandaria terça buscar o fato",
-    "finanças sexta por causa do IRS",
     "consulta fisio semana que vem marcar",
     "reclamação na Vivo amanhã de manhã",
     "é ligar pra babá hoje à noite por causa de quarta",
@@ -446,7 +445,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "pharmacie ce soir pour l'ordonnance de maman",
     "appel banque demain pour le prêt",
     "pressing mardi récupérer la veste",
-    "mairie vendredi pour la carte d'identité",
     "relance client Dubois demain matin",
     // Tenth batch (capture-south10): Belgian "savoir" for "pouvoir" ("je saurai te rendre …") reads as "I will know", a state.
     "Je saurai te rendre ta foreuse dimanche",
@@ -2961,7 +2959,6 @@ const NORTH21_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "dat ik de afspraak bij de audicien morgen afzeg heb ik Henk beloofd",
     "stookolie bestellen, 2000 liter, voor het eind van de maand",
     "na het middagslaapje met de tweeling naar het consultatiebureau",
-    "na de late dienst nog leren voor het tentamen",
     "de organist na de dienst zijn geld geven, 80 euro",
     "morgen om 7 op de bouw in Amersfoort zijn",
     "het plafond bij de familie Demir is donderdag klaar, beloofd",
@@ -3083,7 +3080,6 @@ const NORTH22_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "still need a present for Mia",
   ],
   de: [
-    "um 7 Fahrt zum Flughafen mit Herrn Vogel",
     "nach der Vorlesung noch schnell zum Rewe",
     "fürs Frühjahr die Zwiebeln an der Kirche setzen",
     "morn mues i no d'Versicherig aalüte",
@@ -3253,7 +3249,6 @@ const NORTH23_MISSES: Record<"en" | "de" | "nl", string[]> = {
     "mail sturen naar mijn scriptiebegeleider over uitstel",
     "nog ff bij DUO checken of mijn stufi goed staat",
     "donderdagmiddag keuring gasinstallatie bij de school",
-    "deze namiddag nog naar de Colruyt voor de drank van het feest",
     "ja dus morgen moet ik nog de garage bellen over de apk en dan ook nog even boodschappen doen",
     "ok dus ik moet voor woensdag die formulieren van de verzekering terugsturen en de school mailen over de ouderavond",
     "aan de buurvrouw vragen of ze zaterdag de kat wil voeren",
@@ -3696,14 +3691,14 @@ describe("the twenty-seventh batch's rules, and what they must leave alone", () 
 const NORTH27: Record<"en" | "nl" | "es" | "it", { missed: string[]; tracked: string[] }> = {
   en: { missed: ["Friday vet at 5:30 for the cat"], tracked: [] },
   nl: {
-    missed: ["vrijdag dierenarts om half 6 met de kat", "zodra ik thuis ben bel ik de aannemer", "als het droog is maai ik zaterdag het gras"],
+    // Caught since the twenty-ninth batch's rules (capture-north28): the purpose after the hour, "zodra ik thuis ben".
+    missed: ["als het droog is maai ik zaterdag het gras"],
     tracked: [],
   },
   es: {
     missed: [
       "al fontanero lo llamo mañana por la mañana",
       "el martes que viene médico de cabecera a las 11:15",
-      "sáb óptica 14h",
       "sin falta mañana renovar el abono del bus",
       "en cuanto llegue a casa llamo al albañil",
     ],
@@ -3780,6 +3775,136 @@ describe("the twenty-eighth batch's rules, and what they must leave alone", () =
     ["it", "la settimana prossima iniziano le vacanze"],
     ["it", "ti faccio sapere"],
     ["es", "a ver si mañana llueve"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
+/**
+ * The twenty-ninth batch in German, Portuguese, Dutch and French (capture-north28, issue 35: commitments as people type them to an
+ * assistant, weighted to known misses: a time clause first ("sobald ich zu Hause bin, …", "zodra ik thuis ben …", "dès que je rentre …",
+ * "assim que sair do trabalho …"), the purpose after the hour ("Freitag Tierarzt um 17:30 für die Katze"), abbreviations and note style
+ * ("Do. Zahnarzt 9h", "za kapper 11u", "mar. 10h kiné"), German separable verbs with the object first and modal chains, "tenho de/que",
+ * "fica pra", "moet nog", "ff", "faut que je", "il me reste à"; look-alikes: the past, others' plans and deferrals ("die Lieferung
+ * verschiebt sich auf Montag"), facts about people, questions, wishes, habits, news, complaints, small talk). Written and committed before
+ * the capture ran on it. First pass, before its rules: de 44 of 60 rows caught, pt 42 of 61, nl 44 of 60, fr 42 of 60; 1, 1, 2 and 1 of
+ * 61-62 look-alikes tracked. After them: de 56, pt 52, nl 54, fr 51 caught; none tracked.
+ * Left, on purpose or not yet: a condition on the world hedges what follows it ("falls es morgen nicht regnet …", "se não chover …", "als
+ * het droog is …", "s'il fait beau …", as `CONDITIONS` says), and so does a "when" that may be a habit ("wenn die Kinder schlafen …",
+ * "quand je sors du boulot …"); Dutch "ma" is as often "mum" as Monday; a short day before a noun that is no errand's ("dom almoço na sogra
+ * 13h", "mer virement cantine"); Portuguese a thing said first with the owner's verb and no "eu" ("o seguro do carro pago amanhã": "pago"
+ * is "paid" too); a place named by its brand ("Leroy Merlin").
+ */
+const NORTH28: Record<"de" | "pt" | "nl" | "fr", { missed: string[]; tracked: string[] }> = {
+  de: {
+    missed: ["falls es morgen nicht regnet, mäh ich den Rasen", "wenn die Kinder schlafen, mach ich die Steuer", "Sa Flohmarkt aufbauen 7h", "nächste Wo. Steuerberater anrufen"],
+    tracked: [],
+  },
+  pt: {
+    missed: [
+      "se não chover amanhã lavo o carro",
+      "antes de dormir mando o e-mail pra professora",
+      "quando a Marta chegar vamos ao supermercado",
+      "logo que acordar amanhã ligo pra minha mãe",
+      "dom almoço na sogra 13h",
+      "o seguro do carro pago amanhã",
+      "a minha mãe ligo logo à noite",
+      "as plantas rego mais logo",
+      "mais tarde dar comida ao gato",
+    ],
+    tracked: [],
+  },
+  nl: {
+    missed: [
+      "als het morgen droog is was ik de auto",
+      "als de kinderen slapen doe ik de belastingaangifte",
+      "ma tandarts 9u",
+      "ik denk dat ik morgen de huisbaas bel",
+      "de was hang ik zo op",
+      "ik meld me morgen bij meneer de Vries",
+    ],
+    tracked: [],
+  },
+  fr: {
+    missed: [
+      "quand je sors du boulot je passe à la pharmacie",
+      "s'il fait beau demain je tonds la pelouse",
+      "quand les enfants dorment je fais la déclaration d'impôts",
+      "si je passe en ville demain je récupère mes lunettes",
+      "samedi à 11h Leroy Merlin pour le carrelage",
+      "sem. pro appeler le comptable",
+      "mer virement cantine",
+      "pas oublier : jeudi bac jaune",
+      "demain d'abord appeler le médecin",
+    ],
+    tracked: [],
+  },
+};
+
+describe.each(["de", "pt", "nl", "fr"] as const)("%s twenty-ninth batch, a time clause first, the purpose after the hour, note style (capture-*-twenty-ninth.tsv)", (locale) => {
+  it("has at least 60 commitments and 60 look-alikes, catches all but the listed misses (due out, the cue's words out) and tracks only the listed look-alikes", () => {
+    const batch = rows(locale, [`capture-${locale}-twenty-ninth.tsv`]);
+    const lead = locale === "pt" || locale === "fr" ? SOUTH_LEAD_LEFT[locale]! : LEAD_LEFT.find(([l]) => l === locale)![1];
+    expect(batch.filter((r) => r.commitment).length).toBeGreaterThanOrEqual(60);
+    expect(batch.filter((r) => !r.commitment).length).toBeGreaterThanOrEqual(60);
+    const missed = batch
+      .filter((r) => r.commitment)
+      .filter((r) => {
+        const ops = capture(r.text, locale);
+        const inSummary = (due: string) => ops.some((op) => op.summary.toLowerCase().includes(due.toLowerCase()));
+        const counted = ops.length === r.count || (r.count === 2 && ops.length === 1);
+        return !(ops.length > 0 && counted && !r.dues.some(inSummary) && (r.dues.length === 0 || ops.some((op) => op.due)) && !ops.some((op) => lead.test(op.summary)));
+      })
+      .map((r) => r.text);
+    expect(missed).toEqual(NORTH28[locale].missed);
+    expect(batch.filter((r) => !r.commitment && capture(r.text, locale).length > 0).map((r) => r.text)).toEqual(NORTH28[locale].tracked);
+  });
+});
+
+/**
+ * The twenty-ninth batch's rules (capture-north28), as the owner sees them tracked, and the look-alikes each must leave alone: a time
+ * clause first is the task's time as said (the pack's `unplacedDeadline`; German "wenn ich … zu Hause bin" and Dutch "als ik … thuis ben"
+ * tell when, no hedge); what an appointment is for after its hour stays in its summary (the pack's `about`), with its time first or around
+ * its noun; German "9h" and a short day with its full stop ("Do.", "mar."); a clock time is no short English day word; Portuguese a thing
+ * said first, then "fica pra" and its time (the pack's `deferred`), never a meeting or a dinner.
+ */
+describe("the twenty-ninth batch's rules, and what they must leave alone", () => {
+  it.each([
+    ["de", "sobald ich zu Hause bin, rufe ich die Versicherung an", "die Versicherung anrufen", "sobald ich zu Hause bin"],
+    ["de", "wenn ich vom Sport zurück bin, bring ich den Müll raus", "den Müll rausbringen", "wenn ich vom Sport zurück bin"],
+    ["nl", "zodra ik thuis ben bel ik de verzekering", "de verzekering bellen", "zodra ik thuis ben"],
+    ["fr", "dès que je rentre j'appelle le garage", "appeler le garage", "dès que je rentre"],
+    ["pt", "assim que sair do trabalho passo na farmácia", "passar na farmácia", "assim que sair do trabalho"],
+    ["de", "Freitag Tierarzt um 17:30 für die Katze", "Tierarzt für die Katze", "Freitag um 17:30"],
+    ["de", "morgen um 10 Bank wegen dem Kredit", "Bank wegen dem Kredit", "morgen um 10"],
+    ["nl", "vrijdag dierenarts om 17:30 voor de kat", "dierenarts voor de kat", "vrijdag om 17:30"],
+    ["fr", "vendredi véto à 17h30 pour le chat", "véto pour le chat", "vendredi à 17h30"],
+    ["pt", "sexta veterinário às 17h30 pro gato", "veterinário pro gato", "sexta às 17h30"],
+    ["de", "Do. Zahnarzt 9h", "Zahnarzt", "Do. 9h"],
+    ["de", "morgen Zahnarzt 8:30", "Zahnarzt", "morgen 8:30"],
+    ["fr", "mar. 10h kiné", "kiné", "mar. 10h"],
+    ["fr", "sam opticien 14h", "opticien", "sam 14h"],
+    ["pt", "a limpeza da garagem fica pra domingo", "a limpeza da garagem", "domingo"],
+  ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
+  });
+
+  it.each([
+    ["de", "wenn ich Zeit habe, ruf ich die Versicherung an"],
+    ["de", "sobald er zu Hause ist, ruft er an"],
+    ["de", "die Lieferung verschiebt sich auf Montag"],
+    ["de", "ich muss schon wieder so früh aufstehen, nervt"],
+    ["de", "um 14 Uhr Termin mit Lena gehabt"],
+    ["nl", "als ik tijd heb bel ik de garage"],
+    ["nl", "zodra ik meer weet laat ik het je weten"],
+    ["nl", "de levering schuift naar maandag"],
+    ["nl", "Ik zie Sarah vanavond voor een borrel"],
+    ["nl", "moet weer zo vroeg op, balen"],
+    ["fr", "faut encore que je me lève tôt, pff"],
+    ["fr", "dès qu'il rentre il t'appelle"],
+    ["pt", "fica pra sexta o jantar do pessoal do trabalho"],
+    ["pt", "domingo 10h correr no parque com a Marta"],
+    ["pt", "a reunião fica pra quinta"],
   ] as const)("%s: %j stays untracked", (locale, text) => {
     expect(extractCommitments(text, locale)).toEqual([]);
   });
