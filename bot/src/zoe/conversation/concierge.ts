@@ -14,7 +14,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Clock } from "../base/clock.ts";
-import { extractCommitments, extractFollowUpReminder, repeatAsked } from "../threads/index.ts";
+import { extractCommitments, extractFollowUpReminder, repeatAsked, repeatRule, type RepeatRule } from "../threads/index.ts";
 import { t, type Locale } from "../lang/index.ts";
 import { extractGoals } from "../goals/index.ts";
 import { applyGoalOps, type AnyGoalOp, type GoalOutcome } from "../goals/index.ts";
@@ -346,7 +346,9 @@ export class Concierge {
     }
     await ownerTurn;
 
-    const outcomes = threadOps.length ? await this.applyThreadOps(owner, threadOps, turnId, input.key ?? null) : [];
+    // "remind me every day at 8 …": the repeat is read from the owner's own words, whoever wrote the ops.
+    const repeat = threadOps.some((op) => op.op === "open" && op.reminder === true) ? repeatRule(input.text, owner.locale) : null;
+    const outcomes = threadOps.length ? await this.applyThreadOps(owner, threadOps, turnId, input.key ?? null, repeat) : [];
     const goalOutcomes = goalOps.length ? await this.applyGoalOps(owner, goalOps, turnId) : [];
     // Offline, a captured commitment or goal (or a "be quieter") is the useful answer; the "no model"
     // notice would be noise, unless it says the key was rejected (that needs the owner's hand).
@@ -357,8 +359,8 @@ export class Concierge {
       const reopened = o.repeated === true && o.op === "open"; // the same turn handled again after a crash
       if (o.transition === "opened" || reopened || !o.ok || (offline && o.ok)) lines.push(o.message);
     }
-    // "remind me every day at 8": the first one is set; ZOE keeps no repeating reminder yet, and says so rather than let the owner count on it.
-    if (offline && outcomes.some((o) => o.ok && o.transition === "opened" && o.thread?.asked_reminder) && repeatAsked(input.text, owner.locale)) lines.push(t(owner.locale, "remind.once"));
+    // A repeat ZOE does not keep ("every minute"): the first one is set, and ZOE says so rather than let the owner count on it.
+    if (offline && outcomes.some((o) => o.ok && o.transition === "opened" && o.thread?.asked_reminder && !o.thread.repeat) && repeatAsked(input.text, owner.locale)) lines.push(t(owner.locale, "remind.once"));
     // Every goal change is confirmed (a set with its undo), as ZOE confirms tracked threads.
     for (const o of goalOutcomes) lines.push(o.message);
     if (gateOps.length && this.deps.hooks?.onGateOps) lines.push(...(await this.deps.hooks.onGateOps(owner, gateOps, input.key ? turnId : null)));
@@ -432,7 +434,7 @@ export class Concierge {
    * Apply thread ops in one store transaction and hand transitions to the hooks. `opKey` (the
    * inbound event's idempotency key) makes a second application of the same ops a no-op.
    */
-  async applyThreadOps(owner: OwnerContext, ops: ThreadOp[], sourceTurn: string | null, opKey: string | null = null): Promise<OpOutcome[]> {
+  async applyThreadOps(owner: OwnerContext, ops: ThreadOp[], sourceTurn: string | null, opKey: string | null = null, repeat: RepeatRule | null = null): Promise<OpOutcome[]> {
     const settings = await owner.settings.get();
     const now = this.deps.clock.now();
     const outcomes = await applyOps(owner, ops, {
@@ -442,6 +444,7 @@ export class Concierge {
       sourceTurn,
       opKey,
       locale: owner.locale,
+      repeat,
     });
     for (const o of outcomes) {
       if (!o.ok) this.deps.logger.info({ event: "thread_op_unknown_id", op: o.op }, o.message);

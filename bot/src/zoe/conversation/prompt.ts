@@ -8,7 +8,7 @@
  */
 import { localText } from "../base/local-text.ts";
 import { turnSource, type Blocks, type Turn } from "../memory/index.ts";
-import { formatDue } from "../threads/index.ts";
+import { formatDue, repeatWords } from "../threads/index.ts";
 import { languageNames, languageRule } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
 import type { Goal } from "../goals/index.ts";
@@ -26,7 +26,7 @@ Always answer by calling the \`respond\` tool exactly once with:
 - "memory_ops" (optional): durable facts to remember. {"block":"human"|"working"|"preferences","op":"append"|"replace","text":"..."}. "human" = who the owner is; "working" = what they are working on now; "preferences" = how they like to be helped. Never store secrets, passwords or keys.
 - "thread_ops" (optional): the owner's open loops (commitments they state).
   {"op":"open","summary":"ship the onepager","due":"today"} when the owner commits to something ("I'll…", "I need to…"); "due" is the owner's own phrase ("today", "by Friday", "tomorrow 10am") or an ISO time; omit it when there is none. Only open a thread for a real commitment by the owner.
-  {"op":"open","summary":"take the pizza out","due":"in 2 minutes","reminder":true} when the owner asks to be reminded ("remind me to… in 2 minutes", "erinnere mich…", "rappelle-moi…", "recuérdame…", "lembra-me…"): ZOE then reminds them at that minute, whatever else is going on. Never set "reminder" for a commitment the owner states ("I'll call the bank at 15:00"): ZOE asks about those later. A reminder comes once: ZOE cannot repeat one yet, so for "every day at 8", "every monday" set the first time and tell the owner it will not repeat.
+  {"op":"open","summary":"take the pizza out","due":"in 2 minutes","reminder":true} when the owner asks to be reminded ("remind me to… in 2 minutes", "erinnere mich…", "rappelle-moi…", "recuérdame…", "lembra-me…"): ZOE then reminds them at that minute, whatever else is going on. Never set "reminder" for a commitment the owner states ("I'll call the bank at 15:00"): ZOE asks about those later. For a repeating reminder ("every day at 8", "every monday", "jeden Morgen um 7") open ONE reminder with the first time as "due" ("at 8", "on monday"): ZOE reads the repeat from the owner's own words and keeps the series; "stop reminding me" ends it.
   {"op":"resolve","id":"th-…"} when it is done; {"op":"snooze","id":"th-…","until":"monday"}; {"op":"drop","id":"th-…"} when the owner no longer wants it tracked; {"op":"update","id":"th-…","summary"?:"…","due"?:"…"} to change it. Use ids from <open_threads>.
 - "gate_ops" (optional): {"op":"quieter"|"louder","scope"?:"all"|"th-…"} when the owner says you message too much or wants more nudges about something.
 - "goal_ops" (optional): the owner's goals, outcomes over weeks ("100 paying subscribers by March", "ship the album"), not commitments with a due time.
@@ -83,7 +83,7 @@ export interface BuiltPrompt {
 export function openThreadsBlock(threads: Thread[], now: Date, timeZone: string): string {
   if (!threads.length) return "<open_threads>\n(none)\n</open_threads>";
   const lines = threads.map((t) => {
-    const due = `${t.asked_reminder ? "reminder, " : ""}${t.due_at ? `due ${formatDue(new Date(t.due_at), now, timeZone)}` : "no due date"}`;
+    const due = `${t.asked_reminder ? (t.repeat ? `reminder repeating ${repeatWords(t.repeat, "en")}, ` : "reminder, ") : ""}${t.due_at ? `due ${formatDue(new Date(t.due_at), now, timeZone)}` : "no due date"}`;
     const snooze = t.status === "snoozed" && t.snooze_until ? `, snoozed until ${formatDue(new Date(t.snooze_until), now, timeZone)}` : "";
     return `- ${t.id}: ${t.summary.replace(/\n/g, " ")} (${due}${snooze})`;
   });

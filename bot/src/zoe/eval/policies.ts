@@ -117,7 +117,7 @@ export function legacyCronJobs(d: PolicyDeps): JobSpec[] {
         if (!push) continue;
         sent++;
         open.set(push.id, { threadId: t.id, text, resends: [], lastAt: now.getTime() });
-        await recordNudge(owner, t.id, now);
+        await recordNudge(owner, t.id, now, d.timeZone);
       }
       d.stats.wakeups++;
       if (!sent) d.stats.silent++;
@@ -235,7 +235,7 @@ export function heartbeatJobs(d: PolicyDeps): JobSpec[] {
           return { outcome: "HEARTBEAT_OK" };
         }
         const push = await d.zoe.push(owner.id, { text, buttons: nudgeButtons(t.id) }, { kind: "nudge", threadId: t.id, reason: "heartbeat: the most urgent due thread" }, ctx.pushes);
-        if (push) await recordNudge(owner, t.id, now);
+        if (push) await recordNudge(owner, t.id, now, d.timeZone);
         else d.stats.silent++;
         return { outcome: push ? "spoke" : "failed" };
       },

@@ -8,5 +8,6 @@
 export { colon, commandHelp, languageNames, languageRule, lateness, type StringKey, t } from "./i18n.ts";
 export { detectLocale, guessLocale, isLocale, type Locale, localeFromEnv, localeOfRegion, localeOfTag, LOCALES, localeScores, markedLocale, namesLocale, sharedGreetingOf, switchLocale } from "./locale.ts";
 export { pack } from "./packs.ts";
+export { REPEAT_UNITS, type RepeatUnit } from "./pack.ts";
 export type { ClockWords, DateWords, DueRewrite, LanguagePack, Pattern, ReplyWords, SecretWords, SinglePatternWords, SpokenNumbers } from "./pack.ts";
 export { R as WORD_END, L as WORD_START, w as wholeWords, loose } from "./patterns.ts";

@@ -19,6 +19,10 @@ export type StringKey = keyof typeof STRINGS;
 /** The commands whose /help line each language writes (a command not listed shows its registered description). */
 export type HelpCommand = "start" | "help" | "memory" | "threads" | "done" | "snooze" | "untrack" | "goals" | "mode" | "quiet" | "pause" | "resume" | "why" | "stats" | "brief" | "drafts" | "status" | "console";
 
+/** The units a repeating reminder steps by (threads/recurrence.ts): "weekday" skips Saturday and Sunday. */
+export const REPEAT_UNITS = ["minute", "hour", "day", "weekday", "week", "month", "year"] as const;
+export type RepeatUnit = (typeof REPEAT_UNITS)[number];
+
 export interface LanguagePack {
   /** The language's name in English, for the model's prompts ("German"). */
   name: string;
@@ -911,6 +915,13 @@ export interface ReminderCues {
    * says it will come once (threads/capture.ts `repeatAsked`).
    */
   repeats: ReadonlyArray<readonly [RegExp, string]>;
+  /**
+   * What a `repeats` phrase steps by, tried in order on the phrase as said ("every weekday" before "every day"; "every
+   * monday" steps by a week, "every morning" by a day): the first that matches gives the unit, and how many of them
+   * when the phrase has no number ("every other day": 2); none matching is a day. A number said in the phrase ("every 2
+   * hours") is the count.
+   */
+  repeatUnits: ReadonlyArray<readonly [RegExp, RepeatUnit, number?]>;
   /** What may come before it: a greeting, "please", "can you", "and" or "also" ("oh and remind me …", "e ricordami …"). */
   lead: RegExp;
   /** Words that join the request to the task ("to", "daran,", "de", "que"), taken off the task. */

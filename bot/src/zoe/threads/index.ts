@@ -11,6 +11,7 @@ export { openLoopFeatures } from "./commands.ts";
 export { dueCli, dueHourReadings, formatAt, formatDue, formatWhen, namesTimeOfDay, preloadDateParsers, resolveDue, thisEvening } from "./due.ts";
 export { snoozeAtData, snoozeChoices, type SnoozeChoice } from "./snooze-choices.ts";
 export { promisedAt, REMINDER_JOB, reminderJob } from "./reminders.ts";
+export { nextOccurrence, repeatRule, type RepeatRule, repeatWords } from "./recurrence.ts";
 export { classifyReply, CONFIDENT, type ReplyAction, namingWords, sharesContentWord, wordsFoundIn } from "./reply.ts";
 export { compareEqualThreads, findThread, followUpAt, isDue, isLive, isOverdue, ladderStep, liveIdLookup, remindedAt, REST_AFTER_UNANSWERED, sortForDisplay, type Thread, ThreadStore } from "./store.ts";
 export { applyOps, noteEpisode, type OpOutcome, recordNudge } from "./transitions.ts";

@@ -9,6 +9,7 @@ import { DateTime } from "luxon";
 import { colon, t as say } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
 import { formatDue } from "./due.ts";
+import { repeatWords } from "./recurrence.ts";
 import { isOverdue, remindedAt, REST_AFTER_UNANSWERED, sortForDisplay, type Thread } from "./store.ts";
 
 /** One line of /threads for a live thread, e.g. "th-ab12  ship the onepager: due today 18:00". */
@@ -24,6 +25,7 @@ export function threadLine(t: Thread, now: Date, timeZone: string, locale: Local
     const when = formatDue(new Date(t.due_at), now, timeZone, locale);
     parts.push(isOverdue(t, now) ? say(locale, "cmd.overdueSince", { when }) : say(locale, "ops.due", { when }));
   } else if (!t.due_at) parts.push(t.due_phrase ? say(locale, "cmd.noClockShort", { phrase: t.due_phrase }) : say(locale, "ops.noDue"));
+  if (t.repeat) parts.push(repeatWords(t.repeat, locale));
   if (snoozedUntil) parts.push(say(locale, "cmd.snoozedUntil", { when: formatDue(snoozedUntil, now, timeZone, locale) }));
   if (t.unanswered_nudges >= REST_AFTER_UNANSWERED) parts.push(say(locale, "cmd.resting"));
   return `${t.id}  ${t.summary}${colon(locale)}${parts.join(", ")}`;

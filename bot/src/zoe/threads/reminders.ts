@@ -107,7 +107,11 @@ export function reminderJob(tick: ReasoningTick): JobSpec {
     async run(owner, slot, ctx) {
       // A tick already running gathered before this minute came: this one runs after it.
       const r = await tick.run(owner.id, slot, "event", ctx.pushes, { after: true });
-      return { recheckAt: r.recheckAt, outcome: `reminder: ${r.decision.outcome}${r.decision.guard ? ` (${r.decision.guard})` : ""}` };
+      // A repeating reminder that rang moved on to its next occurrence (threads/recurrence.ts); the successor slot was
+      // queued before this run, when the series still stood at the minute that rang, so that minute is asked for here.
+      const next = nextReminderAt(await owner.threads.live(), slot);
+      const recheckAt = next && (!r.recheckAt || next.getTime() < r.recheckAt.getTime()) ? next : r.recheckAt;
+      return { recheckAt, outcome: `reminder: ${r.decision.outcome}${r.decision.guard ? ` (${r.decision.guard})` : ""}` };
     },
   };
 }

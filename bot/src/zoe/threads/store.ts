@@ -11,6 +11,7 @@ import { z } from "zod";
 import { DAY } from "../base/clock.ts";
 import { deepCopy } from "../base/copy.ts";
 import { archiveRecordSchema, fromArchive, HotArchive, hotDocumentSchema, idTaken, type Space } from "../storage/index.ts";
+import { type RepeatRule, RepeatRuleSchema } from "./recurrence.ts";
 
 export const THREAD_STATUSES = ["open", "snoozed", "done", "dropped"] as const;
 export type ThreadStatus = (typeof THREAD_STATUSES)[number];
@@ -32,6 +33,11 @@ export const ThreadSchema = z.object({
    * the field existed are commitments.
    */
   asked_reminder: z.boolean().default(false),
+  /**
+   * A reminder asked to repeat ("every day at 8"): the whole series is this thread, `due_at` its next occurrence
+   * (threads/recurrence.ts). Null for everything else; threads stored before the field existed repeat nothing.
+   */
+  repeat: RepeatRuleSchema.nullable().default(null),
   status: z.enum(THREAD_STATUSES),
   last_nudged_at: iso.nullable(),
   /** Follow-ups ever sent about this thread. */
@@ -72,6 +78,8 @@ export function newThread(f: {
   sourceTurn?: string | null;
   /** The owner asked to be reminded (default: a commitment). */
   askedReminder?: boolean;
+  /** How the reminder repeats (default: once). */
+  repeat?: RepeatRule | null;
 }): Thread {
   const at = f.createdAt.toISOString();
   return {
@@ -82,6 +90,7 @@ export function newThread(f: {
     due_at: f.dueAt ? f.dueAt.toISOString() : null,
     due_phrase: f.duePhrase ?? null,
     asked_reminder: f.askedReminder ?? false,
+    repeat: f.repeat ?? null,
     status: "open",
     last_nudged_at: null,
     nudge_count: 0,
@@ -126,9 +135,13 @@ export function followUpAt(t: Thread): Date | null {
   return at === null ? null : new Date(at);
 }
 
-/** followUpAt in epoch ms, from the already parsed due time (the ladder parses each field once). */
+/**
+ * followUpAt in epoch ms, from the already parsed due time (the ladder parses each field once). A repeating reminder's
+ * snooze brings back the one that rang, before the series' next occurrence: the earlier of the two.
+ */
 function followUpMs(t: Thread, due: number | null, snooze: number = t.snooze_until ? Date.parse(t.snooze_until) : 0): number | null {
-  return due === null ? null : Math.max(due, snooze);
+  if (due === null) return null;
+  return t.repeat && snooze ? Math.min(due, snooze) : Math.max(due, snooze);
 }
 
 /** Whether the thread's due time has come (it is live and dated). */

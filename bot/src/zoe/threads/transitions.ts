@@ -18,6 +18,7 @@ import { LOCALES, type Locale } from "../lang/index.ts";
 import { idTaken } from "../storage/index.ts";
 import { findThread, isLive, newThread, newThreadId, type Thread, type ThreadStore } from "./store.ts";
 import { namesExactTimeInAnyLanguage } from "./reminders.ts";
+import { nextOccurrence, type RepeatRule, repeatWords } from "./recurrence.ts";
 
 export interface OpContext {
   now: Date;
@@ -32,6 +33,11 @@ export interface OpContext {
    * an op whose key a thread already carries was applied before and is not applied again.
    */
   opKey?: string | null;
+  /**
+   * How the turn's reminder repeats, read from the owner's own words ("every day at 8"): given to the one reminder the
+   * ops open (none, or two, get none).
+   */
+  repeat?: RepeatRule | null;
 }
 
 /** How many op keys a thread keeps (a few events at most touch one thread at a time). */
@@ -121,7 +127,9 @@ export function trackingLine(t: Thread, now: Date, timeZone: string, locale: Loc
   // "remind me at 4:30": the hour is asked right after, so the confirmation claims none ("16:30" then "16:30 or 04:30?" contradicted itself).
   if (hourAsked(t, now, timeZone, locale)) return say(locale, "ops.reminder", { summary: t.summary, when: describeDue(t, now, timeZone, locale), id: t.id });
   // It comes at that minute, quiet hours or a pause notwithstanding (issue #35): a promise, not an unsolicited push.
-  return say(locale, "ops.reminder", { summary: t.summary, when: formatDue(new Date(t.due_at), now, timeZone, locale), id: t.id });
+  const when = formatDue(new Date(t.due_at), now, timeZone, locale);
+  if (t.repeat) return say(locale, "ops.reminderRepeats", { summary: t.summary, every: repeatWords(t.repeat, locale), when, id: t.id });
+  return say(locale, "ops.reminder", { summary: t.summary, when, id: t.id });
 }
 
 /** "Updated: …, due tomorrow 07:00 (th-…)". */
@@ -177,7 +185,7 @@ function setDue(t: Thread, due: string | undefined, ctx: OpContext): void {
 }
 
 /** Open a thread (or return the live one with the same summary, moved to a new time when one is said). `askedReminder`: the owner asked to be reminded. */
-export function openThread(threads: Thread[], summary: string, due: string | undefined, ctx: OpContext, askedReminder = false): OpOutcome {
+export function openThread(threads: Thread[], summary: string, due: string | undefined, ctx: OpContext, askedReminder = false, repeat: RepeatRule | null = null): OpOutcome {
   const clean = summary.trim().replace(/\s+/g, " ").slice(0, 200);
   const key = normalize(clean);
   const existing = threads.find((t) => isLive(t) && normalize(t.summary) === key);
@@ -201,13 +209,27 @@ export function openThread(threads: Thread[], summary: string, due: string | und
     duePhrase: phrase,
     sourceTurn: ctx.sourceTurn,
     askedReminder,
+    repeat: askedReminder ? repeat : null,
   });
   threads.push(thread);
   return { op: "open", ok: true, thread, transition: "opened", message: trackingLine(thread, ctx.now, ctx.timeZone, ctx.locale) };
 }
 
-/** Mark done. */
-export function resolveThread(t: Thread, now: Date, locale: Locale = "en"): OpOutcome {
+/**
+ * Mark done. A repeating reminder is not closed: "done" is the occurrence that rang, and the series goes on (its due time
+ * moved on when it rang; one still to ring for a past minute moves on now).
+ */
+export function resolveThread(t: Thread, now: Date, locale: Locale, timeZone: string): OpOutcome {
+  if (t.repeat && t.asked_reminder && t.due_at) {
+    if (Date.parse(t.due_at) <= now.getTime()) seriesMovedOn(t, now, timeZone);
+    t.snooze_until = null;
+    t.snooze_exact = false;
+    if (t.status === "snoozed") t.status = "open";
+    t.unanswered_nudges = 0;
+    t.updated_at = now.toISOString();
+    const when = formatDue(new Date(t.due_at), now, timeZone, locale);
+    return { op: "resolve", ok: true, thread: t, transition: "updated", message: say(locale, "ops.doneNext", { summary: t.summary, when }) };
+  }
   t.status = "done";
   t.unanswered_nudges = 0;
   t.updated_at = now.toISOString();
@@ -282,6 +304,7 @@ export function untrackThread(threads: Thread[], id: string, locale: Locale = "e
 export function applyThreadOps(threads: Thread[], ops: ThreadOp[], ctx: OpContext): OpOutcome[] {
   const out: OpOutcome[] = [];
   const locale = ctx.locale ?? "en";
+  const reminderOpens = ops.filter((op) => op.op === "open" && op.reminder === true).length;
   for (const [i, op] of ops.entries()) {
     const key = ctx.opKey ? `${ctx.opKey}#${i}:${op.op}` : null;
     const seen = key === null ? undefined : threads.find((t) => (t.op_keys ?? []).includes(key));
@@ -290,7 +313,7 @@ export function applyThreadOps(threads: Thread[], ops: ThreadOp[], ctx: OpContex
       continue;
     }
     if (op.op === "open") {
-      const o = openThread(threads, op.summary, op.due, ctx, op.reminder === true);
+      const o = openThread(threads, op.summary, op.due, ctx, op.reminder === true, op.reminder === true && reminderOpens === 1 ? (ctx.repeat ?? null) : null);
       if (o.transition === "opened" && o.thread) remember(o.thread, key);
       out.push(key === null ? o : { ...o, opKey: key });
       continue;
@@ -303,7 +326,7 @@ export function applyThreadOps(threads: Thread[], ops: ThreadOp[], ctx: OpContex
     }
     switch (op.op) {
       case "resolve":
-        out.push(resolveThread(t, ctx.now, locale));
+        out.push(resolveThread(t, ctx.now, locale, ctx.timeZone));
         break;
       case "snooze":
         out.push(snoozeThread(t, op.until, ctx));
@@ -377,25 +400,51 @@ export function moveReminder(owner: ThreadsOwner, id: string, at: Date, now: Dat
   });
 }
 
-/** A follow-up about the thread was delivered: when, one more sent, one more unanswered (pure). */
-export function nudgeRecorded(t: Thread, at: Date): void {
+/**
+ * A follow-up about the thread was delivered: when, one more sent, one more unanswered (pure). A repeating reminder that
+ * rang for its occurrence moves on to the next one still ahead of `at` (in the owner's `timeZone`); one that rang at the
+ * end of a snooze keeps its next occurrence.
+ */
+export function nudgeRecorded(t: Thread, at: Date, timeZone: string): void {
   t.last_nudged_at = at.toISOString();
   t.nudge_count += 1;
   t.unanswered_nudges += 1;
   // A follow-up after the snooze ended means the thread is plainly open again.
   if (t.status === "snoozed" && t.snooze_until && Date.parse(t.snooze_until) <= at.getTime()) t.status = "open";
+  if (t.repeat && t.asked_reminder && t.due_at) {
+    if (Date.parse(t.due_at) <= at.getTime()) seriesMovedOn(t, at, timeZone);
+    else if (t.snooze_until && Date.parse(t.snooze_until) <= at.getTime()) {
+      t.snooze_until = null;
+      t.snooze_exact = false;
+    }
+  }
   t.updated_at = at.toISOString();
+}
+
+/**
+ * A repeating reminder's next occurrence after `at`, with the follow-up state of a fresh one: no snooze, nothing
+ * unanswered, no snoozes counted (each occurrence is its own promise). Mutates `t`.
+ */
+function seriesMovedOn(t: Thread, at: Date, timeZone: string): void {
+  t.due_at = nextOccurrence(t.repeat!, new Date(t.due_at!), at, timeZone).toISOString();
+  // The owner's words named the first one ("at 8" asked about); the series' minute is its own now.
+  t.due_phrase = null;
+  t.snooze_until = null;
+  t.snooze_exact = false;
+  t.unanswered_nudges = 0;
+  t.snooze_count = 0;
+  if (t.status === "snoozed") t.status = "open";
 }
 
 /**
  * Record that a nudge or decision about a thread was delivered (nudgeRecorded, in one
  * transaction). Returns the thread as stored, or null when it no longer exists.
  */
-export function recordNudge(owner: ThreadsOwner, threadId: string, at: Date): Promise<Thread | null> {
+export function recordNudge(owner: ThreadsOwner, threadId: string, at: Date, timeZone: string): Promise<Thread | null> {
   return owner.threads.transact((threads) => {
     const t = threads.find((x) => x.id === threadId);
     if (!t) return null;
-    nudgeRecorded(t, at);
+    nudgeRecorded(t, at, timeZone);
     return { ...t };
   });
 }

@@ -8,7 +8,7 @@
 import { lateness, pack, t as say } from "../lang/index.ts";
 import type { Locale } from "../lang/index.ts";
 import { HOUR } from "../base/clock.ts";
-import { formatAt, formatDue, formatWhen, promisedAt } from "../threads/index.ts";
+import { formatAt, formatDue, formatWhen, promisedAt, repeatWords } from "../threads/index.ts";
 import type { CandidateKind } from "./kinds.ts";
 import type { OwnerSettings } from "../settings/index.ts";
 import { followUpAt, ladderStep, type Thread } from "../threads/index.ts";
@@ -104,7 +104,9 @@ function reminderCandidate(t: Thread, at: Date, input: GatherInput, locale: Loca
       ? say(locale, "reason.snoozedUntil", { at: when(at) })
       : snoozeEnd
         ? say(locale, "reason.reminderSnoozed", { at: when(at) })
-        : say(locale, "reason.reminder", { asked: formatAt(new Date(t.created_at), now, timeZone, locale), at: formatAt(at, now, timeZone, locale) }),
+        : t.repeat
+          ? say(locale, "reason.reminderRepeats", { every: repeatWords(t.repeat, locale) })
+          : say(locale, "reason.reminder", { asked: formatAt(new Date(t.created_at), now, timeZone, locale), at: formatAt(at, now, timeZone, locale) }),
     facts: {
       overdueMs: Math.max(0, lateMs),
     },

@@ -518,6 +518,14 @@ export const de: LanguagePack = {
         [/(?<![\p{L}])jeden\s+(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?![\p{L}])|(?<![\p{L}])(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s(?![\p{L}])/giu, "am $1$2"],
         [/(?<![\p{L}])alle\s+(\d+)\s+(minuten|stunden|tage)(?![\p{L}])/giu, "in $1 $2"],
       ],
+      repeatUnits: [
+        [/werktag/iu, "weekday"],
+        [/woche|wöchentlich|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag/iu, "week"],
+        [/monat/iu, "month"],
+        [/jahr/iu, "year"],
+        [/stunde/iu, "hour"],
+        [/minute/iu, "minute"],
+      ],
       timer: {
         ask: new RegExp(`${L}(?:stell|stelle|setz|setze|mach|mache|erstell|erstelle|start|starte)\\s+(?:mir\\s+)?(?:bitte\\s+)?(?:einen|ein|nen|'nen|n)\\s+(?:(?<n>\\d+)[- ]?(?<unit>minuten|min|stunden|sekunden)[- ]?)?(?<what>timer|wecker|alarm|kurzzeitwecker|eieruhr)${R}`, "iu"),
         spanFor: /^(?:für|auf|von|über)\s+/iu,

@@ -431,6 +431,15 @@ export const en: LanguagePack = {
         [/\b(?:every|each)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bon\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\b/giu, "on $1$2"],
         [/\bevery\s+(\d+)\s+(minutes?|mins?|hours?|hrs?|days?)\b/giu, "in $1 $2"],
       ],
+      repeatUnits: [
+        [/weekday/iu, "weekday"],
+        [/\bother\s+day\b/iu, "day", 2],
+        [/\b(?:week|weekly|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)\b/iu, "week"],
+        [/\bmonth(?:ly)?\b/iu, "month"],
+        [/\byear(?:ly)?\b/iu, "year"],
+        [/\b(?:hours?|hrs?)\b/iu, "hour"],
+        [/\b(?:minutes?|mins?)\b/iu, "minute"],
+      ],
       timer: {
         ask: /\b(?:set|add|create|make|schedule|put|pop|stick|start|give|set up|put on|pop on)\s+(?:me\s+)?(?:a|an)\s+(?:quick\s+)?(?:(?<n>\d+|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|sixty)[- ](?<unit>min(?:ute)?s?|hours?|hrs?|secs?|seconds?)\s+)?(?<what>timer|alarm)(?:\s+(?:in|on))?(?:\s+for me)?\b/i,
         spanFor: /^(?:for|of)\s+/i,

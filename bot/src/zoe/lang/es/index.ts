@@ -484,6 +484,12 @@ export const es: LanguagePack = {
         [/(?<![\p{L}])(?:todos\s+los|cada)\s+(lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)s?(?![\p{L}])/giu, "el $1"],
         [/(?<![\p{L}])cada\s+(\d+)\s+(minutos|horas)(?![\p{L}])/giu, "en $1 $2"],
       ],
+      repeatUnits: [
+        [/semana|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo/iu, "week"],
+        [/(?<![\p{L}])mes(?:es)?(?![\p{L}])/iu, "month"],
+        [/hora/iu, "hour"],
+        [/minuto/iu, "minute"],
+      ],
       timer: {
         ask: new RegExp(`${L}(?:pon|ponme|pónme|poneme|programa|prográmame|programame|activa|actívame|crea|créame|creame|configura)\\s+(?:un|una)\\s+(?<what>temporizador|alarma|timer|cronómetro|cronometro|despertador)${R}`, "iu"),
         spanFor: /^(?:de|por|para)\s+/iu,

@@ -492,6 +492,12 @@ export const fr: LanguagePack = {
         [/(?<![\p{L}])(?:tous\s+les|chaque)\s+(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?(?![\p{L}])/giu, "$1"],
         [/(?<![\p{L}])toutes\s+les\s+(\d+)\s+(minutes|heures)(?![\p{L}])/giu, "dans $1 $2"],
       ],
+      repeatUnits: [
+        [/semaine|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche/iu, "week"],
+        [/(?<![\p{L}])mois(?![\p{L}])/iu, "month"],
+        [/heure/iu, "hour"],
+        [/minute/iu, "minute"],
+      ],
       timer: {
         ask: new RegExp(`${L}(?:mets|met|mettez|lance|lancez|programme|programmez|règle|regle|réglez|crée|cree|créez|démarre|demarre)(?:[- ]moi)?\\s+(?:un|une)\\s+(?<what>minuteur|chrono|chronomètre|timer|alarme|réveil|reveil)${R}`, "iu"),
         spanFor: /^(?:de|d['’]|pour)\s*/iu,

@@ -483,6 +483,12 @@ export const it: LanguagePack = {
         [/(?<![\p{L}])(?:ogni|tutti\s+i|tutte\s+le)\s+(lunedì|martedì|mercoledì|giovedì|venerdì|sabato|sabati|domenica|domeniche)(?![\p{L}])/giu, "$1"],
         [/(?<![\p{L}])ogni\s+(\d+)\s+(minuti|ore)(?![\p{L}])/giu, "tra $1 $2"],
       ],
+      repeatUnits: [
+        [/settiman|lunedì|martedì|mercoledì|giovedì|venerdì|sabat|domenic/iu, "week"],
+        [/(?<![\p{L}])mes[ei](?![\p{L}])/iu, "month"],
+        [/(?<![\p{L}])ore(?![\p{L}])/iu, "hour"],
+        [/minut/iu, "minute"],
+      ],
       timer: {
         ask: new RegExp(`${L}(?:metti|mettimi|imposta|impostami|punta|puntami|avvia|programma|programmami|fissa|fissami)\\s+(?:un|una)\\s+(?<what>timer|sveglia|allarme|contaminuti)${R}`, "iu"),
         spanFor: /^(?:di|da|per)\s+/iu,

@@ -612,6 +612,13 @@ export const nl: LanguagePack = {
         [/(?<![\p{L}])(?:elke|iedere)\s+(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)(?![\p{L}])/giu, "$1"],
         [/(?<![\p{L}])elke\s+(\d+)\s+(minuten|uur)(?![\p{L}])/giu, "over $1 $2"],
       ],
+      repeatUnits: [
+        [/werkdag/iu, "weekday"],
+        [/week|wekelijks|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag/iu, "week"],
+        [/maand/iu, "month"],
+        [/(?<![\p{L}])uur(?![\p{L}])/iu, "hour"],
+        [/minu/iu, "minute"],
+      ],
       timer: {
         ask: new RegExp(`${L}(?:zet|stel|maak|start)\\s+(?:(?:voor\\s+)?(?:me|mij)\\s+)?(?:even\\s+|ff\\s+)?(?:een|n|'n)\\s+(?:(?<n>\\d+)[- ]?(?<unit>minuten|min|uur|seconden)[- ]?)?(?<what>timer|wekker|alarm|kookwekker)${R}`, "iu"),
         spanFor: /^(?:van|op|voor)\s+/iu,

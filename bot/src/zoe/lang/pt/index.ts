@@ -498,6 +498,12 @@ export const pt: LanguagePack = {
         [/(?<![\p{L}])(?:todas\s+as|todos\s+os|toda|todo|cada)\s+(segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)s?(?:-feiras?)?(?![\p{L}])/giu, "na $1"],
         [/(?<![\p{L}])(?:a\s+)?cada\s+(\d+)\s+(minutos|horas)(?![\p{L}])/giu, "daqui a $1 $2"],
       ],
+      repeatUnits: [
+        [/semana|segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo/iu, "week"],
+        [/(?<![\p{L}])m[eê]s(?:es)?(?![\p{L}])/iu, "month"],
+        [/hora/iu, "hour"],
+        [/minuto/iu, "minute"],
+      ],
       timer: {
         ask: new RegExp(`${L}(?:me\\s+)?(?:põe|poe|coloca|mete|programa|define|ativa|liga|cria|crie|faz)(?:-me)?\\s+(?:um|uma)\\s+(?<what>temporizador|alarme|timer|despertador|cronómetro|cronômetro)${R}`, "iu"),
         spanFor: /^(?:de|para|pra)\s+/iu,

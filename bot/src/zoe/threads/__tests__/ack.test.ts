@@ -274,7 +274,7 @@ async function nudged(kind: "nudge" | "decision" = "nudge", summary = "ship the 
   hooked.length = 0;
   const buttons = kind === "nudge" ? nudgeButtons(thread.id) : decisionButtons(thread.id);
   const p = await zoe.push(OWNER, { text: "You said you'd ship the onepager today. Done?", buttons }, { kind, threadId: thread.id, reason: "due" });
-  await recordNudge(owner, thread.id, clock.now());
+  await recordNudge(owner, thread.id, clock.now(), "UTC");
   return { thread, push: p! };
 }
 
@@ -492,7 +492,7 @@ describe("answering a nudge in words", () => {
     clock.set(t.snooze_until!);
     expect(ladderStep(t, clock.now()).kind).toBe("nudge");
     await zoe.push(OWNER, { text: "Onepager?", buttons: nudgeButtons(thread.id) }, { kind: "nudge", threadId: thread.id, reason: "due" });
-    await recordNudge(owner, thread.id, clock.now());
+    await recordNudge(owner, thread.id, clock.now(), "UTC");
     await say("later");
     t = (await stored(thread.id))!;
     expect(t.snooze_count).toBe(2);
@@ -627,7 +627,7 @@ describe("owner activity", () => {
   it("mentioning a resting thread wakes it", async () => {
     const { thread } = await nudged();
     clock.advance(24 * HOUR);
-    await recordNudge(owner, thread.id, clock.now());
+    await recordNudge(owner, thread.id, clock.now(), "UTC");
     clock.advance(2 * HOUR);
     expect(ladderStep((await stored(thread.id))!, clock.now())).toEqual({ kind: "none", reason: "resting" });
 
@@ -668,8 +668,8 @@ describe("/threads, /done and /untrack", () => {
     const [ship, passport, book, old] = outs.map((o) => o.thread!.id);
     await concierge.applyThreadOps(owner, [{ op: "snooze", id: passport!, until: "tomorrow morning" }, { op: "drop", id: old! }], null);
     clock.advance(HOUR); // Wed 19:00 in Berlin: the onepager is overdue
-    await recordNudge(owner, ship!, clock.now());
-    await recordNudge(owner, ship!, clock.now());
+    await recordNudge(owner, ship!, clock.now(), "UTC");
+    await recordNudge(owner, ship!, clock.now(), "UTC");
     const [text] = (await say("/threads")).replies;
     expect(text).toBe(
       [
@@ -781,7 +781,7 @@ describe("snoozing in words, to the time said (issues 34 and 35)", () => {
     let t = (await stored(thread.id))!;
     clock.set(t.snooze_until!);
     await zoe.push(OWNER, { text: "Onepager?", buttons: nudgeButtons(thread.id) }, { kind: "nudge", threadId: thread.id, reason: "due" });
-    await recordNudge(owner, thread.id, clock.now());
+    await recordNudge(owner, thread.id, clock.now(), "UTC");
     const convo = await say(second);
     t = (await stored(thread.id))!;
     expect(convo.replies[0]).toMatch(/^Snoozed: ship the onepager, until /);

@@ -2,7 +2,8 @@
  * A reminder asked to repeat ("remind me every day at 8am to take my pills"), found living a morning as an owner: ZOE
  * keeps no repeating reminder yet, and it tracked "every day to take my pills" once, saying nothing ("jeden an meine
  * Tabletten", asked 08:00 or 20:00 for "jeden Morgen um 8"). Now the first time is set, with the repeat words out of its
- * name, and the owner reads that it comes once, in their language. A habit told as news stays untracked.
+ * name, and the series goes on from it (threads/__tests__/repeating-reminders.test.ts); a repeat shorter than five
+ * minutes comes once, and the owner reads so in their language. A habit told as news stays untracked.
  * Pinned clock: Monday 7 December 2026, 10:00 in London.
  */
 import { describe, expect, it } from "vitest";
@@ -41,11 +42,12 @@ describe("a reminder asked to repeat", () => {
 
 const open = terminalZoeEachTest("zoe-repeat-asked-");
 
-it("English: 'remind me every day at 8am to take my pills' sets tomorrow 08:00 and says it comes once", async () => {
+it("English: 'remind me every day at 8am to take my pills' sets the series from tomorrow 08:00; 'every 2 minutes' comes once, and says so", async () => {
   const clock = new ManualClock("2026-12-07T10:00:00Z");
   const term = await open({ ZOE_TZ: "Europe/London", ZOE_LOCALE: "en" }, clock);
   const said = await term.type("remind me every day at 8am to take my pills");
-  expect(said).toContain("Reminder set: take my pills, tomorrow 08:00");
-  expect(said).toContain(t("en", "remind.once"));
+  expect(said).toContain("Reminder set: take my pills, every day, first tomorrow 08:00");
+  expect(said).not.toContain(t("en", "remind.once"));
+  expect(await term.type("remind me every 2 minutes to stir the risotto")).toContain(t("en", "remind.once"));
   expect(await term.type("remind me at 4pm to call Sam")).not.toContain(t("en", "remind.once"));
 });

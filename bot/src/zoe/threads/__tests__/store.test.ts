@@ -165,18 +165,18 @@ describe("the store", () => {
   it("recordNudge counts a delivered follow-up, and the ladder then waits a day", async () => {
     const owner = ownerIn("local", dir);
     await owner.threads.transact((ts) => void ts.push(thread()));
-    const after = await recordNudge(owner, "th-ab12", at(MINUTE));
+    const after = await recordNudge(owner, "th-ab12", at(MINUTE), "UTC");
     expect(after).toMatchObject({ last_nudged_at: at(MINUTE).toISOString(), nudge_count: 1, unanswered_nudges: 1 });
     const [stored] = await owner.threads.all();
     expect(stored).toMatchObject({ nudge_count: 1, unanswered_nudges: 1 });
     expect(step(stored!, at(HOUR))).toBe("nudged_recently");
-    expect(await recordNudge(owner, "th-gone", at(HOUR))).toBeNull();
+    expect(await recordNudge(owner, "th-gone", at(HOUR), "UTC")).toBeNull();
   });
 
   it("recordNudge reopens a thread whose snooze has ended", async () => {
     const owner = ownerIn("local", dir);
     await owner.threads.transact((ts) => void ts.push(snoozed(thread(), at(MINUTE), "in 1 hour")));
-    await recordNudge(owner, "th-ab12", at(2 * HOUR));
+    await recordNudge(owner, "th-ab12", at(2 * HOUR), "UTC");
     expect((await owner.threads.all())[0]).toMatchObject({ status: "open", snooze_count: 1 });
   });
 
