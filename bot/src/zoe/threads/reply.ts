@@ -115,6 +115,8 @@ interface Grammar {
   askedPlain: RegExp;
   /** The future of a done ("will be", "bald", "sarà"): the packs' `caution.promise`, whole words. */
   promise: RegExp;
+  /** "Instead", "stattdessen", "à la place": the packs' `caution.instead`, whole words. */
+  instead: RegExp;
   /** The language's own question words anywhere in a clause, not only opening it ("c'est quelle perceuse"). */
   questionInside: RegExp;
   /** Words that add nothing to an answer ("again", "nochmal", "please"), anywhere in a clause. */
@@ -181,6 +183,7 @@ function grammarOf(locale: Locale): Grammar {
     undoing: built(withEnglish((lx) => lx.caution.undoing), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
     askedPlain: built(withEnglish((lx) => lx.caution.askedPlain), (alt) => new RegExp(`(?:${alt})`, "iu")),
     promise: built(withEnglish((lx) => lx.caution.promise), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
+    instead: built(withEnglish((lx) => lx.caution.instead), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
     forNow: built(withEnglish((lx) => lx.caution.forNow), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
     bareDay: built(withEnglish((lx) => lx.caution.bareDay), (alt) => new RegExp(`^(?:${alt})[\\s.!?]*$`, "iu")),
     stopOther: built(withEnglish((lx) => lx.caution.stopOther), (alt) => new RegExp(`(?:${alt})`, "iu")),
@@ -208,6 +211,8 @@ const EMOJI_NO = /[❌👎✖]\ufe0f?/gu;
 const EMOJI_SNOOZE = /[💤😴⏰⏳]\ufe0f?/gu;
 /** Emoji that decorate but decide nothing on their own (👍 may mean "done" or "got your message"). */
 const EMOJI_SOFT = /(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\ufe0f|\u200d)/gu;
+/** Soft emoji standing between two words, with the spaces around them. */
+const EMOJI_BETWEEN = new RegExp(`(?<=[\\p{L}\\p{N}])\\s*(?:${EMOJI_SOFT.source})+\\s*(?=[\\p{L}\\p{N}])`, "gu");
 
 /** Optimal-string-alignment distance (one transposition counts as one edit), capped. */
 function editDistance(a: string, b: string, cap: number): number {
@@ -284,7 +289,9 @@ function normalise(raw: string, locale: Locale): Normalised {
   if (EMOJI_SNOOZE.test(s)) emoji.push("snooze");
   s = s.replace(EMOJI_DONE, " ").replace(EMOJI_CHEER, " ").replace(EMOJI_NO, " ").replace(EMOJI_SNOOZE, " ");
   const hadSoft = EMOJI_SOFT.test(s);
-  s = s.replace(EMOJI_SOFT, " ");
+  // "totally forgot 🙈 will do it tonight", "mail envoyé 🤦‍♀️ je renvoie demain matin" (issue 34, the thirtieth batch): an
+  // emoji between two words ends a sentence as a full stop would; elsewhere it is a space.
+  s = s.replace(EMOJI_BETWEEN, ", ").replace(EMOJI_SOFT, " ");
   const softOnly = hadSoft && emoji.length === 0 && !/[\p{L}\p{N}?]/u.test(s);
   // "drafted and sent ✨ #done", "Newsletter ist live #erledigt": a hashtag is a tag said beside the
   // sentence, read as a clause of its own.
@@ -1894,6 +1901,14 @@ function conflictingSignal(plain: string, reading: ReplyReading, ctx: ReplyConte
     }
   }
   if (names.includes("done") && doneThenUndone(clauses, lx, langs, locale, ctx.summary)) return true;
+  // "went to the gym instead", "texted him instead, he hasn't answered yet", "j'ai nettoyé la cuisine à la place" (issue 34,
+  // the thirtieth batch): another thing done in place of the thread's; a done or a "not yet" with no time beside it may be
+  // said of that other thing. A time keeps a deferral ("friday instead"); a "not yet" said of the thread's own thing in a
+  // clause of its own stays ("hab stattdessen die Küche geputzt, die Reinigung muss noch").
+  if (reading.actions.every((a) => a.action === "done" || (a.action === "not_yet" && !a.until)) && langs.some((l) => grammarOf(l).instead.test(plain))) {
+    const own = (c: string) => !!ctx.summary && !langs.some((l) => grammarOf(l).instead.test(c)) && namesThreadBeyondVerb(c, ctx.summary, locale);
+    if (names.includes("done") || !clauses.some(own)) return true;
+  }
   // "fui nos correios, a fila tava enorme e desisti": a stop word said in the past after news of an outing is
   // the owner giving up on that attempt as much as on the thread.
   if (names.length === 1 && names[0] === "stop" && clauses.length > 1 && stopInPastTense(clauses[clauses.length - 1]!, locale) && !clauses.slice(0, -1).some((c) => lx.stop.test(c) || EN.stop.test(c))) return true;
