@@ -1934,6 +1934,7 @@ function conflictingSignal(plain: string, reading: ReplyReading, ctx: ReplyConte
   if (names.includes("done") && promisedInFuture(clauses, lx, langs, locale, ctx.summary)) return true;
   if (names.includes("not_yet") && ctx.summary && notYetBesideDone(clauses, lx, langs, locale, ctx.summary, negated)) return true;
   if (names.includes("done") && ctx.summary && doneOfAnotherLoop(clauses, lx, locale, ctx.summary)) return true;
+  if (names.includes("done") && ctx.summary && verbDoneToAnotherPerson(clauses, langs, locale, ctx.summary)) return true;
   if (ctx.summary && reading.actions.some((a) => a.action === "snooze" || a.action === "reschedule") && requestOfItsOwn(plain, locale, ctx.summary)) return true;
   if (names.length === 1 && names[0] === "done" && ctx.summary) {
     // "finito il caffè, ora il puzzle": the done word's object is another thing, the thread named apart.
@@ -2203,6 +2204,22 @@ function doneOfAnotherLoop(clauses: readonly string[], lx: ReplyWords, locale: L
   if (other < 0) return false;
   // The thread's clause says no done, or takes one back ("el fontanero sigue en la lista": "lista" is a done word too).
   return clauses.some((c, i) => i !== other && namesThreadBeyondVerb(c, summary, locale) && (g.undoing.test(c) || g.negation.test(c)));
+}
+
+/**
+ * "called my sister" under "call the bank", "j'ai appelé ma sœur", "ho chiamato mia sorella" (issue 34, the thirtieth
+ * batch): the thread's own verb said done with another person after it (the packs' `others`) that the thread's words
+ * do not name, and no clause naming the thread's thing, is that verb done to someone else: asked ("hab meine Schwester
+ * angerufen" says the person before the verb). "called them", "called my mum" under "call mum", and another person
+ * opening the clause ("my dad called them", Dutch "mijn zus gebeld" as well) stay as they are read.
+ */
+function verbDoneToAnotherPerson(clauses: readonly string[], langs: readonly Locale[], locale: Locale, summary: string): boolean {
+  if (clauses.some((c) => namesThreadBeyondVerb(c, summary, locale))) return false;
+  const another = anotherOf(langs);
+  return clauses.some((c) => {
+    const m = another.exec(c);
+    return !!m && m.index > 0 && !sharesContentWord(m[0], summary) && saysVerbDone(c, summary, locale);
+  });
 }
 
 /** "yes, but later", "ja, aber später", "sí, pero luego": a yes (done) and then a "but" with a deferral is two answers at once. */
