@@ -1904,10 +1904,14 @@ function conflictingSignal(plain: string, reading: ReplyReading, ctx: ReplyConte
   // "went to the gym instead", "texted him instead, he hasn't answered yet", "j'ai nettoyé la cuisine à la place" (issue 34,
   // the thirtieth batch): another thing done in place of the thread's; a done or a "not yet" with no time beside it may be
   // said of that other thing. A time keeps a deferral ("friday instead"); a "not yet" said of the thread's own thing in a
-  // clause of its own stays ("hab stattdessen die Küche geputzt, die Reinigung muss noch").
+  // clause of its own stays ("hab stattdessen die Küche geputzt, die Reinigung muss noch"), and so does a done word said in
+  // a clause of its own ("she called me instead, sorted").
   if (reading.actions.every((a) => a.action === "done" || (a.action === "not_yet" && !a.until)) && langs.some((l) => grammarOf(l).instead.test(plain))) {
-    const own = (c: string) => !!ctx.summary && !langs.some((l) => grammarOf(l).instead.test(c)) && namesThreadBeyondVerb(c, ctx.summary, locale);
-    if (names.includes("done") || !clauses.some(own)) return true;
+    const apart = (c: string) => !langs.some((l) => grammarOf(l).instead.test(c));
+    const own = (c: string) => !!ctx.summary && apart(c) && namesThreadBeyondVerb(c, ctx.summary, locale);
+    // "she called me instead, sorted": a done word in a clause of its own says the thread is done whatever was done instead.
+    const doneApart = (c: string) => apart(c) && [lx, EN].some((w) => w.done.test(c));
+    if (names.includes("done") ? !clauses.some(doneApart) : !clauses.some(own)) return true;
   }
   // "fui nos correios, a fila tava enorme e desisti": a stop word said in the past after news of an outing is
   // the owner giving up on that attempt as much as on the thread.
@@ -2211,14 +2215,16 @@ function doneOfAnotherLoop(clauses: readonly string[], lx: ReplyWords, locale: L
  * batch): the thread's own verb said done with another person after it (the packs' `others`) that the thread's words
  * do not name, and no clause naming the thread's thing, is that verb done to someone else: asked ("hab meine Schwester
  * angerufen" says the person before the verb). "called them", "called my mum" under "call mum", and another person
- * opening the clause ("my dad called them", Dutch "mijn zus gebeld" as well) stay as they are read.
+ * opening the clause ("my dad called them", Dutch "mijn zus gebeld" as well) or after a verb in another's form ("l'ha
+ * pagata la mia collega") stay as they are read.
  */
 function verbDoneToAnotherPerson(clauses: readonly string[], langs: readonly Locale[], locale: Locale, summary: string): boolean {
   if (clauses.some((c) => namesThreadBeyondVerb(c, summary, locale))) return false;
   const another = anotherOf(langs);
   return clauses.some((c) => {
     const m = another.exec(c);
-    return !!m && m.index > 0 && !sharesContentWord(m[0], summary) && saysVerbDone(c, summary, locale);
+    // "l'ha pagata la mia collega", "lo pagó mi marido": a verb in another's form (the packs' `asOwn`) has the person as its subject.
+    return !!m && m.index > 0 && !sharesContentWord(m[0], summary) && asOwn(c, langs) === c && saysVerbDone(c, summary, locale);
   });
 }
 
