@@ -517,6 +517,13 @@ export interface ReplyWords {
      * (threads/reply.ts `conflictingSignal`).
      */
     promise: readonly string[];
+    /**
+     * "Instead" ("went to the gym instead", "stattdessen", "à la place", "en vez de", "em vez de", "invece", "in
+     * plaats van"), as whole-word pattern sources: the owner did another thing in place of the thread's, so a done
+     * or a bare "not yet" read beside one may be of that other thing (a call made as a text, "he hasn't answered
+     * yet"), and ZOE asks (threads/reply.ts `conflictingSignal`). A time beside it is a deferral ("friday instead").
+     */
+    instead: readonly string[];
   };
   /** How owners misspell and shorten replies in this language (read only in a reply in this language). */
   spelling: {

@@ -115,6 +115,8 @@ interface Grammar {
   askedPlain: RegExp;
   /** The future of a done ("will be", "bald", "sarà"): the packs' `caution.promise`, whole words. */
   promise: RegExp;
+  /** "Instead", "stattdessen", "à la place": the packs' `caution.instead`, whole words. */
+  instead: RegExp;
   /** The language's own question words anywhere in a clause, not only opening it ("c'est quelle perceuse"). */
   questionInside: RegExp;
   /** Words that add nothing to an answer ("again", "nochmal", "please"), anywhere in a clause. */
@@ -181,6 +183,7 @@ function grammarOf(locale: Locale): Grammar {
     undoing: built(withEnglish((lx) => lx.caution.undoing), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
     askedPlain: built(withEnglish((lx) => lx.caution.askedPlain), (alt) => new RegExp(`(?:${alt})`, "iu")),
     promise: built(withEnglish((lx) => lx.caution.promise), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
+    instead: built(withEnglish((lx) => lx.caution.instead), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
     forNow: built(withEnglish((lx) => lx.caution.forNow), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
     bareDay: built(withEnglish((lx) => lx.caution.bareDay), (alt) => new RegExp(`^(?:${alt})[\\s.!?]*$`, "iu")),
     stopOther: built(withEnglish((lx) => lx.caution.stopOther), (alt) => new RegExp(`(?:${alt})`, "iu")),
@@ -208,6 +211,8 @@ const EMOJI_NO = /[❌👎✖]\ufe0f?/gu;
 const EMOJI_SNOOZE = /[💤😴⏰⏳]\ufe0f?/gu;
 /** Emoji that decorate but decide nothing on their own (👍 may mean "done" or "got your message"). */
 const EMOJI_SOFT = /(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\ufe0f|\u200d)/gu;
+/** Soft emoji standing between two words, with the spaces around them. */
+const EMOJI_BETWEEN = new RegExp(`(?<=[\\p{L}\\p{N}])\\s*(?:${EMOJI_SOFT.source})+\\s*(?=[\\p{L}\\p{N}])`, "gu");
 
 /** Optimal-string-alignment distance (one transposition counts as one edit), capped. */
 function editDistance(a: string, b: string, cap: number): number {
@@ -284,7 +289,9 @@ function normalise(raw: string, locale: Locale): Normalised {
   if (EMOJI_SNOOZE.test(s)) emoji.push("snooze");
   s = s.replace(EMOJI_DONE, " ").replace(EMOJI_CHEER, " ").replace(EMOJI_NO, " ").replace(EMOJI_SNOOZE, " ");
   const hadSoft = EMOJI_SOFT.test(s);
-  s = s.replace(EMOJI_SOFT, " ");
+  // "totally forgot 🙈 will do it tonight", "mail envoyé 🤦‍♀️ je renvoie demain matin" (issue 34, the thirtieth batch): an
+  // emoji between two words ends a sentence as a full stop would; elsewhere it is a space.
+  s = s.replace(EMOJI_BETWEEN, ", ").replace(EMOJI_SOFT, " ");
   const softOnly = hadSoft && emoji.length === 0 && !/[\p{L}\p{N}?]/u.test(s);
   // "drafted and sent ✨ #done", "Newsletter ist live #erledigt": a hashtag is a tag said beside the
   // sentence, read as a clause of its own.
@@ -1894,6 +1901,18 @@ function conflictingSignal(plain: string, reading: ReplyReading, ctx: ReplyConte
     }
   }
   if (names.includes("done") && doneThenUndone(clauses, lx, langs, locale, ctx.summary)) return true;
+  // "went to the gym instead", "texted him instead, he hasn't answered yet", "j'ai nettoyé la cuisine à la place" (issue 34,
+  // the thirtieth batch): another thing done in place of the thread's; a done or a "not yet" with no time beside it may be
+  // said of that other thing. A time keeps a deferral ("friday instead"); a "not yet" said of the thread's own thing in a
+  // clause of its own stays ("hab stattdessen die Küche geputzt, die Reinigung muss noch"), and so does a done word said in
+  // a clause of its own ("she called me instead, sorted").
+  if (reading.actions.every((a) => a.action === "done" || (a.action === "not_yet" && !a.until)) && langs.some((l) => grammarOf(l).instead.test(plain))) {
+    const apart = (c: string) => !langs.some((l) => grammarOf(l).instead.test(c));
+    const own = (c: string) => !!ctx.summary && apart(c) && namesThreadBeyondVerb(c, ctx.summary, locale);
+    // "she called me instead, sorted": a done word in a clause of its own says the thread is done whatever was done instead.
+    const doneApart = (c: string) => apart(c) && [lx, EN].some((w) => w.done.test(c));
+    if (names.includes("done") ? !clauses.some(doneApart) : !clauses.some(own)) return true;
+  }
   // "fui nos correios, a fila tava enorme e desisti": a stop word said in the past after news of an outing is
   // the owner giving up on that attempt as much as on the thread.
   if (names.length === 1 && names[0] === "stop" && clauses.length > 1 && stopInPastTense(clauses[clauses.length - 1]!, locale) && !clauses.slice(0, -1).some((c) => lx.stop.test(c) || EN.stop.test(c))) return true;
@@ -1919,6 +1938,7 @@ function conflictingSignal(plain: string, reading: ReplyReading, ctx: ReplyConte
   if (names.includes("done") && promisedInFuture(clauses, lx, langs, locale, ctx.summary)) return true;
   if (names.includes("not_yet") && ctx.summary && notYetBesideDone(clauses, lx, langs, locale, ctx.summary, negated)) return true;
   if (names.includes("done") && ctx.summary && doneOfAnotherLoop(clauses, lx, locale, ctx.summary)) return true;
+  if (names.includes("done") && ctx.summary && verbDoneToAnotherPerson(clauses, langs, locale, ctx.summary)) return true;
   if (ctx.summary && reading.actions.some((a) => a.action === "snooze" || a.action === "reschedule") && requestOfItsOwn(plain, locale, ctx.summary)) return true;
   if (names.length === 1 && names[0] === "done" && ctx.summary) {
     // "finito il caffè, ora il puzzle": the done word's object is another thing, the thread named apart.
@@ -2188,6 +2208,24 @@ function doneOfAnotherLoop(clauses: readonly string[], lx: ReplyWords, locale: L
   if (other < 0) return false;
   // The thread's clause says no done, or takes one back ("el fontanero sigue en la lista": "lista" is a done word too).
   return clauses.some((c, i) => i !== other && namesThreadBeyondVerb(c, summary, locale) && (g.undoing.test(c) || g.negation.test(c)));
+}
+
+/**
+ * "called my sister" under "call the bank", "j'ai appelé ma sœur", "ho chiamato mia sorella" (issue 34, the thirtieth
+ * batch): the thread's own verb said done with another person after it (the packs' `others`) that the thread's words
+ * do not name, and no clause naming the thread's thing, is that verb done to someone else: asked ("hab meine Schwester
+ * angerufen" says the person before the verb). "called them", "called my mum" under "call mum", and another person
+ * opening the clause ("my dad called them", Dutch "mijn zus gebeld" as well) or after a verb in another's form ("l'ha
+ * pagata la mia collega") stay as they are read.
+ */
+function verbDoneToAnotherPerson(clauses: readonly string[], langs: readonly Locale[], locale: Locale, summary: string): boolean {
+  if (clauses.some((c) => namesThreadBeyondVerb(c, summary, locale))) return false;
+  const another = anotherOf(langs);
+  return clauses.some((c) => {
+    const m = another.exec(c);
+    // "l'ha pagata la mia collega", "lo pagó mi marido": a verb in another's form (the packs' `asOwn`) has the person as its subject.
+    return !!m && m.index > 0 && !sharesContentWord(m[0], summary) && asOwn(c, langs) === c && saysVerbDone(c, summary, locale);
+  });
 }
 
 /** "yes, but later", "ja, aber später", "sí, pero luego": a yes (done) and then a "but" with a deferral is two answers at once. */

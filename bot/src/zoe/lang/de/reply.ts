@@ -184,6 +184,7 @@ export const REPLY: ReplyWords = {
     undoing: ["geschlossen", "(?:hatte|hat|war|ist) zu", "fehler\\p{L}*", "kam (?:\\p{L}+ )?zurück", "abgelehnt", "keiner", "niemand", "mailbox", "entw[üu]rfen?", "noch", "außer", "bis auf", "hälfte", "naja", "ups", "hoppla", "doch nicht", "abgesagt", "storniert"],
     askedPlain: ["^(?:soll|sollte) ich(?![\\p{L}])", "^(?:hab|habe|hatte|muss|kann|darf|werd|werde) ich (?:den|die|das|es|ihn|sie|dem|der)(?![\\p{L}])", " oder nicht$", " oder was$"],
     promise: ["wird", "werde", "wirds", "wird's", "bald", "demnächst"],
+    instead: ["stattdessen", "statt dessen", "anstatt"],
   },
   spelling: {
     shorthands: [

@@ -369,6 +369,7 @@ export const REPLY: ReplyWords = {
     undoing: ["closed", "shut", "error", "bounced", "declined", "rejected", "failed", "nobody", "no one", "no answer", "voicemail", "drafts?", "still", "except", "half", "oh wait", "wait no", "oops", "whoops", "actually no", "cancel(?:l)?ed"],
     askedPlain: ["^(?:should|shall|can|could|may|must|do|did|have|had|would) i(?![\\p{L}'’])", "^(?:is|was) it (?:ok|okay|fine|alright|too late)(?![\\p{L}])", " or not$", " or what$", " or no$"],
     promise: ["will be", "(?:i|it|she|he|they|we)['’]?ll (?:be|have)", "gonna be", "going to be", "soon", "shortly"],
+    instead: ["instead"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

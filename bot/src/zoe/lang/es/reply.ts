@@ -343,6 +343,7 @@ export const REPLY: ReplyWords = {
     undoing: ["cerrad[oa]s?", "error", "rebot\\p{L}*", "rechaz\\p{L}*", "nadie", "buz[óo]n", "borradores?", "sigue", "todav[íi]a", "menos", "salvo", "excepto", "mitad", "uy", "ups", "ah no", "fall[óo]", "anulad[oa]s?", "cancelad[oa]s?", "anul[ée]", "cancel[ée]"],
     askedPlain: [" o no$", " o qué$", " o que$"],
     promise: ["estará", "estara", "será", "tendré", "tendre", "pronto", "va a estar", "voy a tener"],
+    instead: ["en vez de", "en lugar de"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

@@ -363,9 +363,10 @@ export const REPLY: ReplyWords = {
     forNow: ["pour aujourd'hui", "pour ce soir", "pour l'instant", "pour le moment", "pour (?:cette|la) semaine"],
     bareDay: ["(?:le|au) \\d{1,2}(?:er|e|ème)?", "\\d{1,2}(?:er|e|ème)"],
     stopOther: ["arr[êe]te(?:z)? (?:donc )?de (?!me |m'|le |la |les |nous |relanc|parler|rappel|demander|insist|harcel|écrire|envoyer|spam)\\p{L}+"],
-    undoing: ["ferm[ée]e?s?", "erreur", "refus[ée]e?s?", "revenue?s?", "personne", "r[ée]pondeur", "brouillons?", "encore(?! merci)", "sauf", "moiti[ée]", "mince", "oups", "ah non", "en fait non", "rat[ée]e?s?", "annul[ée]e?s?"],
+    undoing: ["ferm[ée]e?s?", "erreur", "refus[ée]e?s?", "revenue?s?", "personne", "r[ée]pondeur", "brouillons?", "encore(?! merci)", "(?<!comme )toujours", "sauf", "moiti[ée]", "mince", "oups", "ah non", "en fait non", "rat[ée]e?s?", "annul[ée]e?s?"],
     askedPlain: ["^est-ce qu", " ou pas$", " ou non$", " ou quoi$"],
     promise: ["sera", "serai", "seront", "aurai", "aura", "va être", "bientôt"],
+    instead: ["à la place", "au lieu de"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

@@ -307,6 +307,7 @@ export const REPLY: ReplyWords = {
     askedPlain: [" o no$", " o cosa$", " o che$"],
     // "va fatto", "vanno spediti": a participle after "andare" is what must still be done, not what is.
     promise: ["sarà", "saranno", "avrò", "avro", "a breve", "tra poco", "va(?! bene)(?= (?:\\p{L}+ )?\\p{L}+t[oaie](?![\\p{L}]))", "vanno(?= (?:\\p{L}+ )?\\p{L}+t[oaie](?![\\p{L}]))"],
+    instead: ["invece", "al posto di"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

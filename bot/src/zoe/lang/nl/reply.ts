@@ -198,6 +198,7 @@ export const REPLY: ReplyWords = {
     undoing: ["dicht", "gesloten", "fout(?:melding)?", "kwam (?:\\p{L}+ )?terug", "teruggekomen", "geweigerd", "niemand", "voicemail", "concepten", "nog", "behalve", "helft", "nou ja", "oeps", "o nee", "toch niet", "afgezegd", "geannuleerd"],
     askedPlain: ["^(?:heb|had|moet|kan|mag|zal|zou) ik (?:het|die|dat|hem|ze|deze)(?![\\p{L}])", " of niet$", " of wat$"],
     promise: ["zal", "zullen", "wordt", "binnenkort", "straks", "zo meteen", "zometeen"],
+    instead: ["in plaats daarvan", "in plaats van", "i\\.p\\.v\\."],
   },
   spelling: {
     // "maar" after an imperative and its object is a softener, not "but": "hou er maar mee op", "gooi het maar weg" are read

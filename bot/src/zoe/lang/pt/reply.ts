@@ -344,6 +344,7 @@ export const REPLY: ReplyWords = {
     undoing: ["fechad[oa]s?", "erro", "voltou", "recusad[oa]s?", "ningu[ée]m", "caixa postal", "rascunhos?", "ainda", "menos", "exceto", "metade", "opa", "ops", "ah n[ãa]o", "deu ruim", "falhou", "desmarquei", "desmarcad[oa]s?", "cancelei", "cancelad[oa]s?"],
     askedPlain: ["^será que", "^sera que", " ou não$", " ou nao$", " ou o quê$"],
     promise: ["vai estar", "vai ficar", "vou ter", "estará", "será", "em breve", "já já", "ja ja"],
+    instead: ["em vez de", "ao invés de", "no lugar de"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };
