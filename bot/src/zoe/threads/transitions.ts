@@ -405,14 +405,14 @@ export function moveReminder(owner: ThreadsOwner, id: string, at: Date, now: Dat
  * rang for its occurrence moves on to the next one still ahead of `at` (in the owner's `timeZone`); one that rang at the
  * end of a snooze keeps its next occurrence.
  */
-export function nudgeRecorded(t: Thread, at: Date, timeZone: string): void {
+export function nudgeRecorded(t: Thread, at: Date, timeZone: string, activeHours: { start: string; end: string } | null = null): void {
   t.last_nudged_at = at.toISOString();
   t.nudge_count += 1;
   t.unanswered_nudges += 1;
   // A follow-up after the snooze ended means the thread is plainly open again.
   if (t.status === "snoozed" && t.snooze_until && Date.parse(t.snooze_until) <= at.getTime()) t.status = "open";
   if (t.repeat && t.asked_reminder && t.due_at) {
-    if (Date.parse(t.due_at) <= at.getTime()) seriesMovedOn(t, at, timeZone);
+    if (Date.parse(t.due_at) <= at.getTime()) seriesMovedOn(t, at, timeZone, activeHours);
     else if (t.snooze_until && Date.parse(t.snooze_until) <= at.getTime()) {
       t.snooze_until = null;
       t.snooze_exact = false;
@@ -423,10 +423,19 @@ export function nudgeRecorded(t: Thread, at: Date, timeZone: string): void {
 
 /**
  * A repeating reminder's next occurrence after `at`, with the follow-up state of a fresh one: no snooze, nothing
- * unanswered, no snoozes counted (each occurrence is its own promise). Mutates `t`.
+ * unanswered, no snoozes counted (each occurrence is its own promise). A series every few minutes or hours ("every 2
+ * hours") skips the occurrences in the owner's quiet hours (outside `activeHours`): the owner named none of those
+ * minutes, and a ring every two hours through the night is a nag; one at a minute the owner named ("every day at 6")
+ * is kept, as any reminder is. Mutates `t`.
  */
-function seriesMovedOn(t: Thread, at: Date, timeZone: string): void {
-  t.due_at = nextOccurrence(t.repeat!, new Date(t.due_at!), at, timeZone).toISOString();
+function seriesMovedOn(t: Thread, at: Date, timeZone: string, activeHours: { start: string; end: string } | null = null): void {
+  const rule = t.repeat!;
+  let next = nextOccurrence(rule, new Date(t.due_at!), at, timeZone);
+  if (activeHours && (rule.unit === "minute" || rule.unit === "hour")) {
+    // A day holds at most 288 five-minute steps: past that, the active hours are empty and the series keeps its grid.
+    for (let i = 0; i < 288 && !isActive(next, timeZone, activeHours); i++) next = nextOccurrence(rule, next, next, timeZone);
+  }
+  t.due_at = next.toISOString();
   // The owner's words named the first one ("at 8" asked about); the series' minute is its own now.
   t.due_phrase = null;
   t.snooze_until = null;
@@ -440,11 +449,11 @@ function seriesMovedOn(t: Thread, at: Date, timeZone: string): void {
  * Record that a nudge or decision about a thread was delivered (nudgeRecorded, in one
  * transaction). Returns the thread as stored, or null when it no longer exists.
  */
-export function recordNudge(owner: ThreadsOwner, threadId: string, at: Date, timeZone: string): Promise<Thread | null> {
+export function recordNudge(owner: ThreadsOwner, threadId: string, at: Date, timeZone: string, activeHours: { start: string; end: string } | null = null): Promise<Thread | null> {
   return owner.threads.transact((threads) => {
     const t = threads.find((x) => x.id === threadId);
     if (!t) return null;
-    nudgeRecorded(t, at, timeZone);
+    nudgeRecorded(t, at, timeZone, activeHours);
     return { ...t };
   });
 }

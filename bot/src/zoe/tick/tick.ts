@@ -352,7 +352,7 @@ export class ReasoningTick {
 
   /** What follows a delivered push: its thread's follow-up counted, the throttle question asked, its subject's thoughts dropped. */
   private async afterPush(owner: OwnerContext, push: Push, now: Date): Promise<void> {
-    if (push.threadId && THREAD_PUSH_KINDS.has(push.kind)) await recordNudge(owner, push.threadId, now, this.deps.timeZone);
+    if (push.threadId && THREAD_PUSH_KINDS.has(push.kind)) await recordNudge(owner, push.threadId, now, this.deps.timeZone, (await owner.settings.get()).activeHours);
     // The question is asked once per raise: only now that it was delivered does it count as asked.
     if (push.kind === "throttle") {
       await owner.settings.update((st) => {

@@ -5,7 +5,7 @@
  * the owner asked for), "done" acknowledges the one that rang and says when the next comes, a snooze brings that one back
  * without moving the series, "stop reminding me" ends it, and a ring missed while ZOE was not running comes once, late,
  * then the series goes on from the next one ahead (never a burst of catch-ups). Days step in the owner's wall clock across
- * a daylight-saving change. Offline, in the terminal; pinned clocks.
+ * a daylight-saving change; a series every few hours skips the owner's quiet hours. Offline, in the terminal; pinned clocks.
  */
 import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
@@ -96,6 +96,16 @@ describe("a ring and a done, as the store records them (pure)", () => {
     const t = series();
     nudgeRecorded(t, at("2026-12-10T09:30:00Z"), "Europe/London");
     expect(t).toMatchObject({ status: "open", due_at: "2026-12-11T08:00:00.000Z", unanswered_nudges: 0 });
+  });
+
+  it("every 2 hours skips the night: rung at 21:00, it comes next at 09:00, not at 23:00; every day at 06:00 keeps its 06:00", () => {
+    const awake = { start: "08:00", end: "22:00" };
+    const water = makeThread({ summary: "drink water", due_at: "2026-12-07T21:00:00.000Z", asked_reminder: true, repeat: { unit: "hour", n: 2 } });
+    nudgeRecorded(water, at("2026-12-07T21:00:00Z"), "Europe/London", awake);
+    expect(water.due_at).toBe("2026-12-08T09:00:00.000Z");
+    const early = makeThread({ summary: "feed the dog", due_at: "2026-12-07T06:00:00.000Z", asked_reminder: true, repeat: { unit: "day", n: 1 } });
+    nudgeRecorded(early, at("2026-12-07T06:00:00Z"), "Europe/London", awake);
+    expect(early.due_at).toBe("2026-12-08T06:00:00.000Z");
   });
 
   it("'done' before its minute came closes nothing and moves nothing; a one-off reminder is closed as before", () => {
