@@ -513,12 +513,14 @@ export const de: LanguagePack = {
       noun: new RegExp(`(?:${L}(?:stell|stelle|setz|setze|mach|mache|erstell|erstelle|leg|lege)\\s+(?:mir\\s+)?(?:bitte\\s+)?(?:eine|ne|'ne)\\s+erinnerung|^\\s*erinnerung(?=\\s+(?:um|in|für|morgen|heute|am)${R}[^:–—]*?(?:\\s[–—-]\\s|:)))${R}`, "iu"),
       // "stell mir einen Wecker für 7 Uhr", "stell einen Timer auf 10 Minuten für die Nudeln", "einen 10-Minuten-Timer".
       repeats: [
+        [/(?<![\p{L}])(?:alle\s+(?:zwei|2)\s+wochen|alle\s+(?:vierzehn|14)\s+tage|vierzehntägig|zweiwöchentlich)(?![\p{L}])/giu, ""],
         [/(?<![\p{L}])(?:jeden|jede|jedes)\s+(?:tag|woche|monat|jahr|werktag)(?![\p{L}])|(?<![\p{L}])(?:täglich|taeglich|wöchentlich|monatlich|tagtäglich)(?![\p{L}])/giu, ""],
         [/(?<![\p{L}])(?:jeden)\s+(morgen|abend|mittag|nachmittag|vormittag)(?![\p{L}])|(?<![\p{L}])(morgen|abend|mittag|nachmittag|vormittag)s(?![\p{L}])/giu, "$1$2s"],
         [/(?<![\p{L}])jeden\s+(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?![\p{L}])|(?<![\p{L}])(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s(?![\p{L}])/giu, "am $1$2"],
         [/(?<![\p{L}])alle\s+(\d+)\s+(minuten|stunden|tage)(?![\p{L}])/giu, "in $1 $2"],
       ],
       repeatUnits: [
+        [/zwei\s+wochen|2\s+wochen|vierzehn|14\s+tage|zweiwöchentlich/iu, "week", 2],
         [/werktag/iu, "weekday"],
         [/woche|wöchentlich|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag/iu, "week"],
         [/monat/iu, "month"],

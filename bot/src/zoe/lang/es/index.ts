@@ -478,6 +478,7 @@ export const es: LanguagePack = {
       noun: new RegExp(`(?:${L}(?:pon|ponme|pónme|crea|créame|creame|añade|añádeme|agrega|agrégame|programa|prográmame)\\s+(?:un\\s+)?recordatorio|^\\s*recordatorio(?=\\s+(?:a|en|para|mañana|hoy|esta)${R}[^:–—]*?(?:\\s[–—-]\\s|:)))${R}`, "iu"),
       // "pon un temporizador de 10 minutos para la pasta", "ponme una alarma a las 7".
       repeats: [
+        [/(?<![\p{L}])(?:cada\s+(?:dos|2)\s+semanas|cada\s+quince\s+días|cada\s+quince\s+dias)(?![\p{L}])/giu, ""],
         [/(?<![\p{L}])(?:todos\s+los\s+días|todos\s+los\s+dias|cada\s+día|cada\s+dia|todas\s+las\s+semanas|cada\s+semana|todos\s+los\s+meses|cada\s+mes|a\s+diario|diariamente)(?![\p{L}])/giu, ""],
         [/(?<![\p{L}])(?:todas\s+las|cada)\s+mañanas?(?![\p{L}])/giu, ""],
         [/(?<![\p{L}])(?:todas\s+las|cada)\s+(tarde|noche)s?(?![\p{L}])/giu, "por la $1"],
@@ -485,6 +486,7 @@ export const es: LanguagePack = {
         [/(?<![\p{L}])cada\s+(\d+)\s+(minutos|horas)(?![\p{L}])/giu, "en $1 $2"],
       ],
       repeatUnits: [
+        [/dos\s+semanas|2\s+semanas|quince\s+d[ií]as/iu, "week", 2],
         [/semana|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo/iu, "week"],
         [/(?<![\p{L}])mes(?:es)?(?![\p{L}])/iu, "month"],
         [/hora/iu, "hour"],

@@ -487,12 +487,14 @@ export const fr: LanguagePack = {
       noun: new RegExp(`(?:${L}(?:mets|met|mettez|ajoute|ajoutez|crée|cree|créez|programme|programmez)(?:[- ]moi)?\\s+un\\s+rappel|^\\s*rappel(?=\\s+(?:à|a|dans|pour|demain|ce soir|ce)${R}[^:–—]*?(?:\\s[–—-]\\s|:|\\s(?:pour|afin de)\\s+${INFINITIVE})))${R}`, "iu"),
       // "mets un minuteur de 10 minutes pour les pâtes", "mets-moi une alarme à 7h", "programme un réveil à 6h30".
       repeats: [
+        [/(?<![\p{L}])(?:toutes\s+les\s+(?:deux|2)\s+semaines|tous\s+les\s+quinze\s+jours)(?![\p{L}])/giu, ""],
         [/(?<![\p{L}])(?:tous\s+les\s+jours|chaque\s+jour|toutes\s+les\s+semaines|chaque\s+semaine|tous\s+les\s+mois|chaque\s+mois|quotidiennement)(?![\p{L}])/giu, ""],
         [/(?<![\p{L}])(?:tous\s+les|chaque)\s+(matin|soir|après-midi)s?(?![\p{L}])/giu, "le $1"],
         [/(?<![\p{L}])(?:tous\s+les|chaque)\s+(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?(?![\p{L}])/giu, "$1"],
         [/(?<![\p{L}])toutes\s+les\s+(\d+)\s+(minutes|heures)(?![\p{L}])/giu, "dans $1 $2"],
       ],
       repeatUnits: [
+        [/deux\s+semaines|2\s+semaines|quinze\s+jours/iu, "week", 2],
         [/semaine|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche/iu, "week"],
         [/(?<![\p{L}])mois(?![\p{L}])/iu, "month"],
         [/heure/iu, "hour"],

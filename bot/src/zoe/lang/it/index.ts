@@ -478,12 +478,14 @@ export const it: LanguagePack = {
       noun: new RegExp(`(?:${L}(?:mettimi|metti|crea|creami|imposta|impostami|aggiungi|fissa|fissami|programma)\\s+(?:un\\s+)?promemoria|^\\s*promemoria(?=\\s+(?:alle|all'|tra|fra|per|domani|oggi|stasera)${R}[^:–—]*?(?:\\s[–—-]\\s|:)))${R}`, "iu"),
       // "metti un timer di 10 minuti per la pasta", "imposta una sveglia alle 7".
       repeats: [
+        [/(?<![\p{L}])(?:ogni\s+(?:due|2)\s+settimane|ogni\s+quindici\s+giorni)(?![\p{L}])/giu, ""],
         [/(?<![\p{L}])(?:ogni\s+giorno|tutti\s+i\s+giorni|ogni\s+settimana|tutte\s+le\s+settimane|ogni\s+mese|tutti\s+i\s+mesi|quotidianamente)(?![\p{L}])/giu, ""],
         [/(?<![\p{L}])(?:ogni|tutte\s+le|tutti\s+i)\s+(mattina|mattine|sera|sere|pomeriggio|pomeriggi)(?![\p{L}])/giu, "domani $1"],
         [/(?<![\p{L}])(?:ogni|tutti\s+i|tutte\s+le)\s+(lunedì|martedì|mercoledì|giovedì|venerdì|sabato|sabati|domenica|domeniche)(?![\p{L}])/giu, "$1"],
         [/(?<![\p{L}])ogni\s+(\d+)\s+(minuti|ore)(?![\p{L}])/giu, "tra $1 $2"],
       ],
       repeatUnits: [
+        [/due\s+settimane|2\s+settimane|quindici\s+giorni/iu, "week", 2],
         [/settiman|lunedì|martedì|mercoledì|giovedì|venerdì|sabat|domenic/iu, "week"],
         [/(?<![\p{L}])mes[ei](?![\p{L}])/iu, "month"],
         [/(?<![\p{L}])ore(?![\p{L}])/iu, "hour"],

@@ -607,12 +607,14 @@ export const nl: LanguagePack = {
       noun: new RegExp(`(?:${L}(?:zet|maak|stel)\\s+(?:(?:voor\\s+)?(?:me|mij)\\s+)?(?:even\\s+)?(?:een\\s+)?herinnering(?:\\s+in)?|^\\s*herinnering(?=\\s+(?:om|over|voor|morgen|vandaag)${R}[^:–—]*?(?:\\s[–—-]\\s|:)))${R}`, "iu"),
       // "zet een timer van 10 minuten voor de pasta", "zet een wekker om 7 uur", "zet een timer op 5 minuten".
       repeats: [
+        [/(?<![\p{L}])(?:om\s+de\s+(?:week|twee\s+weken)|elke\s+(?:twee|2)\s+weken|tweewekelijks)(?![\p{L}])/giu, ""],
         [/(?<![\p{L}])(?:elke|iedere)\s+(?:dag|week|maand|werkdag)(?![\p{L}])|(?<![\p{L}])(?:dagelijks|wekelijks|maandelijks)(?![\p{L}])/giu, ""],
         [/(?<![\p{L}])(?:elke|iedere)\s+(ochtend|avond|middag|morgen)(?![\p{L}])|(?<![\p{L}])('s\s+(?:ochtends|avonds|middags))(?![\p{L}])/giu, "$1$2"],
         [/(?<![\p{L}])(?:elke|iedere)\s+(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)(?![\p{L}])/giu, "$1"],
         [/(?<![\p{L}])elke\s+(\d+)\s+(minuten|uur)(?![\p{L}])/giu, "over $1 $2"],
       ],
       repeatUnits: [
+        [/om\s+de\s+week|twee\s+weken|2\s+weken|tweewekelijks/iu, "week", 2],
         [/werkdag/iu, "weekday"],
         [/week|wekelijks|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag/iu, "week"],
         [/maand/iu, "month"],

@@ -493,12 +493,14 @@ export const pt: LanguagePack = {
       noun: new RegExp(`(?:${L}(?:me\\s+)?(?:cria|crie|põe|poe|coloca|adiciona|define|programa|faz)(?:-me)?\\s+(?:um\\s+)?lembrete|^\\s*lembrete(?=\\s+(?:às|as|para|pra|daqui|em|amanhã|amanha|hoje)${R}[^:–—]*?(?:\\s[–—-]\\s|:|\\s(?:pra|para|de)\\s+${INFINITIVE})))${R}`, "iu"),
       // "põe um temporizador de 10 minutos para a massa", "coloca um alarme para as 7h", "mete um timer de 15 min".
       repeats: [
+        [/(?<![\p{L}])(?:(?:a\s+)?cada\s+(?:duas|2)\s+semanas|de\s+quinze\s+em\s+quinze\s+dias|quinzenalmente)(?![\p{L}])/giu, ""],
         [/(?<![\p{L}])(?:todos\s+os\s+dias|todo\s+dia|cada\s+dia|todas\s+as\s+semanas|toda\s+semana|cada\s+semana|todos\s+os\s+meses|todo\s+mês|cada\s+mês|diariamente)(?![\p{L}])/giu, ""],
         [/(?<![\p{L}])(?:todas\s+as|toda|cada)\s+(manhã|tarde|noite)s?(?![\p{L}])/giu, "de $1"],
         [/(?<![\p{L}])(?:todas\s+as|todos\s+os|toda|todo|cada)\s+(segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)s?(?:-feiras?)?(?![\p{L}])/giu, "na $1"],
         [/(?<![\p{L}])(?:a\s+)?cada\s+(\d+)\s+(minutos|horas)(?![\p{L}])/giu, "daqui a $1 $2"],
       ],
       repeatUnits: [
+        [/duas\s+semanas|2\s+semanas|quinze|quinzenalmente/iu, "week", 2],
         [/semana|segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo/iu, "week"],
         [/(?<![\p{L}])m[eê]s(?:es)?(?![\p{L}])/iu, "month"],
         [/hora/iu, "hour"],

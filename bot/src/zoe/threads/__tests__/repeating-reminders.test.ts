@@ -51,6 +51,14 @@ describe("what repeats, in the owner's words (pure)", () => {
     ["pt", "lembra-me todos os dias às 8h de tomar os comprimidos", "day", 1],
     ["it", "ricordami ogni giorno alle 8 di prendere le pillole", "day", 1],
     ["nl", "herinner me elke maandag aan het vuilnis", "week", 1],
+    ["en", "remind me every fortnight to pay the cleaner", "week", 2],
+    ["en", "remind me every three months to change the filter", "month", 3],
+    ["de", "erinnere mich alle zwei Wochen an die Blumen", "week", 2],
+    ["fr", "rappelle-moi toutes les deux semaines de changer les draps", "week", 2],
+    ["es", "recuérdame cada quince días regar las plantas", "week", 2],
+    ["pt", "lembra-me de quinze em quinze dias de pagar a empregada", "week", 2],
+    ["it", "ricordami ogni due settimane di cambiare le lenzuola", "week", 2],
+    ["nl", "herinner me om de week aan het oud papier", "week", 2],
   ])("[%s] %j repeats every %s (x%d)", (locale, said, unit, n) => {
     expect(repeatRule(said, locale)).toEqual({ unit, n });
   });
