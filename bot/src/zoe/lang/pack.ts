@@ -1285,6 +1285,20 @@ export interface PersonalWords {
   months: readonly string[];
   /** A day of the month said in words before its month, cardinal or ordinal ("third", "dritter", "vingt", "doce", "primo", "twaalf"), for dates of birth in words. */
   dayWords: readonly string[];
+  /**
+   * A year said in words, as dictation writes it after a date of birth's day and month ("neunzehnhundertachtundachtzig",
+   * "mil neuf cent soixante-douze", "mil novecientos ochenta y ocho"): `opens`, the words a year starts with (in a
+   * language that writes a year as one word, its start: "neunzehnhundert", "negentien", "millenovecento"), and `parts`,
+   * the tens, hundreds and joining words that go on with it (units are the `dayWords`).
+   */
+  yearWords: { opens: readonly string[]; parts: readonly string[] };
+  /**
+   * A car's number plate: `words` for it ("Kennzeichen", "kenteken", "plaque", "targa", "matrícula", "number plate")
+   * and `mine`, the owner's possessives ("mein", "mijn", "ma", "mia", "mi", "meu", "my"): a plate-shaped value after
+   * such a word, with one of them in its clause, is the owner's plate ("mein Kennzeichen ist B-XY 1234", "la
+   * matrícula de mi coche es 1234 BCD"); a bus's or a stranger's plate is not the owner's data.
+   */
+  plates: { words: readonly string[]; mine: readonly string[] };
   /** Words naming an identity, tax or social-security number whose check digits the gate does not know ("Sozialversicherungsnummer", "RG", "NSS"): a number of six digits or more after them is one. */
   nationalIds: readonly string[];
   /** Words naming a number whose check digits the gate knows (CPF, BSN, NIF, DNI, SSN, Steuer-ID, NIR, codice fiscale): the number after them must pass its check. */
@@ -1353,6 +1367,8 @@ export interface PersonalWords {
     plusWords: readonly string[];
     /** Words for a phone extension after a number ("ext.", "Durchwahl", "poste", "ramal", "toestel"); an entry ending in "." needs its dot. The mask covers the extension too. */
     extensionWords: readonly string[];
+    /** What a speaker says when they stop and correct themselves inside a number ("äh nein", "euh", "eh", "sorry"): the pieces on either side of them, after a phone word, are one number read whole. */
+    hesitations: readonly string[];
     words: readonly string[];
     regions: readonly string[];
     /** Words that name another kind of number right before a run of digits (meeting ids, orders, parts, files, cases), also as the start of a compound ("Vorgangsnummer"): that run is not a phone number. */

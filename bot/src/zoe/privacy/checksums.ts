@@ -3,7 +3,7 @@
  * mod-11 (CPF, Steuer-ID, Mexican RFC), and the IBAN check through ibantools.
  * Must never: accept a malformed input as valid because a length happened to fit.
  */
-import { electronicFormatIBAN, isValidIBAN } from "ibantools";
+import { countrySpecs, electronicFormatIBAN, isValidIBAN } from "ibantools";
 
 /** Luhn check over a string of digits. */
 export function luhnValid(digits: string): boolean {
@@ -20,6 +20,11 @@ export function luhnValid(digits: string): boolean {
     double = !double;
   }
   return sum % 10 === 0;
+}
+
+/** The length of an IBAN of country `cc` ("DE" 22, "FR" 27), 0 for a code that has none. */
+export function ibanLength(cc: string): number {
+  return (countrySpecs as Record<string, { chars?: number | null } | undefined>)[cc]?.chars ?? 0;
 }
 
 /** ISO 13616 (country length, BBAN shape, mod-97) on an IBAN written with or without spaces. */

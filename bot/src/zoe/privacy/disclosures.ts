@@ -1581,12 +1581,13 @@ const RECOVERY_CODE = /(?<![\p{L}\p{N}])(?:[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){3,7}|
 // Before the first code: a few words on the keyword's line ("for GitHub:"), or the rest of that line
 // (a heading, "(each works once):") and list marks on the next.
 // (Also the rest of the keyword's line up to its colon: "reservecodes voor het account van oma (nr 1 en 2 gebruikt): …".)
-const FIRST_GAP = /^(?:[\s\S]{0,40}|[^\n]{0,90}\n[\s\d.)•*~✓✔✗-]*|[^\n]{0,90}:[ \t]*)$/;
+// (A list's bullet may be hollow or square, "◦ ", "▪ ", "‣ ", as word processors set a second level.)
+const FIRST_GAP = /^(?:[\s\S]{0,40}|[^\n]{0,90}\n[\s\d.)•◦▪‣*~✓✔✗-]*|[^\n]{0,90}:[ \t]*)$/;
 
 // Between codes: separators and list marks, or a short joining word before the next ("…, 6593 2777 e 4135 1347").
 // A code struck through or marked as used ("~~7781 3184~~", "✓", "(used)", "(usado)") stays in the list: its marks are gaps.
 // (A printed list's tick boxes are list marks too: "[ ] 4497 0371", "[x] …", "☐ …".)
-const CODE_GAP = /^(?:(?:[\s,;|/•·*~✓✔✗☐☑☒\-\d.)]|\[[ xX✓]?\])*|[\s,;~]*\p{Ll}{1,3}\s+|[\s~]*\(\p{Ll}{2,12}\)[\s,;|/•·*~✓✔✗\-\d.)]*)$/u;
+const CODE_GAP = /^(?:(?:[\s,;|/•◦▪‣·*~✓✔✗☐☑☒\-\d.)]|\[[ xX✓]?\])*|[\s,;~]*\p{Ll}{1,3}\s+|[\s~]*\(\p{Ll}{2,12}\)[\s,;|/•◦▪‣·*~✓✔✗\-\d.)]*)$/u;
 // Or a few words that order them, as owners write a list out in a sentence ("first …, then … and if
 // that fails …", "d'abord … puis …", "eerst … dan … en anders …"): up to four small-letter words, none
 // naming what else a number is (the packs' `references` and `codeTopics`: "order", "Rechnung", "factuur").
@@ -1666,6 +1667,7 @@ export function recoveryCodes(text: string, lower: string = text.toLowerCase()):
   if (text.includes("\n") && /\d{4} \d{4}\s*\n/.test(text)) for (const m of each(DIGIT_CODE_LINES, text, whole)) if (!TIMETABLE.test(text.slice(m.start, m.end))) out.push({ type: "recovery_codes", ...m });
   if (flankedSeparators(text, 8, 2)) for (const m of each(RANDOM_CODE_LIST, text, whole)) if (randomCodes(text.slice(m.start, m.end))) out.push({ type: "recovery_codes", ...m });
   out.push(...pastedCodes(text, lower));
+  if (text.includes("|")) out.push(...tableCodes(text));
   // Without a keyword, a list of at least four codes of one dashed shape ("a1b2c-d3e4f" on lines).
   if (!dashedPairs(text, 4)) return out;
   for (const m of each(CODE_LIST, text, whole)) {
@@ -1685,7 +1687,7 @@ export function recoveryCodes(text: string, lower: string = text.toLowerCase()):
 // (Letters beyond Latin-1 are left to the lookarounds' ASCII and Latin-1 classes: a code is ASCII, and without the
 // "u" flag the search is cheaper on every text with five runs of letters and digits.)
 const PASTED_ITEM = /(?<![A-Za-z0-9À-ÖØ-öø-ÿ.@/_:#-])(?:(?=[a-z0-9]{0,4}\d|[a-z0-9]{5} [a-z0-9]{0,4}\d)[a-z0-9]{5} [a-z0-9]{5}|[A-Za-z0-9]{8,12})(?![A-Za-z0-9À-ÖØ-öø-ÿ@/_:-]|\.[A-Za-z0-9])/g;
-const PASTED_GAP = /^(?:[ \t]*[,;/|·•][ \t]*|[ \t]+|[ \t]*\n[ \t]*(?:(?:\d{1,2}[.)]|[-•*])[ \t]*)?)$/;
+const PASTED_GAP = /^(?:[ \t]*[,;/|·•][ \t]*|[ \t]+|[ \t]*\n[ \t]*(?:(?:\d{1,2}[.)]|[-•◦▪‣*])[ \t]*)?)$/;
 const NOT_CODE_HEADINGS = [...NOT_CODE_WORDS].filter((w) => w.length >= 4);
 const codeShape = (c: string): string => c.replace(/[A-Z]/g, "A").replace(/[a-z]/g, "a").replace(/\d/g, "9");
 function pastedCodeList(text: string, items: readonly Span[]): boolean {
@@ -1735,6 +1737,45 @@ function pastedCodes(text: string, _lower: string): DisclosureHit[] {
       run = [];
     }
     run.push(s);
+  }
+  close();
+  return out;
+}
+
+// Without a keyword: a code sheet pasted from a PDF as a table, one code a row between bars, the row's
+// number before it and a short column after ("used: no"): "1 | 2spuz-cplkh | nein". Five rows or more
+// of one code length whose codes read as a recovery list: random letters and digits (as a pasted list
+// must, `pastedCodeList`), a dashed pair of small letters and digits, or "1234 5678" under a header
+// naming a code. A table of orders, invoices or parcels (the packs' `references` and `codeTopics` in
+// its header) keeps them clean, as the pasted list does.
+const TABLE_ROW = /^[ \t]*\|?[ \t]*\d{1,2}[.)]?[ \t]*\|[ \t]*(?<code>[a-z0-9]{4,6}-[a-z0-9]{4,6}|\d{4} \d{4}|[A-Za-z0-9]{8,12})[ \t]*(?:\|[^|\n]{0,20}){0,2}\|?[ \t]*$/dgm;
+const TABLE_CODE_HEADER = /\b(?:codes?|c[óo]digos?|codici|codice|kodes?)\b/i;
+function tableCodes(text: string): DisclosureHit[] {
+  const out: DisclosureHit[] = [];
+  let run: Span[] = [];
+  let lastLineEnd = -1;
+  const close = (): void => {
+    if (run.length >= 5) {
+      const codes = run.map((s) => text.slice(s.start, s.end));
+      const lineStart = text.lastIndexOf("\n", run[0]!.start) + 1;
+      const header = text.slice(Math.max(0, lineStart - 120), lineStart).toLowerCase();
+      const same = codes.every((c) => c.length === codes[0]!.length) && new Set(codes).size === codes.length;
+      const dashed = codes.every((c) => /^[a-z0-9]{4,6}-[a-z0-9]{4,6}$/.test(c)) && codes.filter((c) => /\d/.test(c) && /[a-z]/.test(c)).length >= 0.8 * codes.length;
+      const digits = codes.every((c) => /^\d{4} \d{4}$/.test(c)) && TABLE_CODE_HEADER.test(header);
+      if (same && !NOT_CODE_HEADINGS.some((w) => header.includes(w)) && (dashed || digits || pastedCodeList(text, run))) {
+        out.push({ type: "recovery_codes", start: run[0]!.start, end: run[run.length - 1]!.end });
+      }
+    }
+    run = [];
+  };
+  TABLE_ROW.lastIndex = 0;
+  for (let m = TABLE_ROW.exec(text); m !== null; m = TABLE_ROW.exec(text)) {
+    const s = namedGroup(m, "code");
+    if (s === null) continue;
+    // Rows follow each other, one a line.
+    if (lastLineEnd >= 0 && text.slice(lastLineEnd, m.index).trim() !== "") close();
+    run.push(s);
+    lastLineEnd = m.index + m[0].length;
   }
   close();
   return out;

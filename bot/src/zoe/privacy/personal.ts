@@ -17,7 +17,7 @@ const phoneCore = lazyPackage<typeof import("libphonenumber-js/core")>("libphone
 const phoneMetadata = lazyPackage<object>("libphonenumber-js/metadata.max.json");
 import { LOCALES, markedLocale, pack } from "../lang/index.ts";
 import {
-  belgianNationalValid, bsnValid, codiceFiscaleValid, cpfValid, rfcValid, dniValid, ibanValid, luhnValid, nifPtValid, nirValid, ssnValid,
+  belgianNationalValid, bsnValid, codiceFiscaleValid, cpfValid, rfcValid, dniValid, ibanLength, ibanValid, luhnValid, nifPtValid, nirValid, ssnValid,
   steuerIdValid, ukNinoValid, verhoeffValid,
 } from "./checksums.ts";
 import { clauseBefore, countDigits, each, keywordProbe, lineStarts, namedGroup, trie, whole, type ScanOptions, type Span } from "./spans.ts";
@@ -179,8 +179,18 @@ function findEmails(text: string, _opts: ScanOptions, cues: Cues): Span[] {
     ...(text.includes("@") ? each(EMAIL, text, whole) : []),
     ...(!has(cues, SPELLED_HINTS) && !hasAtEmoji(text) && !SPACED_AT.test(text) ? [] : spelledEmails(text)),
     ...(PROVIDER_NAME.test(cues.lower) ? each(BARE_PROVIDER, text, whole) : []),
+    ...(ONE_BLANK_AT.test(text) ? each(STRAY_BLANK_EMAIL, text, whole) : []),
   ]);
 }
+// An address typed with a stray blank on one side of the sign ("tom.mueller @gmx.de", "joao.mueller@
+// orange.fr", "lea34 @ziggo.nl"): the name before it must be a mail name (a digit, a dot or an
+// underscore in it) and the domain end in a top-level domain, so "via de @bol.com app" and "ask @ziggo"
+// stay a shop's handle.
+const ONE_BLANK_AT = /[^\s] @[^\s]|[^\s]@ [^\s]/;
+const STRAY_BLANK_EMAIL = new RegExp(
+  `(?<![${MAIL_LETTER}._%+-])(?=[${MAIL_LETTER}_%+-]*[\\d._])[${MAIL_LETTER}._%+-]{2,40}(?: @|@ )[${MAIL_LETTER}-]+(?:\\.[${MAIL_LETTER}-]+)*\\.(?:${TLDS})(?![A-Za-z0-9-])`,
+  "gi",
+);
 const AT_EMOJI_ONLY = new RegExp(AT_EMOJI, "u");
 // The sign set off by any blank, as SPELLED_MARK reads it ("ana.roux\t@\tproton.me"): the cue " @ " has
 // plain spaces only, and a tab, a non-breaking or a wide space around the sign must not hide the address.
@@ -602,7 +612,7 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
     if (countDigits(text.slice(s.start, s.end)) >= 9 && contextBefore(text, s.start, PHONE_CONTEXT, 30)) out.push(s);
   }
   if (text.includes("\n") && DIGITS_OVER_LINE.test(text)) out.push(...brokenPhones(text, opts, lower, out));
-  if (DICTATION_HINT.test(lower) || /\d[ \t]*[—–]/.test(lower)) out.push(...dictatedPhones(text, opts, lower));
+  if (DICTATION_HINT.test(lower) || /\d[ \t]*(?:[—–…]|\.{3}|-[ \t])/.test(lower)) out.push(...dictatedPhones(text, opts, lower));
   return out;
 }
 
@@ -688,10 +698,24 @@ function dictatedPhones(text: string, opts: ScanOptions, lower: string): Span[] 
       const line = before.slice(before.lastIndexOf("\n") + 1);
       if (PHONE_WORD_NEAR.test(line) && !labelledBefore(text, c.start) && wholePhone(text, c, `${m[1]} ${m[2]}`, opts, lower)) out.push(c);
     }
+    PHONE_HESITATION.lastIndex = 0;
+    for (let m = PHONE_HESITATION.exec(text); m !== null; m = PHONE_HESITATION.exec(text)) {
+      const c = whole(m);
+      const before = lower.slice(Math.max(0, c.start - 40), c.start);
+      const line = before.slice(before.lastIndexOf("\n") + 1);
+      // As a dictated number: a phone word or "number" in the words before, or a mobile number.
+      const worded = PHONE_WORD_IN.test(line) || NUMBER_WORD_IN.test(line);
+      if (!labelledBefore(text, c.start) && wholePhone(text, c, `${m[1]} ${m[2]}`, opts, lower, !worded)) out.push(c);
+    }
   }
   return out;
 }
-const PHONE_ASIDE = /(?<![\w+./:#-])(\+?\(?\d[\d ()-]{0,6}\d\)?)[ \t]*[,—–][ \t]*[^\d\n.!?,—–]{1,30}?[ \t]*[,—–][ \t]*(\d[\d -]{3,12}\d)(?![\w%]|[.:,-]\d)/g;
+// (The aside may also be set off by an ellipsis, "06 92 98… attends… 79 53", or by a hyphen between blanks,
+// "07140 - sorry - 093109".)
+const PHONE_ASIDE = /(?<![\w+./:#-])(\+?\(?\d[\d ()-]{0,6}\d\)?)(?:[ \t]*[,—–…][ \t]*|[ \t]*\.{3}[ \t]*|[ \t]+-[ \t]+)[^\d\n.!?,—–…]{1,30}?(?:[ \t]*[,—–…][ \t]*|[ \t]*\.{3}[ \t]*|[ \t]+-[ \t]+)(\d[\d -]{3,12}\d)(?![\w%]|[.:,-]\d)/g;
+// A speaker who stops inside a number and goes on ("0160 äh nein 5487 659", "06 64 eh 346 309"): the packs'
+// `phone.hesitations`, one or two, between the pieces, read whole as an aside is.
+const PHONE_HESITATION = new RegExp(`(?<![\\w+./:#-])(\\+?\\(?\\d[\\d ()-]{0,6}\\d\\)?)[ \\t]+(?:${alternation(all((w) => w.phone.hesitations))})(?:[ \\t]+(?:${alternation(all((w) => w.phone.hesitations))}))?[ \\t]*,?[ \\t]+(\\d[\\d -]{1,12}\\d)(?![\\w%]|[.:,-]\\d)`, "gi");
 
 /** What a region's metadata says of its numbers' lengths: the fewest national digits a valid one has, and its international prefix. */
 interface Lengths {
@@ -1100,11 +1124,12 @@ const SERVICE_OPENING = /^(?:(?:\+|00)\d{1,3}(?=[\s.(-])[\s.-]*(?:\(0\)\s*)?|\(?
 // An extension after a number is part of it ("ext. 342", "x437", "Durchwahl 11", "poste 207",
 // "interno 586", "toestel 716", "extensão 816", "ramal 12", "App. 623"): the mask covers it too.
 // The words are the packs' (`phone.extensionWords`); "x" is every language's.
-const EXTENSION = new RegExp(`^,?\\s*(?:${alternation([...all((w) => w.phone.extensionWords), "x"])})\\s*\\d{1,6}(?![\\d\\w])`, "i");
+// (Up to two small words may come before the word, "puis tape poste 260", "then dial ext. 12".)
+const EXTENSION = new RegExp(`^,?\\s*(?:[a-zà-ÿ]{1,8}\\s+){0,2}(?:${alternation([...all((w) => w.phone.extensionWords), "x"])})\\s*\\d{1,6}(?![\\d\\w])`, "i");
 
 /** A phone span with its extension. */
 function withExtension(text: string, s: Span): Span {
-  const m = EXTENSION.exec(text.slice(s.end, s.end + 24));
+  const m = EXTENSION.exec(text.slice(s.end, s.end + 40));
   return m ? { start: s.start, end: s.end + m[0].length } : s;
 }
 
@@ -1425,6 +1450,28 @@ const BIRTH_KEYWORD = new RegExp(
 // Things that are "born" or have a "birthday": projects, companies, products, this very bot.
 const THING_BORN = /\b(?:project|projekt|projet|proyecto|company|firma|startup|idea|idee|idée|product|feature|repo|repository|app|service|brand|band|blog|newsletter|podcast|channel|community|initiative|concept|movement|club|shop|store|business|bot|platform|site|website|release|tradition|format|series|meetup|conference|festival|zoe|tool|system|library|framework|office|department|partnership|collaboration|account|domain|server|workspace)(?:'s)?(?:\s+(?:was|is|got|were|has|had|been|first|officially|really|itself|actually|originally|back|\d+(?:st|nd|rd|th)?|anniversary))*\s*[:,]?\s*(?:on|in|at|am|le|el)?\s*$/i;
 const SENTENCE_BREAK = /[!?;\n]|\.\s+(?=[A-ZÄÖÜ])/g;
+// A birthday's day and month with no year, and the errand after it in the same sentence ("Geburtstag von
+// Tante Gerda am 2. Mai feiern, Kuchen mitbringen", "verjaardag van oma op 3 mei, taart bestellen"): a
+// note about the party, not someone's date of birth (the packs' `birthdayErrands`).
+const ERRAND_AFTER = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(all((w) => w.birthdayErrands))})${NOT_BEFORE_LETTER}`, "i");
+const HAS_YEAR = /\d{4}|\d[./-]\d{2}$/;
+// A year said in words after the day and month (the packs' `yearWords`): "neunter Dezember
+// neunzehnhundertachtundachtzig", "dix-sept avril mil neuf cent soixante-douze", "veintiuno de julio de mil
+// novecientos ochenta y ocho". Masked with the date, to the last of its number words; an opener of six
+// letters or more may start a compound ("negentieneenenzeventig"), a shorter one is a whole word ("mil").
+const YEAR_OPEN = new RegExp(`^,?\\s+(?:de\\s+|of\\s+)?(?<open>${alternation(all((w) => w.yearWords.opens))})`, "i");
+const YEAR_PARTS = new Set(all((w) => [...w.yearWords.parts, ...w.dayWords]).flatMap((x) => x.split(/[\s-]+/)));
+function yearSaidAfter(text: string, end: number): number {
+  const after = text.slice(end, end + 120);
+  const m = YEAR_OPEN.exec(after);
+  if (!m) return end;
+  let at = m[0].length;
+  const tail = /^\p{L}*/u.exec(after.slice(at))![0];
+  if (tail !== "" && m.groups!.open!.length < 6) return end;
+  at += tail.length;
+  for (let w = /^[\s-]+(\p{L}+)/u.exec(after.slice(at)); w !== null && YEAR_PARTS.has(w[1]!.toLowerCase()); w = /^[\s-]+(\p{L}+)/u.exec(after.slice(at))) at += w[0].length;
+  return end + at;
+}
 
 function findBirthDates(text: string, _opts: ScanOptions, cues: Cues): Span[] {
   // Most texts name no birth at all: one test of the keywords before any date is read.
@@ -1439,6 +1486,8 @@ function findBirthDates(text: string, _opts: ScanOptions, cues: Cues): Span[] {
     const kwBefore = BIRTH_KEYWORD.exec(before);
     const hitAfter = BIRTH_KEYWORD.exec(after);
     if (!kwBefore && !(hitAfter !== null && hitAfter.index < 24)) return null;
+    if (!HAS_YEAR.test(m[0]) && ERRAND_AFTER.test(text.slice(end, end + 60).split(SENTENCE_BREAK)[0] ?? "")) return null;
+    if (!HAS_YEAR.test(m[0])) return { start, end: yearSaidAfter(text, end) };
     const subject = kwBefore ? before.slice(0, kwBefore.index) : before;
     if (THING_BORN.test(subject) && !/\b(?:my|his|her|their|son|daughter|wife|husband|mother|father|mom|dad|baby|child|kid)\b/i.test(subject)) return null;
     return { start, end };
@@ -1580,6 +1629,64 @@ function findIbans(text: string): Span[] {
         break;
       }
     }
+  }
+  out.push(...ibanPieces(text, out));
+  return out;
+}
+
+// An IBAN as owners mistype or cut it, in capitals: its groups of any length with extra blanks ("NL13
+// GADH6211  9526 23"), or cut by words ("IBAN DE80 1067 … (der Rest kommt gleich) … 2846 4887 6130 27",
+// "… 09AB et la suite NS7C Y0UV M02"): the first piece and the next run of capitals and digits within
+// eighty characters that make the country's length together and pass the check are both the IBAN. Right
+// after the word IBAN (the same in every language), a piece one or two characters short of its country's
+// length, or one too long, is an IBAN with a character dropped or doubled: it gives the account away all the same.
+const IBAN_PIECE = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?:[ \t]{1,3}[A-Z0-9]{1,8}){1,8}(?![A-Za-z0-9])/g;
+const IBAN_REST = /(?<![A-Za-z0-9])[A-Z0-9]{1,8}(?:[ \t]{1,3}[A-Z0-9]{1,8}){0,8}(?![A-Za-z0-9])/g;
+const IBAN_WORD_BEFORE = /\bIBAN\b[\s:.,-]{0,4}$/i;
+function ibanPieces(text: string, found: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  const taken = (s: Span): boolean => [...found, ...out].some((f) => f.start < s.end && f.end > s.start);
+  for (const p of each(IBAN_PIECE, text, whole)) {
+    if (taken(p)) continue;
+    const piece = text.slice(p.start, p.end);
+    const chars = ibanLength(piece.slice(0, 2));
+    if (chars === 0) continue;
+    // The groups of the piece, so it may end at any of them (words in capitals may follow).
+    let acc = "";
+    const groups = [...piece.matchAll(/[A-Z0-9]+/g)].map((g) => ({ end: p.start + g.index + g[0].length, compact: (acc += g[0]) }));
+    const whole1 = [...groups].reverse().find((g) => g.compact.length === chars && ibanValid(g.compact));
+    if (whole1) {
+      out.push({ start: p.start, end: whole1.end });
+      continue;
+    }
+    let joined = false;
+    for (const g of groups) {
+      if (g.compact.length >= chars) break;
+      const window = text.slice(g.end, g.end + 80);
+      // The rest follows after a few words, never inside another IBAN-looking piece.
+      IBAN_REST.lastIndex = 0;
+      let tries = 0;
+      for (let r = IBAN_REST.exec(window); r !== null && tries < 4; r = IBAN_REST.exec(window), tries++) {
+        if (!/\d/.test(r[0])) continue;
+        let rest = "";
+        for (const t of r[0].matchAll(/[A-Z0-9]+/g)) {
+          rest += t[0];
+          if (g.compact.length + rest.length === chars && ibanValid(g.compact + rest)) {
+            out.push({ start: p.start, end: g.end }, { start: g.end + r.index, end: g.end + r.index + t.index + t[0].length });
+            joined = true;
+            break;
+          }
+          if (g.compact.length + rest.length > chars) break;
+        }
+        if (joined) break;
+      }
+      if (joined) break;
+    }
+    if (joined) continue;
+    const last = groups[groups.length - 1]!;
+    // (Of the country's own length, a failed check is a wrong number, not a typo: "IBAN DE89 … 01 bounced" is left alone.)
+    const n = last.compact.length;
+    if (IBAN_WORD_BEFORE.test(text.slice(Math.max(0, p.start - 12), p.start)) && n !== chars && n >= chars - 2 && n <= chars + 1 && n >= 15) out.push({ start: p.start, end: last.end });
   }
   return out;
 }
@@ -1817,6 +1924,31 @@ function govIds(text: string, cues: Cues): PiiHit[] {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The owner's number plate (the packs' `plates`): after a plate word, within forty characters of the
+// same line with no digit between, a value in capitals and digits of five to nine, in up to four groups,
+// with a letter and a digit ("B-BG 5417", "WS-910-BY", "VN-148-X", "CW 878 BZ", "0356 NHK"); an owner's
+// possessive in the forty characters before the word or between it and the value makes it theirs.
+const PLATE_WORDS = all((w) => w.plates.words);
+const PLATE_WORD = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(PLATE_WORDS)})${NOT_BEFORE_LETTER}`, "gi");
+const PLATE_MINE = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(all((w) => w.plates.mine))})${NOT_BEFORE_LETTER}`, "i");
+const PLATE_VALUE = /(?<![A-Za-z0-9])[A-Z0-9]{1,4}(?:[ -]?[A-Z0-9]{1,4}){1,3}(?![A-Za-z0-9])/;
+function findPlates(text: string, _opts: ScanOptions, cues: Cues): Span[] {
+  if (!has(cues, PLATE_WORDS)) return [];
+  return each(PLATE_WORD, text, (m) => {
+    const end = m.index + m[0].length;
+    const gap = /^[^\n\d]{0,40}/.exec(text.slice(end))![0];
+    const v = PLATE_VALUE.exec(text.slice(end, end + gap.length + 14));
+    if (!v || v.index > gap.length) return null;
+    const value = v[0];
+    const n = value.replace(/[ -]/g, "").length;
+    if (n < 5 || n > 9 || !/\d/.test(value) || !/[A-Z]/.test(value)) return null;
+    const clause = (text.slice(Math.max(0, m.index - 40), m.index).split(/[.!?;\n]/).pop() ?? "") + " " + text.slice(end, end + v.index);
+    if (!PLATE_MINE.test(clause)) return null;
+    return { start: end + v.index, end: end + v.index + value.length };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
 
 export const FINDERS: Array<[string, Finder]> = [
   ["email", findEmails],
@@ -1827,10 +1959,11 @@ export const FINDERS: Array<[string, Finder]> = [
   ["date_of_birth", findBirthDates],
   ["card", findCards],
   ["iban", findIbans],
+  ["licence_plate", findPlates],
 ];
 
 /** The cue words the personal-data detectors ask about, for one probe of a text. */
-export const PERSONAL_CUES: readonly string[] = [...SPELLED_HINTS, ...FR_WORDS, ...ES_WORDS, ...NL_WORDS, ...PO_WORDS, ...DOC_WORDS, ...NATIONAL_ID_CUES, ...CHECKED_ID_CUES, ...AUTHORITY_CUES, ...STREET_TYPES, ...LOWER_CASE_SUFFIXES, ...STREET_SUFFIXES, ...LOCALITIES, ...BIRTH_WORDS];
+export const PERSONAL_CUES: readonly string[] = [...SPELLED_HINTS, ...PLATE_WORDS, ...FR_WORDS, ...ES_WORDS, ...NL_WORDS, ...PO_WORDS, ...DOC_WORDS, ...NATIONAL_ID_CUES, ...CHECKED_ID_CUES, ...AUTHORITY_CUES, ...STREET_TYPES, ...LOWER_CASE_SUFFIXES, ...STREET_SUFFIXES, ...LOCALITIES, ...BIRTH_WORDS];
 const probe = keywordProbe(PERSONAL_CUES);
 
 /**
