@@ -179,7 +179,7 @@ function findEmails(text: string, _opts: ScanOptions, cues: Cues): Span[] {
     ...(text.includes("@") ? each(EMAIL, text, whole) : []),
     ...(!has(cues, SPELLED_HINTS) && !hasAtEmoji(text) && !SPACED_AT.test(text) ? [] : spelledEmails(text)),
     ...(PROVIDER_NAME.test(cues.lower) ? each(BARE_PROVIDER, text, whole) : []),
-    ...(ONE_BLANK_AT.test(text) ? each(STRAY_BLANK_EMAIL, text, whole) : []),
+    ...(text.includes("@") && ONE_BLANK_AT.test(text) ? each(STRAY_BLANK_EMAIL, text, whole) : []),
   ]);
 }
 // An address typed with a stray blank on one side of the sign ("tom.mueller @gmx.de", "joao.mueller@
@@ -699,7 +699,7 @@ function dictatedPhones(text: string, opts: ScanOptions, lower: string): Span[] 
       if (PHONE_WORD_NEAR.test(line) && !labelledBefore(text, c.start) && wholePhone(text, c, `${m[1]} ${m[2]}`, opts, lower)) out.push(c);
     }
     PHONE_HESITATION.lastIndex = 0;
-    for (let m = PHONE_HESITATION.exec(text); m !== null; m = PHONE_HESITATION.exec(text)) {
+    if (HESITATION_HINT.test(text)) for (let m = PHONE_HESITATION.exec(text); m !== null; m = PHONE_HESITATION.exec(text)) {
       const c = whole(m);
       const before = lower.slice(Math.max(0, c.start - 40), c.start);
       const line = before.slice(before.lastIndexOf("\n") + 1);
@@ -715,6 +715,8 @@ function dictatedPhones(text: string, opts: ScanOptions, lower: string): Span[] 
 const PHONE_ASIDE = /(?<![\w+./:#-])(\+?\(?\d[\d ()-]{0,6}\d\)?)(?:[ \t]*[,—–…][ \t]*|[ \t]*\.{3}[ \t]*|[ \t]+-[ \t]+)[^\d\n.!?,—–…]{1,30}?(?:[ \t]*[,—–…][ \t]*|[ \t]*\.{3}[ \t]*|[ \t]+-[ \t]+)(\d[\d -]{3,12}\d)(?![\w%]|[.:,-]\d)/g;
 // A speaker who stops inside a number and goes on ("0160 äh nein 5487 659", "06 64 eh 346 309"): the packs'
 // `phone.hesitations`, one or two, between the pieces, read whole as an aside is.
+// (Two pieces with one or two short words between: one cheap search before the words' expression.)
+const HESITATION_HINT = /\d[ \t]+[^\d\s]{1,12}(?:[ \t]+[^\d\s]{1,12})?[ \t]+\d/;
 const PHONE_HESITATION = new RegExp(`(?<![\\w+./:#-])(\\+?\\(?\\d[\\d ()-]{0,6}\\d\\)?)[ \\t]+(?:${alternation(all((w) => w.phone.hesitations))})(?:[ \\t]+(?:${alternation(all((w) => w.phone.hesitations))}))?[ \\t]*,?[ \\t]+(\\d[\\d -]{1,12}\\d)(?![\\w%]|[.:,-]\\d)`, "gi");
 
 /** What a region's metadata says of its numbers' lengths: the fewest national digits a valid one has, and its international prefix. */
@@ -1630,7 +1632,8 @@ function findIbans(text: string): Span[] {
       }
     }
   }
-  out.push(...ibanPieces(text, out));
+  // (A piece needs a country code, its check digits and a blank: one search says whether any text has one.)
+  if (IBAN_PIECE_START.test(text)) out.push(...ibanPieces(text, out));
   return out;
 }
 
@@ -1640,6 +1643,7 @@ function findIbans(text: string): Span[] {
 // eighty characters that make the country's length together and pass the check are both the IBAN. Right
 // after the word IBAN (the same in every language), a piece one or two characters short of its country's
 // length, or one too long, is an IBAN with a character dropped or doubled: it gives the account away all the same.
+const IBAN_PIECE_START = /[A-Z]{2}\d{2}[ \t]/;
 const IBAN_PIECE = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?:[ \t]{1,3}[A-Z0-9]{1,8}){1,8}(?![A-Za-z0-9])/g;
 const IBAN_REST = /(?<![A-Za-z0-9])[A-Z0-9]{1,8}(?:[ \t]{1,3}[A-Z0-9]{1,8}){0,8}(?![A-Za-z0-9])/g;
 const IBAN_WORD_BEFORE = /\bIBAN\b[\s:.,-]{0,4}$/i;
