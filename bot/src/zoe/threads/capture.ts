@@ -1336,7 +1336,70 @@ function readAsSaid(sentence: string, locale: Locale): OpenOp | null {
   if (!op && !sentence.endsWith("?") && pack(locale).commitments.thatClause?.oneVerb) op = readSentence(sentence, locale, true);
   // "tmr need to pay the fee", "vnv moet ik nog …": a time alone ahead of a commitment said without one is its time.
   if (!op && !sentence.endsWith("?")) op = readTimeAhead(sentence, locale);
+  // Last, as nothing else reads them: a deliverable after its deadline, a debt the owner states.
+  if (!op && !sentence.endsWith("?")) op = readDeadlineThing(sentence, locale) ?? readOwed(sentence, locale);
   return op;
+}
+
+/**
+ * "by fri: expenses", "bis Ende der Woche Angebot an Müller", "até sexta: relatório", "tegen eind van de week offerte naar Peeters": a thing
+ * with no verb after a deadline the grammar reads whole (the pack's `deadlineThing`; "by", "bis", "até", "tegen", never a bare day: "Friday:
+ * beach" is a day out). The thing is what is due, only after a colon or a dash, or with whom it goes to, or with the state it must be in;
+ * never a greeting, a state of the owner's or a sentence ("bis morgen, Schatz", "até segunda de férias", "by Friday it's done").
+ */
+function readDeadlineThing(sentence: string, locale: Locale): OpenOp | null {
+  const cues = pack(locale).commitments;
+  const shape = cues.deadlineThing;
+  const said = sentence.replace(CLAUSE_END, "").trim();
+  const words = said.split(/\s+/u);
+  if (!shape || !shape.lead.test(words[0] ?? "") || cues.hedges.test(said)) return null;
+  for (let k = Math.min(6, words.length - 1); k >= 2; k--) {
+    const ahead = words.slice(0, k).join(" ");
+    const due = ahead.replace(/\s*[:–—-]+$/u, "");
+    // A comma after the time parts it from what follows ("bis morgen, Schatz"): a farewell, never a deadline.
+    if (/,$/u.test(ahead) || !isDuePhrase(due, locale)) continue;
+    const thing = words.slice(k).join(" ").replace(/^[:–—-]+\s*/u, "").trim();
+    const marked = due !== ahead || /^[:–—-]/u.test(words[k]!);
+    if (!thing || thing.split(/\s+/u).length > 7 || /[,;?]/u.test(thing) || shape.not.test(thing) || isDuePhrase(thing, locale)) return null;
+    return marked || shape.to.test(` ${thing}`) || shape.ready.test(` ${thing}`) ? { op: "open", summary: thing, due } : null;
+  }
+  return null;
+}
+
+/**
+ * "I still owe Tom the 20 quid", "ich schulde Tom noch 20 Euro", "ik ben Tom nog 20 euro schuldig", "tô devendo uma ligação pra minha irmã": a
+ * debt the owner states is a loop until it is settled (the pack's `owed` says it back), with a time when one is said; never a debt of thanks.
+ */
+function readOwed(sentence: string, locale: Locale): OpenOp | null {
+  const cues = pack(locale).commitments;
+  const said = sentence.replace(CLAUSE_END, "").trim();
+  if (!cues.owed || cues.hedges.test(said)) return null;
+  const debt = cues.owed(said);
+  if (!debt) return null;
+  const found = longestDue(debt, locale);
+  const rest = found?.rest.replace(/\s+/gu, " ").trim();
+  return found && rest && rest.split(/\s+/u).length >= 2 ? { op: "open", summary: rest, due: found.due } : { op: "open", summary: debt };
+}
+
+/**
+ * "need to do the food shop, email Jen and sort the recycling", "moet nog boodschappen doen, Lies mailen en het vuilnis buitenzetten": a
+ * summary that lists three to-dos or more with commas (its last two joined as the pack's `nextClause` joins them) is that many tasks, each with the
+ * time said for all, when every item is a note (the pack's `note` or `infinitive`) or opens or closes with an errand's verb (`listVerb`); a list of
+ * things ("buy milk, eggs and bread") or a person named again ("call Tom, my brother") stays one task.
+ */
+function listed(op: OpenOp, locale: Locale, least = 3): OpenOp[] {
+  const cues = pack(locale).commitments;
+  const note = cues.note ?? cues.infinitive;
+  if (op.reminder || !note || !op.summary.includes(",")) return [op];
+  const parts = op.summary.split(/\s*,\s*/u);
+  const last = parts.pop()!;
+  const joined = cues.nextClause ? new RegExp(cues.nextClause.source, cues.nextClause.flags.replace("g", "")).exec(last) : null;
+  const items = [...parts, ...(joined ? [last.slice(0, joined.index), last.slice(joined.index + joined[0].length)] : [last])].map((p) => p.trim());
+  const plain = (t: string) => t.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  const todo = (t: string) => !!t && (note.test(plain(t)) || cues.listVerb.test(plain(t))) && !cues.notATask.test(plain(t)) && !cues.hedges.test(t);
+  // Three items at least (`least`: two when the message's "and" parted the list's last item off already), one with an errand's verb: two
+  // parts around a comma are as often a task and its remark ("… , 28 kinderen", "Den Kindern versprochen, …"), read as one elsewhere.
+  return items.length >= least && items.every(todo) && items.some((t) => cues.listVerb.test(plain(t))) ? items.map((summary) => ({ ...op, summary })) : [op];
 }
 
 /**
@@ -1658,7 +1721,8 @@ function readText(text: string, locale: Locale): OpenOp[] {
     if (!sentence || IRONY.test(sentence)) continue;
     const two = sentence.endsWith("?") ? null : (readInlineList(sentence, locale) ?? readTwo(sentence, locale) ?? readNotesAfter(sentence, locale));
     if (two) {
-      out.push(...two);
+      // "need to do the food shop, email Jen and sort the recycling": the half before "and" lists the first items of the same list.
+      out.push(...(two.length > 1 ? two.flatMap((op) => listed(op, locale, 2)) : two));
       previous = null;
       continue;
     }
@@ -1677,7 +1741,7 @@ function readText(text: string, locale: Locale): OpenOp[] {
     previous = op ? cueOf(sentence, locale) : null;
     if (op) out.push(op);
   }
-  return out;
+  return out.flatMap((op) => listed(op, locale));
 }
 
 /**

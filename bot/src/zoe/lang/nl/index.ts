@@ -283,6 +283,21 @@ export const nl: LanguagePack = {
     // Not used in this language (CommitmentCues in lang/pack.ts says what each one reads).
     chore: null,
     deferred: /^(?<thing>(?:de|het|die|dat|mijn|m['’]n)\s+(?!(?:vergadering|afspraak|meeting|les|wedstrijd|training|feest|bruiloft|vlucht|trein|reis|concert|weer|uitslag|levering|bezorging|bestelling|zending|pakket)(?![\p{L}]))[\p{L}\p{N}'’ -]{2,40}?)\s+(?:(?:schuift|schuiven|verschuift|verschuiven)\s+(?:naar|tot)|(?:kan|kunnen|moet|moeten)\s+wachten\s+tot|(?:wordt|worden)(?=\s+\D+$))\s+(?<due>[^?]+)$/iu,
+    // "tegen eind van de week offerte naar Peeters", "tegen vrijdag: de aangifte": wat af moet na zijn deadline ("tegen", nooit een dag alleen).
+    deadlineThing: {
+      lead: /^(?:tegen|uiterlijk|vóór|voor)$/iu,
+      to: /\s(?:naar|voor|aan)\s+(?!(?:iedereen|jullie|jou|je|u|ons|mij|allemaal)(?![\p{L}]))\S/iu,
+      ready: /\s(?:klaar|af|verstuurd|ingediend|binnen|betaald|getekend)$/iu,
+      not: /(?<![\p{L}])(?:ik|je|jij|u|hij|zij|ze|we|wij|jullie|men|is|zijn|was|waren|ben|bent|heb|hebt|heeft|hebben|wordt|worden|moet|moeten|kan|kunnen|zal|zullen|gaat|ga|blijft|zien|iedereen|allemaal|jongens|lieverd|schat|groetjes|doei|vakantie|vrij|weg|ziek|dicht|gesloten|dan|ok|oké|regen|sneeuw)(?![\p{L}])/iu,
+    },
+    // "ik ben Tom nog 20 euro schuldig": een schuld van de eigenaar, als "… schuldig"; nooit "ik ben je wat schuldig".
+    owed: (sentence) => {
+      const said = sentence.trim().replace(/^(?:(?:o ja|oja|ah|en|ok|trouwens|btw)[,!.]?\s+)*/iu, "").replace(/[\s.!]+$/u, "");
+      const m = /^ik\s+ben\s+(?<rest>[^,;:?]+?)\s+schuldig$/iu.exec(said);
+      const rest = m?.groups?.rest?.replace(/(?<![\p{L}])nog\s+/giu, "").trim();
+      if (!rest || rest.split(/\s+/u).length < 2) return null;
+      return /(?<![\p{L}])(?:je|jou|u|jullie|niks|niets|niemand|veel|alles|dank|leven|excuses)(?![\p{L}])/iu.test(rest) ? null : `${rest} schuldig`;
+    },
     // What the appointment is about or for, after its time ("vrijdag dierenarts om 17:30 voor de kat"): kept in its summary; never news about it.
     about: /^(?!.*(?<![\p{L}])(?:is|was|gehad|geweest|gedaan|gesproken|gaat niet door|afgezegd|verzet|verplaatst|geannuleerd|uitgesteld|voorbij)(?![\p{L}]))(?:met(?=(?:\s+[^\s,;:.!()]+){1,4}$)|om\s+(?:te\s+praten|te\s+overleggen|\S+(?:\s+\S+)?\s+te\s+bespreken|door\s+te\s+nemen)|over|ivm|i\.v\.m\.|betreffende|m\.b\.t\.|voor(?!\s+(?:een|wat)\s+(?:borrel|biertje|drankje|koffie|etentje)(?![\p{L}]))|vanwege)\s+\S/iu,
     appointment: null,

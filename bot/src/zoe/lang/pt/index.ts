@@ -382,6 +382,20 @@ export const pt: LanguagePack = {
     // "Hoje à noite é passar as camisas a ferro": "é" and the chore in the infinitive.
     chore: /^(?:é|e)\s+(?<task>\p{Ll}{2,}(?:ar|er|ir)(?:\s+.+)?)$/u,
     deferred: /^(?:(?:fica|ficam)\s+(?:para|pra|pro)\s+(?<due>[^?]+?)\s+(?<thing>(?:o|a|os|as)\s+(?!(?:reunião|reuniao|festa|jogo|aula|casamento|voo|viagem|consulta|tempo|jantar|almoço|almoco|churrasco|encontro|entrega|evento)(?![\p{L}]))[\p{L}\p{N}'’ -]{2,40}))$|^(?<said>(?:o|a|os|as)\s+(?!(?:reunião|reuniao|festa|jogo|aula|casamento|voo|viagem|consulta|tempo|jantar|almoço|almoco|churrasco|encontro|entrega|evento|resto|mais)(?![\p{L}]))[\p{L}\p{N}'’ -]{2,40}?)\s+(?:fica|ficam)\s+(?:para|pra|pro)\s+(?<when>[^?]+)$/iu,
+    // "até sexta: relatório", "até sexta o relatório pro Daniel", "até amanhã apresentação pronta": o que se entrega depois do seu prazo ("até", nunca um dia só).
+    deadlineThing: {
+      lead: /^(?:até|ate|antes)$/iu,
+      to: /\s(?:pro|pra|para|ao|à|pros|pras|aos|às)\s+(?!(?:todos|todas|vocês|voces|vcs|você|voce|vc|ti|mim|gente|galera|pessoal|casa|lá|la)(?![\p{L}]))\S/iu,
+      ready: /\s(?:pront[oa]s?|feit[oa]s?|entregues?|enviad[oa]s?|pag[oa]s?|assinad[oa]s?)$/iu,
+      not: /(?<![\p{L}])(?:eu|tu|você|voce|vc|ele|ela|nós|eles|elas|a gente|é|são|foi|está|tá|estou|tô|fica|vai|vou|tem|tenho|há|pessoal|galera|gente|amor|querid[oa]s?|beijos?|bjs?|abraços?|abs|férias|ferias|folga|fora|viagem|fechad[oa]s?|logo|mais|já|então|entao|ok|tchau|chuva)(?![\p{L}])/iu,
+    },
+    // "ainda devo 20 euros ao Tomás", "tô devendo uma ligação pra minha irmã": uma dívida da dona, dita "dever …"; nunca "devo-te uma", "devo tudo aos meus pais".
+    owed: (sentence) => {
+      const m = /^(?:(?:ah|ai|e|ok|aliás|alias|enfim)[,!.]?\s+)*(?:eu\s+)?(?:ainda\s+)?(?:devo|t[ôo]\s+devendo|tou\s+devendo|estou\s+devendo|ando\s+devendo)\s+(?:ainda\s+)?(?<rest>(?:\d|R\$|€|(?:um|uma|uns|umas|o|a|os|as|dinheiro|grana)(?![\p{L}]))[^,;:?]*)$/iu.exec(sentence.trim());
+      const rest = m?.groups?.rest?.replace(/[\s.!]+$/u, "").trim();
+      if (!rest || rest.split(/\s+/u).length < 2 || /^(?:o|a|os|as)\s+\p{L}+(?:ar|er|ir)(?![\p{L}])/iu.test(rest)) return null;
+      return /(?<![\p{L}])(?:você|voce|vc|vocês|voces|te|ti|tudo|muito|vida|nada|ninguém|ninguem|obrigad[oa])(?![\p{L}])/iu.test(rest) ? null : `dever ${rest}`;
+    },
     // Not read in this language (CommitmentCues.haveErrand).
     meetingWith: null,
     haveErrand: /^(?:eu\s+)?(?:tenho|tô com|to com|tou com)\s+/iu,
