@@ -642,12 +642,12 @@ export interface CommitmentCues {
    */
   deadlineThing: { lead: RegExp; to: RegExp; ready: RegExp; not: RegExp } | null;
   /**
-   * A debt the owner states, still to settle ("I still owe Tom the 20 quid", "ich schulde Tom noch 20 Euro", "ik ben Tom nog 20 euro
-   * schuldig", "ainda devo 20 euros ao Tomás", "tô devendo uma ligação pra minha irmã"): what is owed and to whom, said back as the
-   * summary, or null. Never a debt of thanks or of a lifetime ("I owe you one", "devo tudo aos meus pais"), never one to ZOE ("you"),
-   * never the past or another's. Null: none read.
+   * A thing the owner says is still on them: a debt to settle ("I still owe Tom the 20 quid", "ich schulde Tom noch 20 Euro", "ik ben Tom
+   * nog 20 euro schuldig", "ainda devo 20 euros ao Tomás", "tô devendo uma ligação pra minha irmã"), a thing they still sit with ("ik zit
+   * nog met die offerte"): what is owed and to whom, or the thing, said back as the summary, or null. Never a debt of thanks or of a
+   * lifetime ("I owe you one", "devo tudo aos meus pais"), never one to ZOE ("you"), never the past or another's. Null: none read.
    */
-  owed: ((sentence: string) => string | null) | null;
+  outstanding: ((sentence: string) => string | null) | null;
   /**
    * Short day names that name a day only as a list's head ("Ma:" for "maandag", "ma" being mum
    * elsewhere), and the day the grammar reads for each. Null: a head's day is the grammar's.

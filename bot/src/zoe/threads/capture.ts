@@ -722,7 +722,8 @@ function readTimedInfinitive(sentence: string, locale: Locale): OpenOp | null {
   const cues = pack(locale).commitments;
   if (!cues.infinitive || cues.hedges.test(sentence)) return null;
   const words = sentence.replace(CLAUSE_END, "").trim().split(/\s+/);
-  for (let k = Math.min(4, words.length - 2); k >= 1; k--) {
+  // Up to six words of time: a deadline said whole ("antes do fim de semana", "até ao fim do mês").
+  for (let k = Math.min(6, words.length - 2); k >= 1; k--) {
     const ahead = words.slice(0, k).join(" ").replace(/[,:\s–—-]+$/u, "");
     if (dueBefore(ahead, locale)?.length !== ahead.length && !isAmbiguousTimePhrase(ahead, locale)) continue;
     const task = words.slice(k).join(" ").replace(/^[:–—-]\s*/u, "");
@@ -1111,7 +1112,12 @@ function readErrandAbout(sentence: string, locale: Locale): OpenOp | null {
     // Its time may open it too, or stand around its noun ("morgen um 10 Bank wegen dem Kredit", "Freitag Tierarzt um 17:30 für die Katze").
     const at = (t: string) => t.toLowerCase().endsWith(op!.due!.toLowerCase()) || t.toLowerCase().startsWith(op!.due!.toLowerCase()) || parted(t, op!.due!);
     // Whole again, it may be what the pack says is no task ("correr no parque com a Marta": an outing with a friend).
-    if (op?.due && !op.reminder && at(head) && !pack(locale).commitments.notATask.test(`${op.summary} ${tail}`)) return { ...op, summary: `${op.summary} ${tail}` };
+    // Where a thing goes after the time never follows a thing and a verb read as a note's in a language whose notes end with their verb
+    // (`noteBang`): "die Kinder fahren am Samstag zur Oma" puts a subject's verb second, where a note puts it last ("die Kinder am Samstag
+    // zur Oma bringen"); what it is for may ("nog leren voor het tentamen").
+    const errand = pack(locale).commitments.errand;
+    const verbNote = !!errand && !!pack(locale).commitments.noteBang && /^(?:zur|zum|nach|naar)\s/iu.test(tail) && (op?.summary.split(/\s+/u).length ?? 0) >= 2 && !errand.test(op?.summary.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()) ?? "");
+    if (op?.due && !op.reminder && !verbNote && at(head) && !pack(locale).commitments.notATask.test(`${op.summary} ${tail}`)) return { ...op, summary: `${op.summary} ${tail}` };
   }
   return null;
 }
@@ -1337,7 +1343,7 @@ function readAsSaid(sentence: string, locale: Locale): OpenOp | null {
   // "tmr need to pay the fee", "vnv moet ik nog …": a time alone ahead of a commitment said without one is its time.
   if (!op && !sentence.endsWith("?")) op = readTimeAhead(sentence, locale);
   // Last, as nothing else reads them: a deliverable after its deadline, a debt the owner states.
-  if (!op && !sentence.endsWith("?")) op = readDeadlineThing(sentence, locale) ?? readOwed(sentence, locale);
+  if (!op && !sentence.endsWith("?")) op = readDeadlineThing(sentence, locale) ?? readOutstanding(sentence, locale);
   return op;
 }
 
@@ -1368,13 +1374,13 @@ function readDeadlineThing(sentence: string, locale: Locale): OpenOp | null {
 
 /**
  * "I still owe Tom the 20 quid", "ich schulde Tom noch 20 Euro", "ik ben Tom nog 20 euro schuldig", "tô devendo uma ligação pra minha irmã": a
- * debt the owner states is a loop until it is settled (the pack's `owed` says it back), with a time when one is said; never a debt of thanks.
+ * debt the owner states is a loop until it is settled (the pack's `outstanding` says it back), with a time when one is said; never a debt of thanks.
  */
-function readOwed(sentence: string, locale: Locale): OpenOp | null {
+function readOutstanding(sentence: string, locale: Locale): OpenOp | null {
   const cues = pack(locale).commitments;
   const said = sentence.replace(CLAUSE_END, "").trim();
-  if (!cues.owed || cues.hedges.test(said)) return null;
-  const debt = cues.owed(said);
+  if (!cues.outstanding || cues.hedges.test(said)) return null;
+  const debt = cues.outstanding(said);
   if (!debt) return null;
   const found = longestDue(debt, locale);
   const rest = found?.rest.replace(/\s+/gu, " ").trim();

@@ -274,7 +274,7 @@ export const de: LanguagePack = {
       not: /(?<![\p{L}])(?:ich|du|er|sie|es|wir|ihr|man|mich|dich|uns|ist|sind|war|waren|bin|bist|hab|habe|hat|haben|hatte|wird|werden|muss|müssen|kann|können|soll|sollte|gibt|bleibt|bleibe|geht|gehts|sehen|Schatz|Leute|alle|Urlaub|Ferien|krank|frei|weg|unterwegs|zu|geschlossen|Pause|Gruß|Grüße|LG|VG|tschüss|ciao|Kuss|dann|ok|okay|Regen|Schnee)(?![\p{L}])/iu,
     },
     // "ich schulde Tom noch 20 Euro", "ich bin Tom noch einen Anruf schuldig": eine Schuld der Besitzerin, als "… schulden"; nie "ich schulde dir was".
-    owed: (sentence) => {
+    outstanding: (sentence) => {
       const lead = /^(?:(?:ach|oh|übrigens|uebrigens|und|also|ok|egal)[,!.]?\s+)*/iu;
       const said = sentence.trim().replace(lead, "").replace(/[\s.!]+$/u, "");
       const m = /^ich\s+schulde\s+(?<rest>[^,;:?]+)$/iu.exec(said) ?? /^ich\s+bin\s+(?<rest>[^,;:?]+?)\s+schuldig$/iu.exec(said);

@@ -248,7 +248,7 @@ export const en: LanguagePack = {
       not: /(?<![\p{L}'’])(?:i|i['’]m|i['’]ll|i['’]d|im|we|you|u|he|she|it|it['’]s|its|they|there|this|that|is|are|was|were|will|would|should|must|can|could|has|have|had|be|been|hope|hopefully|then|all|everyone|guys|love|xx+|see|cheers|thanks|off|away|holiday|holidays|leave|sick|closed|rain|snow)(?![\p{L}'’])/iu,
     },
     // "I still owe Tom the 20 quid", "i owe my sister a call": the owner's debt, said back as "owe …"; never "I owe you one", "I owe it all to …".
-    owed: (sentence) => {
+    outstanding: (sentence) => {
       const m = /^(?:(?:ok|okay|so|oh|and|also|btw|right|ugh|anyway)[,!.]?\s+)*(?:i\s+(?:still\s+)?|still\s+)owe\s+(?:still\s+)?(?<rest>[^,;:?]+)$/iu.exec(sentence.trim());
       const rest = m?.groups?.rest?.replace(/[\s.!]+$/u, "").trim();
       if (!rest || rest.split(/\s+/u).length < 2) return null;

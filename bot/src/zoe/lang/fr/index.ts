@@ -391,7 +391,7 @@ export const fr: LanguagePack = {
     deferred: null,
     // Not read in this language yet (CommitmentCues in lang/pack.ts says what each one reads).
     deadlineThing: null,
-    owed: null,
+    outstanding: null,
     // Not read in this language (CommitmentCues.haveErrand).
     meetingWith: null,
     haveErrand: /^j['’]ai\s+/iu,
