@@ -1382,9 +1382,11 @@ function readOutstanding(sentence: string, locale: Locale): OpenOp | null {
   if (!cues.outstanding || cues.hedges.test(said)) return null;
   const debt = cues.outstanding(said);
   if (!debt) return null;
+  // A bare number in a debt is its amount ("owe Tom the 20 quid"), never a day of the month.
   const found = longestDue(debt, locale);
+  const amount = !!found && /^(?:\p{L}{1,3}\s+)?\d+$/u.test(found.due.trim());
   const rest = found?.rest.replace(/\s+/gu, " ").trim();
-  return found && rest && rest.split(/\s+/u).length >= 2 ? { op: "open", summary: rest, due: found.due } : { op: "open", summary: debt };
+  return found && !amount && rest && rest.split(/\s+/u).length >= 2 ? { op: "open", summary: rest, due: found.due } : { op: "open", summary: debt };
 }
 
 /**

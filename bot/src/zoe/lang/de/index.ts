@@ -271,7 +271,7 @@ export const de: LanguagePack = {
       lead: /^(?:bis|spätestens|spaetestens)$/iu,
       to: /\s(?:an|für|fuer)\s+(?!(?:alle|euch|dich|dir|Sie|Ihnen|uns|mich)(?![\p{L}]))\S/u,
       ready: /\s(?:fertig|erledigt|raus|abgeschickt|abgegeben|unterschrieben|bezahlt|überwiesen)$/iu,
-      not: /(?<![\p{L}])(?:ich|du|er|sie|es|wir|ihr|man|mich|dich|uns|ist|sind|war|waren|bin|bist|hab|habe|hat|haben|hatte|wird|werden|muss|müssen|kann|können|soll|sollte|gibt|bleibt|bleibe|geht|gehts|sehen|Schatz|Leute|alle|Urlaub|Ferien|krank|frei|weg|unterwegs|zu|geschlossen|Pause|Gruß|Grüße|LG|VG|tschüss|ciao|Kuss|dann|ok|okay|Regen|Schnee)(?![\p{L}])/iu,
+      not: /(?<![\p{L}])(?:ich|du|er|sie|es|wir|ihr|man|mich|dich|uns|ist|sind|war|waren|bin|bist|hab|habe|hat|haben|hatte|wird|werden|muss|müssen|kann|können|soll|sollte|gibt|bleibt|bleibe|geht|gehts|sehen|Schatz|Leute|alle|Urlaub|Ferien|krank|frei|weg|unterwegs|zu|geschlossen|Pause|Gruß|Grüße|LG|VG|tschüss|ciao|Kuss|dann|ok|okay|Regen|Schnee|Ruhe|bitte|nichts|nix)(?![\p{L}])/iu,
     },
     // "ich schulde Tom noch 20 Euro", "ich bin Tom noch einen Anruf schuldig": eine Schuld der Besitzerin, als "… schulden"; nie "ich schulde dir was".
     outstanding: (sentence) => {

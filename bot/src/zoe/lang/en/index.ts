@@ -245,7 +245,7 @@ export const en: LanguagePack = {
       lead: /^(?:by|b4|before)$/iu,
       to: /\s(?:to|for)\s+(?!(?:all|everyone|everybody|you|u|ya|y['’]all|guys|the team)(?![\p{L}'’]))\S/iu,
       ready: /\s(?:done|ready|finished|sorted|signed|sent|submitted|paid)$/iu,
-      not: /(?<![\p{L}'’])(?:i|i['’]m|i['’]ll|i['’]d|im|we|you|u|he|she|it|it['’]s|its|they|there|this|that|is|are|was|were|will|would|should|must|can|could|has|have|had|be|been|hope|hopefully|then|all|everyone|guys|love|xx+|see|cheers|thanks|off|away|holiday|holidays|leave|sick|closed|rain|snow)(?![\p{L}'’])/iu,
+      not: /(?<![\p{L}'’])(?:i|i['’]m|i['’]ll|i['’]d|im|we|you|u|he|she|it|it['’]s|its|they|there|this|that|is|are|was|were|will|would|should|must|can|could|has|have|had|be|been|hope|hopefully|then|all|everyone|guys|love|xx+|see|cheers|thanks|off|away|holiday|holidays|leave|sick|closed|rain|snow|quiet|nothing|no|peace|please)(?![\p{L}'’])/iu,
     },
     // "I still owe Tom the 20 quid", "i owe my sister a call": the owner's debt, said back as "owe …"; never "I owe you one", "I owe it all to …".
     outstanding: (sentence) => {

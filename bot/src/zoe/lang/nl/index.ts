@@ -288,7 +288,7 @@ export const nl: LanguagePack = {
       lead: /^(?:tegen|uiterlijk|vóór|voor)$/iu,
       to: /\s(?:naar|voor|aan)\s+(?!(?:iedereen|jullie|jou|je|u|ons|mij|allemaal)(?![\p{L}]))\S/iu,
       ready: /\s(?:klaar|af|verstuurd|ingediend|binnen|betaald|getekend)$/iu,
-      not: /(?<![\p{L}])(?:ik|je|jij|u|hij|zij|ze|we|wij|jullie|men|is|zijn|was|waren|ben|bent|heb|hebt|heeft|hebben|wordt|worden|moet|moeten|kan|kunnen|zal|zullen|gaat|ga|blijft|zien|iedereen|allemaal|jongens|lieverd|schat|groetjes|doei|vakantie|vrij|weg|ziek|dicht|gesloten|dan|ok|oké|regen|sneeuw)(?![\p{L}])/iu,
+      not: /(?<![\p{L}])(?:ik|je|jij|u|hij|zij|ze|we|wij|jullie|men|is|zijn|was|waren|ben|bent|heb|hebt|heeft|hebben|wordt|worden|moet|moeten|kan|kunnen|zal|zullen|gaat|ga|blijft|zien|iedereen|allemaal|jongens|lieverd|schat|groetjes|doei|vakantie|vrij|weg|ziek|dicht|gesloten|dan|ok|oké|regen|sneeuw|rust|niks|niets|even|aub|alsjeblieft)(?![\p{L}])/iu,
     },
     // "ik ben Tom nog 20 euro schuldig": een schuld van de eigenaar, als "… schuldig"; nooit "ik ben je wat schuldig". "ik zit nog met die
     // offerte": iets dat nog op de eigenaar ligt, met zijn lidwoord (nooit "ik zit nog met een kater", "… met de kinderen in de auto").

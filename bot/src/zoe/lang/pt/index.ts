@@ -387,7 +387,7 @@ export const pt: LanguagePack = {
       lead: /^(?:até|ate|antes)$/iu,
       to: /\s(?:pro|pra|para|ao|à|pros|pras|aos|às)\s+(?!(?:todos|todas|vocês|voces|vcs|você|voce|vc|ti|mim|gente|galera|pessoal|casa|lá|la)(?![\p{L}]))\S/iu,
       ready: /\s(?:pront[oa]s?|feit[oa]s?|entregues?|enviad[oa]s?|pag[oa]s?|assinad[oa]s?)$/iu,
-      not: /(?<![\p{L}])(?:eu|tu|você|voce|vc|ele|ela|nós|eles|elas|a gente|é|são|foi|está|tá|estou|tô|fica|vai|vou|tem|tenho|há|pessoal|galera|gente|amor|querid[oa]s?|beijos?|bjs?|abraços?|abs|férias|ferias|folga|fora|viagem|fechad[oa]s?|logo|mais|já|então|entao|ok|tchau|chuva)(?![\p{L}])/iu,
+      not: /(?<![\p{L}])(?:eu|tu|você|voce|vc|ele|ela|nós|eles|elas|a gente|é|são|foi|está|tá|estou|tô|fica|vai|vou|tem|tenho|há|pessoal|galera|gente|amor|querid[oa]s?|beijos?|bjs?|abraços?|abs|férias|ferias|folga|fora|viagem|fechad[oa]s?|logo|mais|já|então|entao|ok|tchau|chuva|nada|sossego|silêncio|silencio|paz|favor)(?![\p{L}])/iu,
     },
     // "ainda devo 20 euros ao Tomás", "tô devendo uma ligação pra minha irmã": uma dívida da dona, dita "dever …"; nunca "devo-te uma", "devo tudo aos meus pais".
     outstanding: (sentence) => {
