@@ -633,6 +633,22 @@ export interface CommitmentCues {
    */
   deferred: RegExp | null;
   /**
+   * A deliverable named after its deadline, with no verb ("by fri: expenses", "by Friday the report to Dave", "bis Ende der Woche Angebot
+   * an Müller", "até sexta: relatório", "tegen eind van de week offerte naar Peeters"): `lead` the deadline's first word, which the
+   * grammar must read with the words after it as a time (a deadline, never a bare day: "Friday: beach" is a day out). The thing counts
+   * only after a colon or a dash, or with whom it goes to (`to`), or with the state it must be in (`ready`, "apresentação pronta");
+   * never with a word of `not` (a subject, a verb, a greeting or a state of the owner's: "bis morgen, Schatz", "até segunda de férias",
+   * "by Friday it's done"). Null: none read.
+   */
+  deadlineThing: { lead: RegExp; to: RegExp; ready: RegExp; not: RegExp } | null;
+  /**
+   * A thing the owner says is still on them: a debt to settle ("I still owe Tom the 20 quid", "ich schulde Tom noch 20 Euro", "ik ben Tom
+   * nog 20 euro schuldig", "ainda devo 20 euros ao Tomás", "tô devendo uma ligação pra minha irmã"), a thing they still sit with ("ik zit
+   * nog met die offerte"): what is owed and to whom, or the thing, said back as the summary, or null. Never a debt of thanks or of a
+   * lifetime ("I owe you one", "devo tudo aos meus pais"), never one to ZOE ("you"), never the past or another's. Null: none read.
+   */
+  outstanding: ((sentence: string) => string | null) | null;
+  /**
    * Short day names that name a day only as a list's head ("Ma:" for "maandag", "ma" being mum
    * elsewhere), and the day the grammar reads for each. Null: a head's day is the grammar's.
    */

@@ -722,7 +722,8 @@ function readTimedInfinitive(sentence: string, locale: Locale): OpenOp | null {
   const cues = pack(locale).commitments;
   if (!cues.infinitive || cues.hedges.test(sentence)) return null;
   const words = sentence.replace(CLAUSE_END, "").trim().split(/\s+/);
-  for (let k = Math.min(4, words.length - 2); k >= 1; k--) {
+  // Up to six words of time: a deadline said whole ("antes do fim de semana", "até ao fim do mês").
+  for (let k = Math.min(6, words.length - 2); k >= 1; k--) {
     const ahead = words.slice(0, k).join(" ").replace(/[,:\s–—-]+$/u, "");
     if (dueBefore(ahead, locale)?.length !== ahead.length && !isAmbiguousTimePhrase(ahead, locale)) continue;
     const task = words.slice(k).join(" ").replace(/^[:–—-]\s*/u, "");
@@ -1111,7 +1112,12 @@ function readErrandAbout(sentence: string, locale: Locale): OpenOp | null {
     // Its time may open it too, or stand around its noun ("morgen um 10 Bank wegen dem Kredit", "Freitag Tierarzt um 17:30 für die Katze").
     const at = (t: string) => t.toLowerCase().endsWith(op!.due!.toLowerCase()) || t.toLowerCase().startsWith(op!.due!.toLowerCase()) || parted(t, op!.due!);
     // Whole again, it may be what the pack says is no task ("correr no parque com a Marta": an outing with a friend).
-    if (op?.due && !op.reminder && at(head) && !pack(locale).commitments.notATask.test(`${op.summary} ${tail}`)) return { ...op, summary: `${op.summary} ${tail}` };
+    // Where a thing goes after the time never follows a thing and a verb read as a note's in a language whose notes end with their verb
+    // (`noteBang`): "die Kinder fahren am Samstag zur Oma" puts a subject's verb second, where a note puts it last ("die Kinder am Samstag
+    // zur Oma bringen"); what it is for may ("nog leren voor het tentamen").
+    const errand = pack(locale).commitments.errand;
+    const verbNote = !!errand && !!pack(locale).commitments.noteBang && /^(?:zur|zum|nach|naar)\s/iu.test(tail) && (op?.summary.split(/\s+/u).length ?? 0) >= 2 && !errand.test(op?.summary.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()) ?? "");
+    if (op?.due && !op.reminder && !verbNote && at(head) && !pack(locale).commitments.notATask.test(`${op.summary} ${tail}`)) return { ...op, summary: `${op.summary} ${tail}` };
   }
   return null;
 }
@@ -1336,7 +1342,72 @@ function readAsSaid(sentence: string, locale: Locale): OpenOp | null {
   if (!op && !sentence.endsWith("?") && pack(locale).commitments.thatClause?.oneVerb) op = readSentence(sentence, locale, true);
   // "tmr need to pay the fee", "vnv moet ik nog …": a time alone ahead of a commitment said without one is its time.
   if (!op && !sentence.endsWith("?")) op = readTimeAhead(sentence, locale);
+  // Last, as nothing else reads them: a deliverable after its deadline, a debt the owner states.
+  if (!op && !sentence.endsWith("?")) op = readDeadlineThing(sentence, locale) ?? readOutstanding(sentence, locale);
   return op;
+}
+
+/**
+ * "by fri: expenses", "bis Ende der Woche Angebot an Müller", "até sexta: relatório", "tegen eind van de week offerte naar Peeters": a thing
+ * with no verb after a deadline the grammar reads whole (the pack's `deadlineThing`; "by", "bis", "até", "tegen", never a bare day: "Friday:
+ * beach" is a day out). The thing is what is due, only after a colon or a dash, or with whom it goes to, or with the state it must be in;
+ * never a greeting, a state of the owner's or a sentence ("bis morgen, Schatz", "até segunda de férias", "by Friday it's done").
+ */
+function readDeadlineThing(sentence: string, locale: Locale): OpenOp | null {
+  const cues = pack(locale).commitments;
+  const shape = cues.deadlineThing;
+  const said = sentence.replace(CLAUSE_END, "").trim();
+  const words = said.split(/\s+/u);
+  if (!shape || !shape.lead.test(words[0] ?? "") || cues.hedges.test(said)) return null;
+  for (let k = Math.min(6, words.length - 1); k >= 2; k--) {
+    const ahead = words.slice(0, k).join(" ");
+    const due = ahead.replace(/\s*[:–—-]+$/u, "");
+    // A comma after the time parts it from what follows ("bis morgen, Schatz"): a farewell, never a deadline.
+    if (/,$/u.test(ahead) || !isDuePhrase(due, locale)) continue;
+    const thing = words.slice(k).join(" ").replace(/^[:–—-]+\s*/u, "").trim();
+    const marked = due !== ahead || /^[:–—-]/u.test(words[k]!);
+    if (!thing || thing.split(/\s+/u).length > 7 || /[,;?]/u.test(thing) || shape.not.test(thing) || isDuePhrase(thing, locale)) return null;
+    return marked || shape.to.test(` ${thing}`) || shape.ready.test(` ${thing}`) ? { op: "open", summary: thing, due } : null;
+  }
+  return null;
+}
+
+/**
+ * "I still owe Tom the 20 quid", "ich schulde Tom noch 20 Euro", "ik ben Tom nog 20 euro schuldig", "tô devendo uma ligação pra minha irmã": a
+ * debt the owner states is a loop until it is settled (the pack's `outstanding` says it back), with a time when one is said; never a debt of thanks.
+ */
+function readOutstanding(sentence: string, locale: Locale): OpenOp | null {
+  const cues = pack(locale).commitments;
+  const said = sentence.replace(CLAUSE_END, "").trim();
+  if (!cues.outstanding || cues.hedges.test(said)) return null;
+  const debt = cues.outstanding(said);
+  if (!debt) return null;
+  // A bare number in a debt is its amount ("owe Tom the 20 quid"), never a day of the month.
+  const found = longestDue(debt, locale);
+  const amount = !!found && /^(?:\p{L}{1,3}\s+)?\d+$/u.test(found.due.trim());
+  const rest = found?.rest.replace(/\s+/gu, " ").trim();
+  return found && !amount && rest && rest.split(/\s+/u).length >= 2 ? { op: "open", summary: rest, due: found.due } : { op: "open", summary: debt };
+}
+
+/**
+ * "need to do the food shop, email Jen and sort the recycling", "moet nog boodschappen doen, Lies mailen en het vuilnis buitenzetten": a
+ * summary that lists three to-dos or more with commas (its last two joined as the pack's `nextClause` joins them) is that many tasks, each with the
+ * time said for all, when every item is a note (the pack's `note` or `infinitive`) or opens or closes with an errand's verb (`listVerb`); a list of
+ * things ("buy milk, eggs and bread") or a person named again ("call Tom, my brother") stays one task.
+ */
+function listed(op: OpenOp, locale: Locale, least = 3): OpenOp[] {
+  const cues = pack(locale).commitments;
+  const note = cues.note ?? cues.infinitive;
+  if (op.reminder || !note || !op.summary.includes(",")) return [op];
+  const parts = op.summary.split(/\s*,\s*/u);
+  const last = parts.pop()!;
+  const joined = cues.nextClause ? new RegExp(cues.nextClause.source, cues.nextClause.flags.replace("g", "")).exec(last) : null;
+  const items = [...parts, ...(joined ? [last.slice(0, joined.index), last.slice(joined.index + joined[0].length)] : [last])].map((p) => p.trim());
+  const plain = (t: string) => t.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  const todo = (t: string) => !!t && (note.test(plain(t)) || cues.listVerb.test(plain(t))) && !cues.notATask.test(plain(t)) && !cues.hedges.test(t);
+  // Three items at least (`least`: two when the message's "and" parted the list's last item off already), one with an errand's verb: two
+  // parts around a comma are as often a task and its remark ("… , 28 kinderen", "Den Kindern versprochen, …"), read as one elsewhere.
+  return items.length >= least && items.every(todo) && items.some((t) => cues.listVerb.test(plain(t))) ? items.map((summary) => ({ ...op, summary })) : [op];
 }
 
 /**
@@ -1658,7 +1729,8 @@ function readText(text: string, locale: Locale): OpenOp[] {
     if (!sentence || IRONY.test(sentence)) continue;
     const two = sentence.endsWith("?") ? null : (readInlineList(sentence, locale) ?? readTwo(sentence, locale) ?? readNotesAfter(sentence, locale));
     if (two) {
-      out.push(...two);
+      // "need to do the food shop, email Jen and sort the recycling": the half before "and" lists the first items of the same list.
+      out.push(...(two.length > 1 ? two.flatMap((op) => listed(op, locale, 2)) : two));
       previous = null;
       continue;
     }
@@ -1677,7 +1749,7 @@ function readText(text: string, locale: Locale): OpenOp[] {
     previous = op ? cueOf(sentence, locale) : null;
     if (op) out.push(op);
   }
-  return out;
+  return out.flatMap((op) => listed(op, locale));
 }
 
 /**

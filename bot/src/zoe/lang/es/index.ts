@@ -345,6 +345,9 @@ export const es: LanguagePack = {
     noteBang: false,
     chore: null,
     deferred: /^(?<thing>(?:el|la|los|las|lo\s+del?|lo\s+de\s+la|mi|mis)\s+(?!(?:reunión|reunion|fiesta|partido|clase|boda|vuelo|tren|viaje|concierto|cita|tiempo)(?![\p{L}]))[\p{L}\p{N}'’ -]{2,40}?)\s+(?:(?:se\s+)?(?:queda|quedan)\s+para|(?:lo|la|los|las)\s+(?:dejo|paso|muevo|aplazo|pospongo)\s+(?:para|a|al)|(?:puede|pueden)\s+esperar\s+(?:hasta|al|a))\s+(?<due>[^?]+)$/iu,
+    // Not read in this language yet (CommitmentCues in lang/pack.ts says what each one reads).
+    deadlineThing: null,
+    outstanding: null,
     headDays: null,
     nowOpener: null,
     taskForm: (summary, said) => taskForm(TASK_FORM, summary, said),

@@ -389,6 +389,9 @@ export const fr: LanguagePack = {
     // "Ce soir c'est repassage des chemises": a chore by its noun, with no one and nowhere after it.
     chore: /^c['’]est\s+(?<task>(?:repassage|ménage|menage|lessive|vaisselle|rangement|nettoyage|courses|aspirateur|tri|jardinage)(?:\s+(?:des|du|de la|de l['’]|de|d['’])\s*[\p{L}-]+)?)[\s.!]*$/iu,
     deferred: null,
+    // Not read in this language yet (CommitmentCues in lang/pack.ts says what each one reads).
+    deadlineThing: null,
+    outstanding: null,
     // Not read in this language (CommitmentCues.haveErrand).
     meetingWith: null,
     haveErrand: /^j['’]ai\s+/iu,

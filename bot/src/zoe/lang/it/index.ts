@@ -331,6 +331,9 @@ export const it: LanguagePack = {
     noteBang: false,
     chore: null,
     deferred: /^(?<thing>(?:(?:il|la|lo|i|gli|le|da|mio|mia|miei|mie)\s+|l['’]\s*)(?!(?:riunione|festa|partita|lezione|matrimonio|volo|treno|viaggio|concerto|appuntamento|tempo)(?![\p{L}]))[\p{L}\p{N}'’ -]{2,40}?)\s+(?:(?:slitta|slittano)\s+(?:a|al|alla|alle|allo)|(?:lo|la|li|le)\s+(?:rimando|sposto|lascio|rinvio)\s+(?:a|al|alla|alle|allo|per)|(?:può|possono)\s+aspettare\s+(?:fino\s+a|a))\s+(?<due>[^?]+)$/iu,
+    // Not read in this language yet (CommitmentCues in lang/pack.ts says what each one reads).
+    deadlineThing: null,
+    outstanding: null,
     headDays: null,
     nowOpener: null,
     taskForm: (summary, said) => taskForm(TASK_FORM, summary, said),

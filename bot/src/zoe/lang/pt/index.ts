@@ -382,6 +382,20 @@ export const pt: LanguagePack = {
     // "Hoje à noite é passar as camisas a ferro": "é" and the chore in the infinitive.
     chore: /^(?:é|e)\s+(?<task>\p{Ll}{2,}(?:ar|er|ir)(?:\s+.+)?)$/u,
     deferred: /^(?:(?:fica|ficam)\s+(?:para|pra|pro)\s+(?<due>[^?]+?)\s+(?<thing>(?:o|a|os|as)\s+(?!(?:reunião|reuniao|festa|jogo|aula|casamento|voo|viagem|consulta|tempo|jantar|almoço|almoco|churrasco|encontro|entrega|evento)(?![\p{L}]))[\p{L}\p{N}'’ -]{2,40}))$|^(?<said>(?:o|a|os|as)\s+(?!(?:reunião|reuniao|festa|jogo|aula|casamento|voo|viagem|consulta|tempo|jantar|almoço|almoco|churrasco|encontro|entrega|evento|resto|mais)(?![\p{L}]))[\p{L}\p{N}'’ -]{2,40}?)\s+(?:fica|ficam)\s+(?:para|pra|pro)\s+(?<when>[^?]+)$/iu,
+    // "até sexta: relatório", "até sexta o relatório pro Daniel", "até amanhã apresentação pronta": o que se entrega depois do seu prazo ("até", nunca um dia só).
+    deadlineThing: {
+      lead: /^(?:até|ate|antes)$/iu,
+      to: /\s(?:pro|pra|para|ao|à|pros|pras|aos|às)\s+(?!(?:todos|todas|vocês|voces|vcs|você|voce|vc|ti|mim|gente|galera|pessoal|casa|lá|la)(?![\p{L}]))\S/iu,
+      ready: /\s(?:pront[oa]s?|feit[oa]s?|entregues?|enviad[oa]s?|pag[oa]s?|assinad[oa]s?)$/iu,
+      not: /(?<![\p{L}])(?:eu|tu|você|voce|vc|ele|ela|nós|eles|elas|a gente|é|são|foi|está|tá|estou|tô|fica|vai|vou|tem|tenho|há|pessoal|galera|gente|amor|querid[oa]s?|beijos?|bjs?|abraços?|abs|férias|ferias|folga|fora|viagem|fechad[oa]s?|logo|mais|já|então|entao|ok|tchau|chuva|nada|sossego|silêncio|silencio|paz|favor)(?![\p{L}])/iu,
+    },
+    // "ainda devo 20 euros ao Tomás", "tô devendo uma ligação pra minha irmã": uma dívida da dona, dita "dever …"; nunca "devo-te uma", "devo tudo aos meus pais".
+    outstanding: (sentence) => {
+      const m = /^(?:(?:ah|ai|e|ok|aliás|alias|enfim)[,!.]?\s+)*(?:eu\s+)?(?:ainda\s+)?(?:devo|t[ôo]\s+devendo|tou\s+devendo|estou\s+devendo|ando\s+devendo)\s+(?:ainda\s+)?(?<rest>(?:\d|R\$|€|(?:um|uma|uns|umas|o|a|os|as|dinheiro|grana)(?![\p{L}]))[^,;:?]*)$/iu.exec(sentence.trim());
+      const rest = m?.groups?.rest?.replace(/[\s.!]+$/u, "").trim();
+      if (!rest || rest.split(/\s+/u).length < 2 || /^(?:o|a|os|as)\s+\p{L}+(?:ar|er|ir)(?![\p{L}])/iu.test(rest)) return null;
+      return /(?<![\p{L}])(?:você|voce|vc|vocês|voces|te|ti|tudo|muito|vida|nada|ninguém|ninguem|obrigad[oa])(?![\p{L}])/iu.test(rest) ? null : `dever ${rest}`;
+    },
     // Not read in this language (CommitmentCues.haveErrand).
     meetingWith: null,
     haveErrand: /^(?:eu\s+)?(?:tenho|tô com|to com|tou com)\s+/iu,
@@ -405,7 +419,8 @@ export const pt: LanguagePack = {
     notATask: new RegExp(
       // "vou ter saudades", "vou ter uma semana complicada": what the owner will feel or go through; "levar ao forno a 200 graus": a recipe's step.
       // "já volto", "já venho": back in a moment, chat; watching a match or a film ("hoje à noite vou ver o jogo") is leisure.
-      `^(?:me\\s+)?(?:sentar|deitar)(?:-me)?(?=\\s*(?:[,.!]|$|um (?:pouco|bocado|pouquinho)${R}))|^(?:acordar|levantar(?:-me)?)\\s+cedo${R}|^(?:já|ja)\\s+(?:volto|venho|chego)(?:\\s+(?:já|ja|logo))?[\\s.!]*$|^(?:ver|vejo|assistir|assisto)\\s+(?:(?:a|ao|à)\\s+)?(?:(?:o|a|um|uma)\\s+)?(?:jogo|filme|série|serie|novela|partida|final|show|episódio|episodio|clássico|classico)${R}|^ter\\s+(?:saudades|medo|pena|sorte|paciência|paciencia|cuidado|fome|sono|frio|calor|razão|razao|vontade|uma semana|um dia|um mês|um mes|um ano|uns dias)(?![\\p{L}])|^(?:.*\\s)?(?:ao forno|no forno|em banho-maria|\\d+\\s*(?:graus|ºc|°c))(?![\\p{L}])|` +
+      // "vou ter que concordar contigo", "tenho que admitir que …": agreeing or owning up is said, no task.
+      `^(?:concordar|discordar|admitir|confessar|reconhecer)(?![\\p{L}])|^(?:me\\s+)?(?:sentar|deitar)(?:-me)?(?=\\s*(?:[,.!]|$|um (?:pouco|bocado|pouquinho)${R}))|^(?:acordar|levantar(?:-me)?)\\s+cedo${R}|^(?:já|ja)\\s+(?:volto|venho|chego)(?:\\s+(?:já|ja|logo))?[\\s.!]*$|^(?:ver|vejo|assistir|assisto)\\s+(?:(?:a|ao|à)\\s+)?(?:(?:o|a|um|uma)\\s+)?(?:jogo|filme|série|serie|novela|partida|final|show|episódio|episodio|clássico|classico)${R}|^ter\\s+(?:saudades|medo|pena|sorte|paciência|paciencia|cuidado|fome|sono|frio|calor|razão|razao|vontade|uma semana|um dia|um mês|um mes|um ano|uns dias)(?![\\p{L}])|^(?:.*\\s)?(?:ao forno|no forno|em banho-maria|\\d+\\s*(?:graus|ºc|°c))(?![\\p{L}])|` +
       // A fact under a note's head ("Nota: o escritório fecha na sexta").
       `^\\p{L}+\\s+(?:alguma coisa|algo|qualquer coisa)[\\s.!]*$|^(?:sair|correr|passear|caminhar|pedalar|nadar|dançar|dancar|jogar|beber|tomar|ver o jogo|ver um filme)(?:\\s+[^\\s,]+){0,4}?\\s+com\\s|^(?:curtir|festejar|farrear)${R}|^(?:.*\\s)?(?:tomar um (?:copo|café|cafe)|um copo)${R}|^(?:o|a|os|as|meu|minha|este|esta)\\s+(?:[\\p{L}'’.ª-]+\\s+){0,3}?(?:é|são|está|estão|era|será|fecha|abre|fecham|abrem|foi|foram|muda|passa|termina|começa|acaba|\\p{L}{2,}(?:ou|eu|iu|aram|eram|iram))${R}|^(?:desabafar|chorar|rir)${R}|` +
       // "Vou pensar", "vou ver depois": a maybe; "tenho de te contar uma coisa": news, not a task; "vou ficar
@@ -414,7 +429,8 @@ export const pt: LanguagePack = {
       "iu",
     ),
     vague: wordSet("o a isso isto fazer ver pensar nisso nisto tentar lá estar ir que embora bazar já agora faço faco farei fazê-lo fazêlo"),
-    taskLead: ["a", "(?:me )?lembrar(?:-me)? de", "não me esquecer de", "eu"],
+    // "vou ter que levar o carro na oficina": the obligation after "vou" is the cue's, no part of the task.
+    taskLead: ["a", "(?:me )?lembrar(?:-me)? de", "não me esquecer de", "eu", "ter (?:que|de|q)"],
     // Said right after the verb, no part of the task.
     afterVerb: ["finalmente", "logo"],
     // "quando voltar", "na volta": on the way back, kept as said.

@@ -3713,11 +3713,11 @@ const NORTH27: Record<"en" | "nl" | "es" | "it", { missed: string[]; tracked: st
 /**
  * A batch's commitments the capture misses, from the twenty-eighth batch on: none tracked, a due phrase left in the
  * summary, no due for a dated line, the cue's words left in, or another count of loops (two to-dos said as one is fine).
- * The batch has at least 60 of each side.
+ * The batch has at least `least` of each side (60 unless its brief asked for another split).
  */
-function missedOf(batch: ReturnType<typeof rows>, locale: Locale, lead: RegExp): string[] {
-  expect(batch.filter((r) => r.commitment).length).toBeGreaterThanOrEqual(60);
-  expect(batch.filter((r) => !r.commitment).length).toBeGreaterThanOrEqual(60);
+function missedOf(batch: ReturnType<typeof rows>, locale: Locale, lead: RegExp, least = { loops: 60, lookAlikes: 60 }): string[] {
+  expect(batch.filter((r) => r.commitment).length).toBeGreaterThanOrEqual(least.loops);
+  expect(batch.filter((r) => !r.commitment).length).toBeGreaterThanOrEqual(least.lookAlikes);
   return batch
     .filter((r) => r.commitment)
     .filter((r) => {
@@ -3904,6 +3904,121 @@ describe("the twenty-ninth batch's rules, and what they must leave alone", () =>
     ["pt", "fica pra sexta o jantar do pessoal do trabalho"],
     ["pt", "domingo 10h correr no parque com a Marta"],
     ["pt", "a reunião fica pra quinta"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
+/**
+ * The thirtieth batch in English, German, Portuguese and Dutch (capture-north29, issue 35: about 40 open loops and 26 look-alikes per
+ * language, weighted to shapes earlier batches wrote less: a plan in the present or with a modal ("I still owe Tom the 20 quid", "ik zit nog
+ * met die offerte", "tenho que ver isso da matrícula"), several loops in one message (dashes, commas, "A, B and C"), a loop after small
+ * talk ("long day. anyway, need to book flights tonight"), the deadline before the task or a day in note form ("by fri: expenses", "bis
+ * Ende der Woche Angebot an Müller", "até sexta: relatório", "tegen eind van de week offerte naar Peeters"), pt-BR ("vou ter que", "bora"),
+ * Flemish, Swiss and Austrian forms, txt-speak ("need2", "hav to", "ima", "2day"); look-alikes: the past, things done today, others' plans,
+ * wishes, habits, questions, complaints, news, small talk). Written and committed before the capture ran on it. First pass, before its
+ * rules: en 30 of 41 loops caught, de 34 of 41, pt 32 of 40, nl 31 of 41; 0, 1, 1 and 1 of 26-27 look-alikes tracked. After them: en 39,
+ * de 39, pt 39, nl 37 caught; none tracked.
+ * Left, on purpose or not yet: "probs" (probably) hedges as "probably" does; a loop said again after a report in the past ("still haven't
+ * returned the library books, must do that tomorrow"); a passive with its errand after a comma ("die Heizung muss … gewartet werden, Termin
+ * machen"); Swiss "sött" (should) and "hüt"; Portuguese "isso da …" (that business of …) names no thing the capture reads; Dutch with the
+ * object left out before the verb ("…, moet ik nog invullen", "ga ik straks doen, de afwas"), an infinitive before its thing under a head
+ * ("opzeggen sportschool"), and "ik zit nog met …" with a second clause.
+ */
+const NORTH29: Record<"en" | "de" | "pt" | "nl", { missed: string[]; tracked: string[] }> = {
+  en: { missed: ["still haven't returned the library books, must do that tomorrow", "shud probs ring grandma tonite"], tracked: [] },
+  de: { missed: ["die Heizung muss nächste Woche gewartet werden, Termin machen", "ich sött hüt no d Stüürerklärig mache"], tracked: [] },
+  pt: { missed: ["tenho que ver isso da matrícula"], tracked: [] },
+  nl: {
+    missed: [
+      "ik heb de belastingbrief nog liggen, moet ik nog invullen",
+      "staat nog open: opzeggen sportschool",
+      "ik zit nog met die mail van de school, beantwoord ik vanavond",
+      "ga ik straks doen, de afwas",
+    ],
+    tracked: [],
+  },
+};
+
+describe.each(["en", "de", "pt", "nl"] as const)("%s thirtieth batch, plans in the present, several loops, the deadline first (capture-*-thirtieth.tsv)", (locale) => {
+  it("has at least 40 loops and 26 look-alikes, catches all but the listed misses (due out, the cue's words out) and tracks only the listed look-alikes", () => {
+    const batch = rows(locale, [`capture-${locale}-thirtieth.tsv`]);
+    const lead = locale === "pt" ? SOUTH_LEAD_LEFT.pt! : LEAD_LEFT.find(([l]) => l === locale)![1];
+    const missed = missedOf(batch, locale, lead, { loops: 40, lookAlikes: 26 });
+    expect(missed).toEqual(NORTH29[locale].missed);
+    expect(batch.filter((r) => !r.commitment && capture(r.text, locale).length > 0).map((r) => r.text)).toEqual(NORTH29[locale].tracked);
+  });
+});
+
+/**
+ * The thirtieth batch's rules (capture-north29), as the owner sees them tracked, and the look-alikes each must leave alone: a thing with no
+ * verb after its deadline (the pack's `deadlineThing`: after a colon, with whom it goes to, or with the state it must be in), never a bare
+ * day, a farewell or a state of the owner's; a thing still on the owner (the pack's `outstanding`: a debt, "ik zit nog met …"), never a debt
+ * of thanks or to ZOE; three to-dos listed with commas are three tasks, a list of things one; "vou ter que" out of the summary; Dutch "zo"
+ * first in a task is its time, a tag ("he", "hoor") no part of it, "de was" the laundry; German a subject's verb before where it goes is
+ * another's plan; English "need2", "hav to", "ima", "2day".
+ */
+describe("the thirtieth batch's rules, and what they must leave alone", () => {
+  it.each([
+    ["en", "by fri: expenses", "expenses", "by fri"],
+    ["en", "by Friday the report to Dave", "the report to Dave", "by Friday"],
+    ["de", "bis Ende der Woche Angebot an Müller", "Angebot an Müller", "bis Ende der Woche"],
+    ["pt", "até sexta: relatório", "relatório", "até sexta"],
+    ["pt", "até amanhã apresentação pronta", "apresentação pronta", "até amanhã"],
+    ["nl", "tegen eind van de week offerte naar Peeters", "offerte naar Peeters", "tegen eind van de week"],
+    ["pt", "antes do fim de semana carregar o bilhete único", "carregar o bilhete único", "antes do fim de semana"],
+    ["pt", "vou ter que levar o carro na oficina amanhã", "levar o carro na oficina", "amanhã"],
+    ["nl", "moet zo nog ff de hond uitlaten", "de hond uitlaten", "zo"],
+    ["de", "Di 10 Uhr Telefonat mit dem Steuerberater", "Telefonat mit dem Steuerberater", "Di 10 Uhr"],
+    ["en", "need2 call the gp tmrw morning", "call the gp", "tmrw morning"],
+    ["en", "ima do my tax return this weekend", "do my tax return", "this weekend"],
+    ["en", "i need 2 send my cv to that recruiter 2day", "send my cv to that recruiter", "2day"],
+  ] as const)("%s: %j is tracked as %j due %j", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due }]);
+  });
+
+  it.each([
+    ["en", "I still owe Tom the 20 quid", "owe Tom the 20 quid"],
+    ["en", "i owe my sister a call", "owe my sister a call"],
+    ["de", "ich schulde Tom noch 20 Euro", "Tom 20 Euro schulden"],
+    ["nl", "ik ben Tom nog 20 euro schuldig", "Tom 20 euro schuldig"],
+    ["nl", "ik zit nog met die offerte", "die offerte"],
+    ["pt", "tô devendo uma ligação pra minha irmã", "dever uma ligação pra minha irmã"],
+    ["de", "steht noch aus: Kündigung Fitnessstudio", "Kündigung Fitnessstudio"],
+  ] as const)("%s: %j is tracked as %j", (locale, text, summary) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary }]);
+  });
+
+  it.each([
+    ["en", "need to do the food shop, email Jen and sort the recycling", ["do the food shop", "email Jen", "sort the recycling"]],
+    ["de", "muss noch einkaufen, Lisa mailen und den Müll rausbringen", ["einkaufen", "Lisa mailen", "den Müll rausbringen"]],
+    ["pt", "preciso fazer mercado, mandar email pra Júlia e levar o lixo", ["fazer mercado", "mandar email pra Júlia", "levar o lixo"]],
+    ["nl", "moet nog boodschappen doen, Lies mailen en het vuilnis buitenzetten", ["boodschappen doen", "Lies mailen", "het vuilnis buitenzetten"]],
+    // A list of things is one errand.
+    ["en", "need to buy milk, eggs and bread", ["buy milk, eggs and bread"]],
+  ] as const)("%s: %j is one task an item", (locale, text, summaries) => {
+    expect(extractCommitments(text, locale).map((op) => op.summary)).toEqual(summaries);
+  });
+
+  it.each([
+    ["en", "I owe you one"],
+    ["en", "I owe everything to my mum"],
+    ["en", "Tom owes me 20 quid"],
+    ["en", "by Friday it's done, hopefully"],
+    ["en", "ima bit tired"],
+    ["de", "ich schulde dir was"],
+    ["de", "bis morgen, Schatz"],
+    ["de", "bis Montag Urlaub"],
+    ["de", "die Kinder fahren am Samstag zur Oma"],
+    ["pt", "devo tudo aos meus pais"],
+    ["pt", "até amanhã pessoal"],
+    ["pt", "até segunda de férias"],
+    ["pt", "vou ter que concordar contigo kkk"],
+    ["nl", "ik zit nog met de kinderen in de auto"],
+    ["nl", "ik zit nog met een kater"],
+    ["nl", "ik ben je wat schuldig"],
+    ["nl", "tegen vrijdag is het klaar"],
+    ["nl", "moet kunnen he"],
   ] as const)("%s: %j stays untracked", (locale, text) => {
     expect(extractCommitments(text, locale)).toEqual([]);
   });
