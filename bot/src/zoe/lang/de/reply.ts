@@ -126,7 +126,9 @@ export const REPLY: ReplyWords = {
     subjects: ["ja", "jo", "jep", "jap", "klar", "alles", "gestern", "abend", "ich", "hab", "habe", "hab's", "habs", "wir", "schon", "gerade", "eben", "endlich"],
     about: ["an", "ans", "wegen", "nach", "mit"],
     partial: ["fertig mit"],
-    parts: ["hälfte", "halb", "teil", "rest", "einen teil", "den rest", "ein paar", "eine seite", "erste schritt", "ersten schritt",
+    parts: [
+      // "2 of 3 invoices sent": a count of the whole, so a part of the work (issue 34, the thirty-first batch).
+      "\\d+ von \\d+","hälfte", "halb", "teil", "rest", "einen teil", "den rest", "ein paar", "eine seite", "erste schritt", "ersten schritt",
       // (issue 34, the twenty-seventh batch) "erst zwei davon zurückgebracht": a count said with "nur" / "erst" is a part.
       "(?:nur|erst) (?:eins|zwei|drei|vier|\\d+)"],
     answers: /\b(?:jetzt|grad|gerade|sofort)\b|\b(?:hab|habe|haben|hast)\s+(?:sie|ihn|es|ihr)\b|\b\p{L}+'s\b|\bmach(?:e)? ich\b/iu,
@@ -185,9 +187,15 @@ export const REPLY: ReplyWords = {
     askedPlain: ["^(?:soll|sollte) ich(?![\\p{L}])", "^(?:hab|habe|hatte|muss|kann|darf|werd|werde) ich (?:den|die|das|es|ihn|sie|dem|der)(?![\\p{L}])", " oder nicht$", " oder was$"],
     promise: ["wird", "werde", "wirds", "wird's", "bald", "demnächst"],
     instead: ["stattdessen", "statt dessen", "anstatt"],
+    // The choice handed back to ZOE: no choice of the owner's own (issue 34, the thirty-first batch).
+    deference: ["wie du (?:meinst|willst|möchtest|moechtest|magst|denkst)", "(?:entscheid|entscheide|such|suche) du(?: aus)?", "du entscheidest", "(?:das )?überlass ich dir", "(?:das )?ueberlass ich dir", "liegt bei dir", "deine entscheidung", "wie(?:'?s)? dir (?:passt|lieber ist)"],
   },
   spelling: {
     shorthands: [
+      // "when the kids are asleep", said as the time: this evening, unless the reply says its evening itself (issue 34, the thirty-first batch).
+      [/^(?!.*(?<![\p{L}])(?:heute abend|heut abend|heute nacht)(?![\p{L}]))(.*?)(?<![\p{L}])(?:wenn|sobald|nachdem) (?:die|meine|unsere) (?:kinder|kids|kleinen|jungs|mädels) (?:schlafen|eingeschlafen sind|im bett sind|im bett liegen|ins bett gegangen sind|pennen)(?![\p{L}])/gu, "$1heute abend"],
+      // "sorry forgot to tell you": the telling forgotten, not the thread; no forgetting of its own (issue 34, the thirty-first batch).
+      [/[,.]?\s*(?<![\p{L}])(?:sorry,? )?(?:hab(?:e)? )?(?:(?:ganz )?vergessen,? (?:es )?(?:dir|euch) (?:zu sagen|bescheid zu geben|bescheid zu sagen|zu schreiben)|vergessen (?:bescheid zu geben|zu melden))(?![\p{L}])/gu, ""],
       // "kannst du mich um 17 Uhr nochmal anstupsen": a nudge asked for at a time, the reminder verb the reader knows (issue 34, the twenty-fourth batch).
       [/(?<![\p{L}])(?:(?:kannst du|kannste|könntest du|kannst|bitte) )?mich ((?:um|am|in|heute|morgen|übermorgen|nach|gegen|später|nachher|abends|mittags)(?: [^\s,.!?]+){0,4}?) (?:(?:nochmal|noch mal|noch einmal|wieder|bitte|kurz|mal) )*(?:anstupsen|anstubsen|anpingen|anschubsen)(?: bitte)?(?![\p{L}])/gu, "erinner mich $1"],
       // "I didn't forget": the owner's answer to being asked, no action of its own; without it a negation and a forgetting word read as "not yet" (issue 34, the twenty-fourth batch).

@@ -41,6 +41,10 @@ const DONE_PARTICIPLES = "(?:" + EVERYDAY_PARTICIPLE + "|effectu|r[ée]alis|envo
 
 /** Shorthands owners type, and their words ("c bon" -> "c'est bon"). */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "when the kids are asleep", said as the time: this evening, unless the reply says its evening itself (issue 34, the thirty-first batch).
+  [/^(?!.*(?<![\p{L}])(?:ce soir|cette nuit)(?![\p{L}]))(.*?)(?<![\p{L}])(?:quand|dès que|des que|une fois que) (?:les|mes) (?:enfants|petits|gosses|loulous|minots|mômes|momes) (?:dorment|dormiront|sont couchés|sont couches|seront couchés|seront couches|sont au lit|seront au lit)(?![\p{L}])/gu, "$1ce soir"],
+  // "sorry forgot to tell you": the telling forgotten, not the thread; no forgetting of its own (issue 34, the thirty-first batch).
+  [/[,.]?\s*(?<![\p{L}])(?:désolée?,? |desolee?,? )?(?:j['’]ai )?oubli[ée] de (?:te |vous )(?:le )?(?:dire|prévenir|prevenir|l['’]écrire|l['’]ecrire)(?![\p{L}])/gu, ""],
   // "I didn't forget": the owner's answer to being asked, no action of its own; without it a negation and a forgetting word read as "not yet" (issue 34, the twenty-fourth batch).
   [/(?<![\p{L}])(?:non,? )?(?:je n['’]ai pas|j['’]ai pas|je ne l['’]ai pas|je l['’]ai pas|j['’]ai rien) oubli[ée]e?s?(?: non)?[,.!]*\s*/gu, ""],
   // "encore une demi-heure stp": the half hour as the minutes the reader counts (issue 34, the twenty-third batch).
@@ -301,7 +305,9 @@ export const REPLY: ReplyWords = {
     subjects: ["oui", "ouais", "yes", "ok", "bon", "alors", "bah", "ben", "voilà", "j'ai", "je l'ai", "je les ai", "je", "on a", "on l'a", "nous avons", "c'est", "déjà", "deja", "enfin", "bien", "le", "la", "les", "l'"],
     about: ["pour", "avec", "propos de", "sujet de", "concernant"],
     partial: ["une partie", "la moitié", "en partie", "le brouillon", "le début", "la première partie"],
-    parts: ["un côté", "première étape", "premiere etape", "première partie", "la moitié", "une partie", "le reste",
+    parts: [
+      // "2 of 3 invoices sent": a count of the whole, so a part of the work (issue 34, the thirty-first batch).
+      "\\d+ (?:sur|des) \\d+","un côté", "première étape", "premiere etape", "première partie", "la moitié", "une partie", "le reste",
       // (issue 34, the twenty-seventh batch) "j'en ai rendu que deux": a count said with "que" / "seulement" is a part.
       "(?:que|seulement) (?:deux|trois|quatre|\\d+)"],
     answers: /\b(?:maintenant|tout de suite)\b|(?:^|\s)(?:pour|de|vais|va)\s+(?:la|le|les)\s+\p{L}+(?:er|ir|re)(?![\p{L}])|(?:^|\s)je\s+(?:l'|les\s|la\s|le\s|lui\s|m'en\s)|\bj'y\b|\bdessus\b/iu,
@@ -367,6 +373,8 @@ export const REPLY: ReplyWords = {
     askedPlain: ["^est-ce qu", " ou pas$", " ou non$", " ou quoi$"],
     promise: ["sera", "serai", "seront", "aurai", "aura", "va être", "bientôt"],
     instead: ["à la place", "au lieu de"],
+    // The choice handed back to ZOE: no choice of the owner's own (issue 34, the thirty-first batch).
+    deference: ["comme tu (?:veux|voudras|le sens|préfères|preferes|penses)", "c'?est toi qui (?:vois|décides|decides)", "(?:à|a) toi de (?:voir|choisir|décider|decider)", "tu décides", "tu decides", "je te laisse (?:choisir|décider|decider|voir)"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

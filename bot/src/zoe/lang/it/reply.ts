@@ -37,6 +37,10 @@ const STATE_PARTICIPLES = "(?:effettuat|pulit|eseguit|fatt|finit|trasmess|riport
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "when the kids are asleep", said as the time: this evening, unless the reply says its evening itself (issue 34, the thirty-first batch).
+  [/^(?!.*(?<![\p{L}])(?:stasera|stanotte)(?![\p{L}]))(.*?)(?<![\p{L}])(?:quando|appena|una volta che) (?:i|le|i miei) (?:bambini|bimbi|ragazzi|piccoli|pupi|figli) (?:dormono|dormiranno|sono a letto|saranno a letto|vanno a letto|si addormentano)(?![\p{L}])/gu, "$1stasera"],
+  // "sorry forgot to tell you": the telling forgotten, not the thread; no forgetting of its own (issue 34, the thirty-first batch).
+  [/[,.]?\s*(?<![\p{L}])(?:scusa,? )?(?:mi sono (?:scordat|dimenticat)[oa] di|ho (?:scordato|dimenticato) di) (?:dirtelo|dirti|avvisarti|scrivertelo)(?![\p{L}])/gu, ""],
   // "I didn't forget": the owner's answer to being asked, no action of its own; without it a negation and a forgetting word read as "not yet" (issue 34, the twenty-fourth batch).
   [/(?<![\p{L}])(?:no,? )?non (?:me ne sono|mi sono|l['’]ho|ce ne siamo|l['’]abbiamo|ho) dimenticat[oaie](?: no)?[,.!]*\s*/gu, ""],
   // "quali sono i passaggi?": the steps of the whole task asked for, the whole reply said as the language's breakdown words; a shorthand, so its words stay out of the reader's vocabulary (issue 34, the twentieth batch).
@@ -248,7 +252,9 @@ export const REPLY: ReplyWords = {
     subjects: ["sì", "si", "ok", "già", "gia", "ho", "l'ho", "li ho", "le ho", "io", "abbiamo", "finalmente", "comunque", "allora", "beh", "il", "la", "lo", "l'"],
     about: ["per", "riguardo", "riguardo a", "su", "sul", "sulla", "del", "della", "dello"],
     partial: ["una parte", "metà", "la bozza", "una bozza", "in parte", "la prima parte"],
-    parts: ["un lato", "primo passo", "prima parte", "la metà", "una parte", "il resto",
+    parts: [
+      // "2 of 3 invoices sent": a count of the whole, so a part of the work (issue 34, the thirty-first batch).
+      "\\d+ (?:su|di) \\d+","un lato", "primo passo", "prima parte", "la metà", "una parte", "il resto",
       // (issue 34, the twenty-seventh batch) "ne ho riportati solo due": a count said with "solo" is a part of the work.
       "solo (?:uno|una|due|tre|quattro|\\d+)"],
     answers: /^(?:gli|li|lo)\s+\p{L}+|(?:^|\s)(?:l'ho|l'abbiamo|li ho|le ho|gliel\p{L}*)|\b(?:adesso|subito|ci sto)\b|\bproprio ora\b/iu,
@@ -308,6 +314,8 @@ export const REPLY: ReplyWords = {
     // "va fatto", "vanno spediti": a participle after "andare" is what must still be done, not what is.
     promise: ["sarà", "saranno", "avrò", "avro", "a breve", "tra poco", "va(?! bene)(?= (?:\\p{L}+ )?\\p{L}+t[oaie](?![\\p{L}]))", "vanno(?= (?:\\p{L}+ )?\\p{L}+t[oaie](?![\\p{L}]))"],
     instead: ["invece", "al posto di"],
+    // The choice handed back to ZOE: no choice of the owner's own (issue 34, the thirty-first batch).
+    deference: ["fai tu", "fai come (?:vuoi|credi|ti pare)", "come (?:vuoi|preferisci|credi|ti pare)", "decidi tu", "scegli tu", "vedi tu", "lascio (?:a te|decidere a te)"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

@@ -142,7 +142,9 @@ export const REPLY: ReplyWords = {
     subjects: ["ja", "jep", "zeker", "alles", "gisteravond", "gisteren", "ik", "heb", "we", "hebben", "net", "al", "eindelijk"],
     about: ["aan", "over", "naar"],
     partial: ["klaar met"],
-    parts: ["helft", "half", "deel", "rest", "een deel", "de rest", "een paar", "één kant", "een kant", "eerste stap",
+    parts: [
+      // "2 of 3 invoices sent": a count of the whole, so a part of the work (issue 34, the thirty-first batch).
+      "\\d+ van (?:de )?\\d+","helft", "half", "deel", "rest", "een deel", "de rest", "een paar", "één kant", "een kant", "eerste stap",
       // (issue 34, the twenty-seventh batch) "pas twee teruggebracht": a count said with "maar" / "pas" / "alleen" is a part.
       "(?:maar|pas|alleen) (?:eentje|twee|drie|vier)"],
     answers: /\b(?:nu|meteen)\b|\b(?:heb|hebben)\s+(?:ze|hem|het)\b|\bmee bezig\b/iu,
@@ -199,11 +201,17 @@ export const REPLY: ReplyWords = {
     askedPlain: ["^(?:heb|had|moet|kan|mag|zal|zou) ik (?:het|die|dat|hem|ze|deze)(?![\\p{L}])", " of niet$", " of wat$"],
     promise: ["zal", "zullen", "wordt", "binnenkort", "straks", "zo meteen", "zometeen"],
     instead: ["in plaats daarvan", "in plaats van", "i\\.p\\.v\\."],
+    // The choice handed back to ZOE: no choice of the owner's own (issue 34, the thirty-first batch).
+    deference: ["zoals (?:jij|je) (?:wil|wilt|denkt|vindt)", "(?:beslis|kies) (?:jij|jij maar|maar)", "(?:jij|je) (?:beslist|kiest|mag kiezen|mag het zeggen)", "(?:is|ligt) aan jou", "(?:dat )?laat ik aan jou over", "wat jij wil"],
   },
   spelling: {
     // "maar" after an imperative and its object is a softener, not "but": "hou er maar mee op", "gooi het maar weg" are read
     // without it, before the joiner "maar" could split them into two clauses.
     shorthands: [
+      // "when the kids are asleep", said as the time: this evening, unless the reply says its evening itself (issue 34, the thirty-first batch).
+      [/^(?!.*(?<![\p{L}])(?:vanavond|vannacht)(?![\p{L}]))(.*?)(?<![\p{L}])(?:als|wanneer|zodra) (?:de|mijn|onze) (?:kinderen|kids|kleintjes|kinders|jongens|meiden) (?:slapen|in bed liggen|op bed liggen|naar bed zijn|in bed zijn)(?![\p{L}])/gu, "$1vanavond"],
+      // "sorry forgot to tell you": the telling forgotten, not the thread; no forgetting of its own (issue 34, the thirty-first batch).
+      [/[,.]?\s*(?<![\p{L}])(?:sorry,? )?(?:ik )?(?:was )?vergeten (?:het )?(?:te zeggen|door te geven|te melden|te laten weten)(?![\p{L}])/gu, ""],
       // "kun je me om 17 uur nog even porren": a nudge asked for at a time, the reminder verb the reader knows (issue 34, the twenty-fourth batch).
       [/(?<![\p{L}])(?:(?:kun je|kan je|wil je|kunt u) )?me ((?:om|op|over|morgen|vanavond|vanmiddag|straks|later|na|rond|tegen)(?: [^\s,.!?]+){0,4}?) (?:(?:nog|even|ff|nog een keer|weer) )*(?:porren|pingen|een seintje geven|een por geven)(?: aub| alsjeblieft| graag)?(?![\p{L}])/gu, "herinner me $1"],
       // "I didn't forget": the owner's answer to being asked, no action of its own; without it a negation and a forgetting word read as "not yet" (issue 34, the twenty-fourth batch).
