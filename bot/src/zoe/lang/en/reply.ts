@@ -151,6 +151,8 @@ export const REPLY: ReplyWords = {
   // "done drilling", "done packing": a done said of a doing, which is the thread's only when the doing is its verb.
   doneVerb: any("sent", "submitted", "shipped", "delivered", "paid", "finished", "done with", "done(?= \\p{L}{3,}ing\\b)", "completed", "did", "posted", "mailed", ...DONE_PAST),
   notYet: any(
+    // "only the cover letter left", "nur noch das Anschreiben": the rest of the work named, so not done yet (issue 34, the thirty-first batch).
+    "^(?:only|just) (?:the |my |one |a |that )?[\\p{L}' -]{2,30} (?:left|to go|remaining|left to do)$",
     // "tried calling, nobody picked up", "I tried to pay but…" (issue 34, the twenty-eighth batch): the owner's own try
     // opening the clause is a door that stayed shut, not a done ("someone tried the barrier" is news of another).
     "^(?:i |i've |ive |i have )?(?:already )?tried(?=$| (?:to|but|twice|again|calling|ringing|phoning|paying|emailing|two|three|several|a few|\\d))",
@@ -313,7 +315,8 @@ export const REPLY: ReplyWords = {
     partial: ["done with"],
     parts: [
       // "2 of 3 invoices sent": a count of the whole, so a part of the work (issue 34, the thirty-first batch).
-      "\\d+ (?:of|out of) (?:the |my )?\\d+","half", "halfway", "first part", "the rest", "part of it", "some of it", "most of it", "one of them", "one side", "first step", "step one",
+      "\\d+ (?:of|out of) (?:the |my )?\\d+",
+      "half", "halfway", "first part", "the rest", "part of it", "some of it", "most of it", "one of them", "one side", "first step", "step one",
       // (issue 34, the twenty-seventh batch) "only took two of them back": a count said with "only" is a part of the work.
       "only (?:\\p{L}+ )?(?:one|two|three|four)"],
     answers: /\b(?!(?:is|was|s)\b)\p{L}+ (?:it|them)\b(?!'s| is| was)|\b(?:right )?now\b|\bas we speak\b|\bon it\b/iu,

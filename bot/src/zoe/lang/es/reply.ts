@@ -126,7 +126,10 @@ export const REPLY: ReplyWords = {
   },
   done: any(
     ...loose(
-      "hecho", "hecha", "hecho ya", "(?:ya )?me (?:encargué|ocupé)", "(?:ya )?nos (?:encargamos|ocupamos)", "ya hecho", "hecho y enviado", "hecha y enviada", "todo hecho", "listo", "lista", "listos", "todo listo", "listo ya", "ya listo",
+      "hecho", "hecha", "hecho ya", "(?:ya )?me (?:encargué|ocupé)", "(?:ya )?nos (?:encargamos|ocupamos)",
+      // "mi novio se encargó": another took care of it (issue 34, the thirty-first batch).
+      "(?:ya )?se (?:encargó|encargo|ocupó|ocupo)(?: (?:de (?:eso|ello|todo)|él|ella))?",
+      "ya hecho", "hecho y enviado", "hecha y enviada", "todo hecho", "listo", "lista", "listos", "todo listo", "listo ya", "ya listo",
       "^ya(?: está| esta| estaría)?$", "ya está", "ya estuvo", "ya quedó",
       // Unaccented, "quedo" is also "I stay" ("al final me quedo" with the plan): not after a reflexive pronoun.
       "(?<!(?:me|te|nos|yo) )quedó", "ya salió", "salió", "ya se fue", "ya se envió", "ya se mandó", "ya se pagó",
@@ -142,6 +145,9 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("enviad[oa]s?", "envié", "mandad[oa]s?", "mandé", "terminé", "terminad[oa]s?", "pagad[oa]s?", "pagué", "entregué", "entregad[oa]s?", "presenté", "subí", "acabé", "hice")),
   notYet: any(
+    // "only the cover letter left", "nur noch das Anschreiben": the rest of the work named, so not done yet (issue 34, the thirty-first batch).
+    // Only a thing named with its article: "falta que me lo confirmen", "falta confirmar" may be another's step after the owner's.
+    "^(?:(?:solo|sólo|nomás|nada más) )?(?:me |nos )?falta(?:n)? (?:solo |sólo |nomás |nada más )?(?:la|el|los|las|un|una) (?!.*(?<![\\p{L}])que(?![\\p{L}]))[\\p{L}' -]{2,30}$", "^(?:solo|sólo) (?:me |nos )?queda(?:n)? (?:la|el|los|las|un|una) (?!.*(?<![\\p{L}])que(?![\\p{L}]))[\\p{L}' -]{2,30}$",
     // "lo intenté, la app del banco me echó" (issue 34, the twenty-eighth batch): the owner's own try opening the
     // clause is a door that stayed shut, not a done.
     "^(?:ya )?(?:lo |la |los |las |le )?(?:intenté|intente)(?=$| (?:pero|dos|tres|varias|\\d|\\p{L}+(?:ar|er|ir)(?![\\p{L}])))",
@@ -279,7 +285,8 @@ export const REPLY: ReplyWords = {
     partial: ["una parte", "la mitad", "el borrador", "un borrador", "en parte", "la primera parte"],
     parts: [
       // "2 of 3 invoices sent": a count of the whole, so a part of the work (issue 34, the thirty-first batch).
-      "\\d+ de (?:las |los )?\\d+","un lado", "primer paso", "primera parte", "la mitad", "una parte", "el resto",
+      "\\d+ de (?:las |los )?\\d+",
+      "un lado", "primer paso", "primera parte", "la mitad", "una parte", "el resto",
       // (issue 34, the twenty-seventh batch) "solo devolví dos": a count said with "solo" is a part of the work.
       "s[óo]lo (?:uno|dos|tres|cuatro|\\d+)", "s[óo]lo \\p{L}+ (?:dos|tres|cuatro)"],
     answers: /^(?:ya\s+)?(?:se\s+)?(?:lo|la|los|las|le|les)\s+\p{L}+|\bahora\b|\ben ello\b/iu,

@@ -41,6 +41,8 @@ const DONE_PARTICIPLES = "(?:" + EVERYDAY_PARTICIPLE + "|effectu|r[ée]alis|envo
 
 /** Shorthands owners type, and their words ("c bon" -> "c'est bon"). */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "pas avant vendredi": not yet, then, as "pas encore" before a time (issue 34, the thirty-first batch).
+  [/(?<![\p{L}])pas avant (?=(?:ce soir|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|la semaine|le mois|cet après-midi|ce week-end|la fin)(?![\p{L}]))/gu, "pas encore "],
   // "when the kids are asleep", said as the time: this evening, unless the reply says its evening itself (issue 34, the thirty-first batch).
   [/^(?!.*(?<![\p{L}])(?:ce soir|cette nuit)(?![\p{L}]))(.*?)(?<![\p{L}])(?:quand|dès que|des que|une fois que) (?:les|mes) (?:enfants|petits|gosses|loulous|minots|mômes|momes) (?:dorment|dormiront|sont couchés|sont couches|seront couchés|seront couches|sont au lit|seront au lit)(?![\p{L}])/gu, "$1ce soir"],
   // "sorry forgot to tell you": the telling forgotten, not the thread; no forgetting of its own (issue 34, the thirty-first batch).
@@ -155,6 +157,8 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("envoyée?s?", "j'ai envoyé", "transmise?s?", "j'ai transmis", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )pay[ée]e?s?", "j'ai payé", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )termin[ée]e?s?", "j'ai terminé", "finie?s?", "j'ai fini", "j'ai fait", "rendue?s?", "j'ai rendu", "soumise?s?", "livrée?s?", "déposée?s?", "j'ai déposé")),
   notYet: any(
+    // "only the cover letter left", "nur noch das Anschreiben": the rest of the work named, so not done yet (issue 34, the thirty-first batch).
+    "^(?:il (?:me |nous )?reste (?:plus que |juste |seulement )?|(?:il )?(?:n')?y a plus que |plus que |(?:il )?(?:me )?manque (?:plus que |juste |seulement )?)(?:la |le |les |l'|mon |ma |mes |un |une )?[\\p{L}' -]{2,30}$",
     // "essayé, l'appli m'a déconnecté", "j'ai essayé mais…" (issue 34, the twenty-eighth batch): the owner's own try
     // opening the clause is a door that stayed shut, not a done.
     "^(?:j'ai |jai |ai )?(?:déjà |deja )?(?:deux fois )?(?:essayé|essaye|tenté|tente)(?=$| (?:mais|de|d'|deux|trois|plusieurs|\\d))",
@@ -281,6 +285,8 @@ export const REPLY: ReplyWords = {
   figures: { money: ["euros", "euro", "balles", "centimes", "eur"], reference: ["numéro de dossier", "numéro de commande", "numéro", "dossier", "référence", "réf", "n°"] },
   notYetLead: "pas encore|non|nan|toujours pas|pas fini|pas fait|pas maintenant|pas aujourd'hui",
   trailing: [
+    // A time's "first thing" ("demain matin à la première heure") adds nothing to it (issue 34, the thirty-first batch).
+    "à la première heure", "dès la première heure", "a la premiere heure",
     "alors", "s'il te plaît", "s'il te plait", "s'il vous plaît", "s'il vous plait", "stp", "svp", "encore", "encore une fois", "à nouveau", "de nouveau", "merci", "en fait", "franchement",
     "juste", "vraiment", "du coup", "sans faute", "je vous prie", "je vous en prie",
     // How, not when: "ce soir en rentrant", "samedi matin au calme".
@@ -307,7 +313,8 @@ export const REPLY: ReplyWords = {
     partial: ["une partie", "la moitié", "en partie", "le brouillon", "le début", "la première partie"],
     parts: [
       // "2 of 3 invoices sent": a count of the whole, so a part of the work (issue 34, the thirty-first batch).
-      "\\d+ (?:sur|des) \\d+","un côté", "première étape", "premiere etape", "première partie", "la moitié", "une partie", "le reste",
+      "\\d+ (?:sur|des) \\d+",
+      "un côté", "première étape", "premiere etape", "première partie", "la moitié", "une partie", "le reste",
       // (issue 34, the twenty-seventh batch) "j'en ai rendu que deux": a count said with "que" / "seulement" is a part.
       "(?:que|seulement) (?:deux|trois|quatre|\\d+)"],
     answers: /\b(?:maintenant|tout de suite)\b|(?:^|\s)(?:pour|de|vais|va)\s+(?:la|le|les)\s+\p{L}+(?:er|ir|re)(?![\p{L}])|(?:^|\s)je\s+(?:l'|les\s|la\s|le\s|lui\s|m'en\s)|\bj'y\b|\bdessus\b/iu,

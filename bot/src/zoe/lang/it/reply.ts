@@ -37,6 +37,8 @@ const STATE_PARTICIPLES = "(?:effettuat|pulit|eseguit|fatt|finit|trasmess|riport
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "non prima di venerdì": not yet, then, as "non ancora" before a time (issue 34, the thirty-first batch).
+  [/(?<![\p{L}])non prima di (?=(?:stasera|domani|domattina|lunedì|lunedi|martedì|martedi|mercoledì|mercoledi|giovedì|giovedi|venerdì|venerdi|sabato|domenica|la settimana|il mese|fine mese|oggi pomeriggio|il weekend|il fine settimana)(?![\p{L}]))/gu, "non ancora "],
   // "when the kids are asleep", said as the time: this evening, unless the reply says its evening itself (issue 34, the thirty-first batch).
   [/^(?!.*(?<![\p{L}])(?:stasera|stanotte)(?![\p{L}]))(.*?)(?<![\p{L}])(?:quando|appena|una volta che) (?:i|le|i miei) (?:bambini|bimbi|ragazzi|piccoli|pupi|figli) (?:dormono|dormiranno|sono a letto|saranno a letto|vanno a letto|si addormentano)(?![\p{L}])/gu, "$1stasera"],
   // "sorry forgot to tell you": the telling forgotten, not the thread; no forgetting of its own (issue 34, the thirty-first batch).
@@ -125,6 +127,8 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("inviat[oaie]", "mandat[oaie]", "spedit[oaie]", "pagat[oaie]", "finito con", "finit[oaie] di", "consegnat[oaie]", "ho mandato", "ho inviato", "ho spedito", "ho pagato", "ho consegnato", "ho finito", "ho fatto")),
   notYet: any(
+    // "only the cover letter left", "nur noch das Anschreiben": the rest of the work named, so not done yet (issue 34, the thirty-first batch).
+    "^(?:mi |ci )?manca(?:no)? (?:solo |soltanto |giusto )?(?:la |il |lo |le |i |gli |l'|un |una )(?!.*(?<![\\p{L}])che(?![\\p{L}]))[\\p{L}' -]{2,30}$", "^(?:mi |ci )?(?:resta|restano|rimane|rimangono) (?:solo |soltanto )(?:la |il |lo |le |i |gli |l')(?!.*(?<![\\p{L}])che(?![\\p{L}]))[\\p{L}' -]{2,30}$",
     // "provato, l'app della banca mi ha buttato fuori", "ci ho provato ma…" (issue 34, the twenty-eighth batch): the
     // owner's own try opening the clause is a door that stayed shut, not a done.
     "^(?:ci ho (?:già |gia )?provato|(?:ho )?(?:già |gia )?(?:provato|tentato))(?=$| (?:ma|a|ad|due|tre|più|\\d))",
@@ -232,7 +236,9 @@ export const REPLY: ReplyWords = {
   reasonJoiners: ["quindi", "perché", "perche"],
   figures: { money: ["euro", "centesimi", "eur"], reference: ["numero di pratica", "numero d'ordine", "pratica", "numero", "riferimento", "rif", "n°", "nº"] },
   notYetLead: "non ancora|ancora no|no|non ora|non adesso|oggi no",
-  trailing: ["allora", "per favore", "per cortesia", "cortesemente", "grazie", "di nuovo", "ancora", "ancora una volta", "un'altra volta", "alla chiusura", "dopo la chiusura", "senza fallo", "senza meno", "senz'altro", "senza dubbio", "con calma", "al massimo", "al più tardi", "sicuro", "sicuramente", "comunque", "dai", "pure", "giuro", "promesso",
+  trailing: [
+    // A time's "first thing" ("demain matin à la première heure") adds nothing to it (issue 34, the thirty-first batch).
+    "per prima cosa", "come prima cosa","allora", "per favore", "per cortesia", "cortesemente", "grazie", "di nuovo", "ancora", "ancora una volta", "un'altra volta", "alla chiusura", "dopo la chiusura", "senza fallo", "senza meno", "senz'altro", "senza dubbio", "con calma", "al massimo", "al più tardi", "sicuro", "sicuramente", "comunque", "dai", "pure", "giuro", "promesso",
     // "sabato mattina va meglio": the time preferred (issue 34, the twenty-first batch).
     "va meglio", "mi va meglio", "è meglio", "sarebbe meglio"],
   within: { say: "tra", heard: ["tra", "fra", "entro"] },
@@ -254,7 +260,8 @@ export const REPLY: ReplyWords = {
     partial: ["una parte", "metà", "la bozza", "una bozza", "in parte", "la prima parte"],
     parts: [
       // "2 of 3 invoices sent": a count of the whole, so a part of the work (issue 34, the thirty-first batch).
-      "\\d+ (?:su|di) \\d+","un lato", "primo passo", "prima parte", "la metà", "una parte", "il resto",
+      "\\d+ (?:su|di) \\d+",
+      "un lato", "primo passo", "prima parte", "la metà", "una parte", "il resto",
       // (issue 34, the twenty-seventh batch) "ne ho riportati solo due": a count said with "solo" is a part of the work.
       "solo (?:uno|una|due|tre|quattro|\\d+)"],
     answers: /^(?:gli|li|lo)\s+\p{L}+|(?:^|\s)(?:l'ho|l'abbiamo|li ho|le ho|gliel\p{L}*)|\b(?:adesso|subito|ci sto)\b|\bproprio ora\b/iu,

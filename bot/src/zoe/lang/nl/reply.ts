@@ -29,6 +29,8 @@ export const REPLY: ReplyWords = {
     "af", "is af", "(?:staat|staan)$", "(?:is )?de deur uit", "(?:staat|is) live", "(?:staat|is) online", "afgevinkt", "gefixt", ...DONE_STATES),
   doneVerb: any("is (?:weer )?gemaakt", "verstuurd", "gestuurd", "verzonden", "opgestuurd", "doorgestuurd", "gepost", "op de post gedaan", "betaald", "ingeleverd", "ingediend", "klaar met", ...DONE_PAST),
   notYet: any(
+    // "only the cover letter left", "nur noch das Anschreiben": the rest of the work named, so not done yet (issue 34, the thirty-first batch).
+    "^(?:alleen|enkel) (?:de |het |een |mijn )?[\\p{L}' -]{2,30} nog$", "^(?:alleen|enkel) nog (?:de |het |een |mijn )?[\\p{L}' -]{2,30}$",
     // "geprobeerd, de bankapp logde me uit" (issue 34, the twenty-eighth batch): the owner's own try opening the
     // clause is a door that stayed shut, not a done.
     "^(?:ik )?(?:heb )?(?:het )?(?:al )?(?:twee keer |2x |meerdere keren )?geprobeerd(?=$| (?:maar|te|\\d))",
@@ -79,6 +81,8 @@ export const REPLY: ReplyWords = {
     "^ik doe (?:het|dat) niet meer$", "^doe ik niet$", "maakt niet uit",
   ),
   breakdown: any(
+    // "te groot, hak het op": chop it up (issue 34, the thirty-first batch).
+    "hak (?:het|dat|dit|'t) (?:op|in stukken|in stukjes)",
     // (issue 34, the twenty-third batch) "kun je het in stukjes hakken", "maak er een lijstje met stappen van": the split said with its verb last.
     "(?:het|dat|hem|'t) in (?:kleinere |kleine )?(?:stukjes|stukken|stapjes|stappen|delen) (?:hakken|knippen|opdelen|verdelen|splitsen)", "maak er (?:een )?(?:lijst(?:je)?|stappenplan)(?: (?:met|van) (?:stappen|stapjes))? van", "stappenplan",
     // "wat is de eerste stap?": the steps asked for (issue 34, the eighteenth batch).
@@ -144,7 +148,8 @@ export const REPLY: ReplyWords = {
     partial: ["klaar met"],
     parts: [
       // "2 of 3 invoices sent": a count of the whole, so a part of the work (issue 34, the thirty-first batch).
-      "\\d+ van (?:de )?\\d+","helft", "half", "deel", "rest", "een deel", "de rest", "een paar", "één kant", "een kant", "eerste stap",
+      "\\d+ van (?:de )?\\d+",
+      "helft", "half", "deel", "rest", "een deel", "de rest", "een paar", "één kant", "een kant", "eerste stap",
       // (issue 34, the twenty-seventh batch) "pas twee teruggebracht": a count said with "maar" / "pas" / "alleen" is a part.
       "(?:maar|pas|alleen) (?:eentje|twee|drie|vier)"],
     answers: /\b(?:nu|meteen)\b|\b(?:heb|hebben)\s+(?:ze|hem|het)\b|\bmee bezig\b/iu,

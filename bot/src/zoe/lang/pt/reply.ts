@@ -48,6 +48,8 @@ const PASTS = `(?:${DONE_PASTS.join("|")})`;
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "só na sexta", the whole reply: not until then, as "ainda não" before a time (issue 34, the thirty-first batch).
+  [/^só (?=(?:na segunda|na terça|na terca|na quarta|na quinta|na sexta|no sábado|no sabado|no domingo|amanhã|amanha|hoje à noite|hoje a noite|semana que vem|na semana que vem|no fim de semana|no fim do mês|no fim do mes|segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)[.!]*$)/gu, "ainda não, "],
   // "when the kids are asleep", said as the time: this evening, unless the reply says its evening itself (issue 34, the thirty-first batch).
   [/^(?!.*(?<![\p{L}])(?:hoje à noite|hoje a noite|hoje de noite|logo à noite|logo a noite|esta noite)(?![\p{L}]))(.*?)(?<![\p{L}])(?:quando|assim que|depois que) (?:as|os|meus|minhas) (?:crianças|criancas|miúdos|miudos|meninos|pequenos|filhos) (?:dormirem|forem dormir|estiverem na cama|estiverem dormindo|estiverem a dormir|se deitarem)(?![\p{L}])/gu, "$1hoje à noite"],
   // "sorry forgot to tell you": the telling forgotten, not the thread; no forgetting of its own (issue 34, the thirty-first batch).
@@ -144,6 +146,9 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("enviad[oa]s?", "enviei", "mandad[oa]s?", "mandei", "terminei", "terminad[oa]s?", "pag[oa]s?", "paguei", "entreguei", "entregues?", "acabei", "fiz")),
   notYet: any(
+    // "only the cover letter left", "nur noch das Anschreiben": the rest of the work named, so not done yet (issue 34, the thirty-first batch).
+    // Not a step said by its verb or a clause: "só falta confirmar", "falta que eles confirmem" may be another's step after the owner's.
+    "^(?:só )?(?:me )?falta(?:m)? (?:só |apenas )?(?:(?:a|o|os|as|um|uma) )?(?!.*(?<![\\p{L}])que(?![\\p{L}]))(?!\\p{L}+(?:ar|er|ir|rem)(?![\\p{L}]))[\\p{L}' -]{2,30}$", "^só (?:me )?(?:resta|sobra)(?:m)? (?:a|o|os|as) (?!.*(?<![\\p{L}])que(?![\\p{L}]))[\\p{L}' -]{2,30}$",
     // "tentei, o app do banco me deslogou" (issue 34, the twenty-eighth batch): the owner's own try opening the
     // clause is a door that stayed shut, not a done.
     "^(?:eu )?(?:já |ja )?tentei(?=$| (?:mas|duas|três|tres|várias|varias|\\d|\\p{L}+(?:ar|er|ir)(?![\\p{L}])))",
@@ -256,6 +261,8 @@ export const REPLY: ReplyWords = {
   figures: { money: ["euros", "euro", "reais", "real", "cêntimos", "centavos", "eur", "r$"], reference: ["número do processo", "número de encomenda", "processo", "número", "referência", "ref", "nº", "n°"] },
   notYetLead: "ainda não|ainda nao|não|nao|agora não|agora nao|hoje não|hoje nao|não ainda",
   trailing: [
+    // A time's "first thing" ("demain matin à la première heure") adds nothing to it (issue 34, the thirty-first batch).
+    "logo cedo", "bem cedinho", "logo de manhãzinha",
     "então", "por favor", "outra vez", "de novo", "mais uma vez", "uma vez mais", "novamente", "obrigado", "obrigada", "na verdade", "sinceramente", "simplesmente", "sem falta", "com calma", "no máximo", "o mais tardar", "melhor",
     // "sábado de manhã é melhor": the time preferred (issue 34, the twenty-first batch).
     "é melhor", "fica melhor", "seria melhor",
@@ -280,7 +287,8 @@ export const REPLY: ReplyWords = {
     partial: ["uma parte", "metade", "o rascunho", "um rascunho", "em parte", "a primeira parte"],
     parts: [
       // "2 of 3 invoices sent": a count of the whole, so a part of the work (issue 34, the thirty-first batch).
-      "\\d+ de \\d+","metade", "meio", "o resto", "primeira parte", "um lado", "primeira etapa", "primeiro passo",
+      "\\d+ de \\d+",
+      "metade", "meio", "o resto", "primeira parte", "um lado", "primeira etapa", "primeiro passo",
       // (issue 34, the twenty-seventh batch) "só devolvi dois": a count said with "só" is a part of the work.
       "s[óo] (?:um|dois|duas|tr[êe]s|quatro|\\d+)", "s[óo] \\p{L}+ (?:dois|duas|tr[êe]s|quatro)"],
     answers: /\p{L}+-(?:o|a|os|as|lhe|lhes)(?![\p{L}-])|(?:^|\s)(?:eu\s+)?faço(?![\p{L}])|\bagora\b|\ba tratar\b|\bne(?:le|la|les|las)\b/iu,
