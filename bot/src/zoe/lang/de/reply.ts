@@ -195,8 +195,6 @@ export const REPLY: ReplyWords = {
   },
   spelling: {
     shorthands: [
-      // "when the kids are asleep", said as the time: this evening, unless the reply says its evening itself (issue 34, the thirty-first batch).
-      [/^(?!.*(?<![\p{L}])(?:heute abend|heut abend|heute nacht)(?![\p{L}]))(.*?)(?<![\p{L}])(?:wenn|sobald|nachdem) (?:die|meine|unsere) (?:kinder|kids|kleinen|jungs|mädels) (?:schlafen|eingeschlafen sind|im bett sind|im bett liegen|ins bett gegangen sind|pennen)(?![\p{L}])/gu, "$1heute abend"],
       // "sorry forgot to tell you": the telling forgotten, not the thread; no forgetting of its own (issue 34, the thirty-first batch).
       [/[,.]?\s*(?<![\p{L}])(?:sorry,? )?(?:hab(?:e)? )?(?:(?:ganz )?vergessen,? (?:es )?(?:dir|euch) (?:zu sagen|bescheid zu geben|bescheid zu sagen|zu schreiben)|vergessen (?:bescheid zu geben|zu melden))(?![\p{L}])/gu, ""],
       // "kannst du mich um 17 Uhr nochmal anstupsen": a nudge asked for at a time, the reminder verb the reader knows (issue 34, the twenty-fourth batch).

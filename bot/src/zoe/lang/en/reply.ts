@@ -9,8 +9,6 @@ import { DONE_PAST, DONE_STATES } from "./done-words.ts";
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
-  // "when the kids are asleep", said as the time: this evening, unless the reply says its evening itself (issue 34, the thirty-first batch).
-  [/^(?!.*\b(?:tonight|this evening)\b)(.*?)\b(?:when|once|after) (?:the|my|our) (?:kids|children|little ones|baby|boys|girls|twins) (?:are|is|have gone|has gone|go|get|are put|went) (?:asleep|in bed|to bed|down|to sleep|sleeping)\b/gu, "$1tonight"],
   // "sorry forgot to tell you": the telling forgotten, not the thread; no forgetting of its own (issue 34, the thirty-first batch).
   [/[,.]?\s*\b(?:sorry,? )?(?:i )?forgot to (?:tell|say|mention to|let) (?:you|u)(?: know)?\b/gu, ""],
   // "I didn't forget": the owner's answer to being asked, no action of its own; without it a negation and a forgetting word read as "not yet" (issue 34, the twenty-fourth batch).

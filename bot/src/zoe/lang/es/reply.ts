@@ -50,8 +50,6 @@ const PASTS = `(?:${DONE_PASTS.join("|")})`;
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
-  // "when the kids are asleep", said as the time: this evening, unless the reply says its evening itself (issue 34, the thirty-first batch).
-  [/^(?!.*(?<![\p{L}])(?:esta noche|hoy en la noche|hoy por la noche)(?![\p{L}]))(.*?)(?<![\p{L}])(?:cuando|en cuanto|una vez que) (?:los|mis) (?:niños|ninos|nenes|chicos|peques|críos|crios|chamacos|hijos) (?:se duerman|estén dormidos|esten dormidos|estén en la cama|esten en la cama|se acuesten|duerman)(?![\p{L}])/gu, "$1esta noche"],
   // "sorry forgot to tell you": the telling forgotten, not the thread; no forgetting of its own (issue 34, the thirty-first batch).
   [/[,.]?\s*(?<![\p{L}])(?:perdón,? |perdon,? |perdona,? )?(?:se me olvidó|se me olvido|olvidé|olvide) (?:decírtelo|decirtelo|decirte|avisarte|contártelo|contartelo)(?![\p{L}])/gu, ""],
   // "sigue en mi lista", the whole reply: the thing still on the owner's list, said as the not yet it is ("lista" alone is a done;
@@ -145,9 +143,6 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("enviad[oa]s?", "envié", "mandad[oa]s?", "mandé", "terminé", "terminad[oa]s?", "pagad[oa]s?", "pagué", "entregué", "entregad[oa]s?", "presenté", "subí", "acabé", "hice")),
   notYet: any(
-    // "only the cover letter left", "nur noch das Anschreiben": the rest of the work named, so not done yet (issue 34, the thirty-first batch).
-    // Only a thing named with its article: "falta que me lo confirmen", "falta confirmar" may be another's step after the owner's.
-    "^(?:(?:solo|sólo|nomás|nada más) )?(?:me |nos )?falta(?:n)? (?:solo |sólo |nomás |nada más )?(?:la|el|los|las|un|una) (?!.*(?<![\\p{L}])que(?![\\p{L}]))[\\p{L}' -]{2,30}$", "^(?:solo|sólo) (?:me |nos )?queda(?:n)? (?:la|el|los|las|un|una) (?!.*(?<![\\p{L}])que(?![\\p{L}]))[\\p{L}' -]{2,30}$",
     // "lo intenté, la app del banco me echó" (issue 34, the twenty-eighth batch): the owner's own try opening the
     // clause is a door that stayed shut, not a done.
     "^(?:ya )?(?:lo |la |los |las |le )?(?:intenté|intente)(?=$| (?:pero|dos|tres|varias|\\d|\\p{L}+(?:ar|er|ir)(?![\\p{L}])))",

@@ -43,8 +43,6 @@ const DONE_PARTICIPLES = "(?:" + EVERYDAY_PARTICIPLE + "|effectu|r[ée]alis|envo
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   // "pas avant vendredi": not yet, then, as "pas encore" before a time (issue 34, the thirty-first batch).
   [/(?<![\p{L}])pas avant (?=(?:ce soir|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|la semaine|le mois|cet après-midi|ce week-end|la fin)(?![\p{L}]))/gu, "pas encore "],
-  // "when the kids are asleep", said as the time: this evening, unless the reply says its evening itself (issue 34, the thirty-first batch).
-  [/^(?!.*(?<![\p{L}])(?:ce soir|cette nuit)(?![\p{L}]))(.*?)(?<![\p{L}])(?:quand|dès que|des que|une fois que) (?:les|mes) (?:enfants|petits|gosses|loulous|minots|mômes|momes) (?:dorment|dormiront|sont couchés|sont couches|seront couchés|seront couches|sont au lit|seront au lit)(?![\p{L}])/gu, "$1ce soir"],
   // "sorry forgot to tell you": the telling forgotten, not the thread; no forgetting of its own (issue 34, the thirty-first batch).
   [/[,.]?\s*(?<![\p{L}])(?:désolée?,? |desolee?,? )?(?:j['’]ai )?oubli[ée] de (?:te |vous )(?:le )?(?:dire|prévenir|prevenir|l['’]écrire|l['’]ecrire)(?![\p{L}])/gu, ""],
   // "I didn't forget": the owner's answer to being asked, no action of its own; without it a negation and a forgetting word read as "not yet" (issue 34, the twenty-fourth batch).

@@ -39,8 +39,6 @@ const STATE_PARTICIPLES = "(?:effettuat|pulit|eseguit|fatt|finit|trasmess|riport
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   // "non prima di venerdì": not yet, then, as "non ancora" before a time (issue 34, the thirty-first batch).
   [/(?<![\p{L}])non prima di (?=(?:stasera|domani|domattina|lunedì|lunedi|martedì|martedi|mercoledì|mercoledi|giovedì|giovedi|venerdì|venerdi|sabato|domenica|la settimana|il mese|fine mese|oggi pomeriggio|il weekend|il fine settimana)(?![\p{L}]))/gu, "non ancora "],
-  // "when the kids are asleep", said as the time: this evening, unless the reply says its evening itself (issue 34, the thirty-first batch).
-  [/^(?!.*(?<![\p{L}])(?:stasera|stanotte)(?![\p{L}]))(.*?)(?<![\p{L}])(?:quando|appena|una volta che) (?:i|le|i miei) (?:bambini|bimbi|ragazzi|piccoli|pupi|figli) (?:dormono|dormiranno|sono a letto|saranno a letto|vanno a letto|si addormentano)(?![\p{L}])/gu, "$1stasera"],
   // "sorry forgot to tell you": the telling forgotten, not the thread; no forgetting of its own (issue 34, the thirty-first batch).
   [/[,.]?\s*(?<![\p{L}])(?:scusa,? )?(?:mi sono (?:scordat|dimenticat)[oa] di|ho (?:scordato|dimenticato) di) (?:dirtelo|dirti|avvisarti|scrivertelo)(?![\p{L}])/gu, ""],
   // "I didn't forget": the owner's answer to being asked, no action of its own; without it a negation and a forgetting word read as "not yet" (issue 34, the twenty-fourth batch).

@@ -213,8 +213,6 @@ export const REPLY: ReplyWords = {
     // "maar" after an imperative and its object is a softener, not "but": "hou er maar mee op", "gooi het maar weg" are read
     // without it, before the joiner "maar" could split them into two clauses.
     shorthands: [
-      // "when the kids are asleep", said as the time: this evening, unless the reply says its evening itself (issue 34, the thirty-first batch).
-      [/^(?!.*(?<![\p{L}])(?:vanavond|vannacht)(?![\p{L}]))(.*?)(?<![\p{L}])(?:als|wanneer|zodra) (?:de|mijn|onze) (?:kinderen|kids|kleintjes|kinders|jongens|meiden) (?:slapen|in bed liggen|op bed liggen|naar bed zijn|in bed zijn)(?![\p{L}])/gu, "$1vanavond"],
       // "sorry forgot to tell you": the telling forgotten, not the thread; no forgetting of its own (issue 34, the thirty-first batch).
       [/[,.]?\s*(?<![\p{L}])(?:sorry,? )?(?:ik )?(?:was )?vergeten (?:het )?(?:te zeggen|door te geven|te melden|te laten weten)(?![\p{L}])/gu, ""],
       // "kun je me om 17 uur nog even porren": a nudge asked for at a time, the reminder verb the reader knows (issue 34, the twenty-fourth batch).

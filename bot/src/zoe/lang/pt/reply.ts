@@ -50,8 +50,6 @@ const PASTS = `(?:${DONE_PASTS.join("|")})`;
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   // "só na sexta", the whole reply: not until then, as "ainda não" before a time (issue 34, the thirty-first batch).
   [/^só (?=(?:na segunda|na terça|na terca|na quarta|na quinta|na sexta|no sábado|no sabado|no domingo|amanhã|amanha|hoje à noite|hoje a noite|semana que vem|na semana que vem|no fim de semana|no fim do mês|no fim do mes|segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)[.!]*$)/gu, "ainda não, "],
-  // "when the kids are asleep", said as the time: this evening, unless the reply says its evening itself (issue 34, the thirty-first batch).
-  [/^(?!.*(?<![\p{L}])(?:hoje à noite|hoje a noite|hoje de noite|logo à noite|logo a noite|esta noite)(?![\p{L}]))(.*?)(?<![\p{L}])(?:quando|assim que|depois que) (?:as|os|meus|minhas) (?:crianças|criancas|miúdos|miudos|meninos|pequenos|filhos) (?:dormirem|forem dormir|estiverem na cama|estiverem dormindo|estiverem a dormir|se deitarem)(?![\p{L}])/gu, "$1hoje à noite"],
   // "sorry forgot to tell you": the telling forgotten, not the thread; no forgetting of its own (issue 34, the thirty-first batch).
   [/[,.]?\s*(?<![\p{L}])(?:desculpa,? )?(?:esqueci(?:-me)? de te (?:avisar|falar|dizer)|esqueci de (?:avisar|falar|dizer)(?: (?:pra|para) (?:você|voce|ti))?)(?![\p{L}])/gu, ""],
   // "me cutuca às 17h", "me dá um toque amanhã": a nudge asked for, the reminder verb the reader knows (issue 34, the twenty-fourth batch).
@@ -146,9 +144,6 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("enviad[oa]s?", "enviei", "mandad[oa]s?", "mandei", "terminei", "terminad[oa]s?", "pag[oa]s?", "paguei", "entreguei", "entregues?", "acabei", "fiz")),
   notYet: any(
-    // "only the cover letter left", "nur noch das Anschreiben": the rest of the work named, so not done yet (issue 34, the thirty-first batch).
-    // Not a step said by its verb or a clause: "só falta confirmar", "falta que eles confirmem" may be another's step after the owner's.
-    "^(?:só )?(?:me )?falta(?:m)? (?:só |apenas )?(?:(?:a|o|os|as|um|uma) )?(?!.*(?<![\\p{L}])que(?![\\p{L}]))(?!\\p{L}+(?:ar|er|ir|rem)(?![\\p{L}]))[\\p{L}' -]{2,30}$", "^só (?:me )?(?:resta|sobra)(?:m)? (?:a|o|os|as) (?!.*(?<![\\p{L}])que(?![\\p{L}]))[\\p{L}' -]{2,30}$",
     // "tentei, o app do banco me deslogou" (issue 34, the twenty-eighth batch): the owner's own try opening the
     // clause is a door that stayed shut, not a done.
     "^(?:eu )?(?:já |ja )?tentei(?=$| (?:mas|duas|três|tres|várias|varias|\\d|\\p{L}+(?:ar|er|ir)(?![\\p{L}])))",

@@ -13,11 +13,15 @@
  * mind", "mir egal, wie du meinst", "me da igual, lo que tú veas", "tanto faz, você que sabe", read as a drop; "eso no
  * es para la semana que viene?" read as a snooze to next week).
  * After: the choice handed back to ZOE (the packs' new `caution.deference`) is asked; a negated "is it not then?" about
- * a time is a question back; a count of the whole ("2 of 3") is a sure part of the work; bedtime ("when the kids are
- * asleep") is this evening; a telling forgotten ("sorry forgot to tell you") is no forgetting of the thread; the rest
- * named ("only the cover letter left", "nur noch das Anschreiben", "só falta a carta") is not done yet; "pas avant
+ * a time is a question back; a count of the whole ("2 of 3") is a sure part of the work; a telling forgotten ("sorry
+ * forgot to tell you") is no forgetting of the thread; the rest named ("only the cover letter left", "nur noch das
+ * Anschreiben", "plus que la lettre", "manca solo la lettera", "alleen de brief nog") is not done yet; "pas avant
  * vendredi", "non prima di venerdì", "só na sexta" are not yet, then; a time's "first thing" adds nothing to it;
- * "warte immer noch auf", "se encargó", "hak het op" joined their lexicons: 278 of 350 right, none acted on wrongly.
+ * "warte immer noch auf", "se encargó", "hak het op" joined their lexicons: 269 of 350 right, none acted on wrongly.
+ * Taken back: bedtime as this evening ("when the kids are asleep": reply-breadth10 pins that no time is guessed from a
+ * circumstance, and it bent "rappelle-moi à 20h quand les petits dorment"); the rest named in Spanish and Portuguese
+ * ("falta la carta", "faltam dois slides acabo à tarde" lost its afternoon, and the second held-out set gained a
+ * confident mistake in each).
  * Left, asked or handed on: doubled yeses ("jo jo", "jaja", "ouais ouais": a yes or a brush-off), a count beside a
  * clause the lexicon does not know, the thread named by another matter ("das mit der Bank ist geklärt"), a call said
  * as talking ("vu avec eux ce matin"), seasons no date can be fixed for ("à la rentrée": labelled unclear, read as
@@ -33,10 +37,11 @@ type Lang = "en" | "de" | "fr" | "es" | "pt" | "it" | "nl";
 const BATCH: Record<Lang, { count: number; right: number; known: string[]; knownWrong?: string[] }> = {
   en: {
     count: 50,
-    right: 45,
+    right: 44,
     known: [
       "yep yep",
       "2 of 3 invoices sent, last one needs a PO number",
+      "when the kids are asleep",
       "end of the month, thats when i get paid",
       "after the holidays probs",
       "3 of 4 wrapped the last one comes friday",
@@ -44,12 +49,13 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
   },
   de: {
     count: 50,
-    right: 40,
+    right: 39,
     known: [
       "jo jo",
       "2 von 3 Rechnungen raus, bei der letzten fehlt die Bestellnummer",
       "das mit der Bank ist geklärt",
       "hab heute früh mit denen geredet, passt alles",
+      "wenn die Kinder schlafen",
       "nach den Ferien wahrscheinlich",
       "hab ich das nicht schon geschickt?",
       "3 von 4 eingepackt das letzte kommt freitag",
@@ -60,12 +66,13 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
   },
   fr: {
     count: 50,
-    right: 32,
+    right: 31,
     known: [
       "ouais ouais",
       "bof non",
       "2 factures sur 3 envoyées, il manque le numéro de commande pour la dernière",
       "vu avec eux ce matin, tout est ok",
+      "quand les petits dorment",
       "fin du mois, c'est là que je suis payé",
       "à la rentrée",
       "je l'ai pas déjà envoyé ?",
@@ -84,11 +91,13 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
   },
   es: {
     count: 50,
-    right: 39,
+    right: 37,
     known: [
       "2 de 3 facturas enviadas, a la última le falta el número de pedido",
+      "solo me falta la carta de presentación",
       "lo de hacienda ya está",
       "ya hablé con ellos esta mañana, todo bien",
+      "cuando los niños se duerman",
       "a fin de mes, que es cuando cobro",
       "no se lo mandé ya?",
       "3 de 4 envueltos el último llega el viernes",
@@ -101,10 +110,12 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
   },
   pt: {
     count: 50,
-    right: 40,
+    right: 38,
     known: [
       "2 de 3 faturas enviadas, falta o número do pedido na última",
+      "só falta a carta de apresentação",
       "o assunto do banco já está tratado",
+      "quando as crianças dormirem",
       "já não interessa, vou mudar de casa",
       "eu já não mandei?",
       "ainda nao faco hoje a noite",
@@ -117,11 +128,12 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
   },
   it: {
     count: 50,
-    right: 42,
+    right: 41,
     known: [
       "2 fatture su 3 mandate, per l'ultima manca il numero d'ordine",
       "la cosa della banca è sistemata",
       "sentiti stamattina, tutto ok",
+      "quando i bimbi dormono",
       "ma non l'avevo già mandato?",
       "3 su 4 incartati l'ultimo arriva venerdì",
       "la palestra? non ci vado da settimane ahah",
@@ -131,13 +143,14 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
   },
   nl: {
     count: 50,
-    right: 40,
+    right: 39,
     known: [
       "jaja",
       "2 van de 3 facturen verstuurd, bij de laatste mist het ordernummer",
       "halverwege 💪",
       "dat gedoe met de bank is rond",
       "vanochtend met ze gesproken, alles oké",
+      "als de kinderen slapen",
       "na de vakantie",
       "heb ik die niet al gestuurd?",
       "3 van de 4 ingepakt de laatste komt vrijdag",
@@ -167,9 +180,6 @@ const CASES: ReadingCase[] = [
   // A count of the whole, fewer than all, is a sure part; all of them is no part.
   ["en", "send the invoices to the client", "2 of 3 invoices sent", ["not_yet"]],
   ["en", "send the invoices to the client", "3 of 3 sent", UNTOUCHED],
-  // Bedtime is this evening; an evening said beside it is kept.
-  ["nl", "het rapport lezen", "als de kinderen slapen", ["snooze"]],
-  ["en", "read the report", "tonight when the kids are in bed", ["snooze"]],
   // A telling forgotten is no forgetting of the thread; forgetting the thread still is.
   ["es", "pedir cita con el fisio", "sí lo hice esta mañana perdón se me olvidó decirte", ["done"]],
   ["en", "book the physio", "forgot", ["not_yet"]],
