@@ -524,6 +524,13 @@ export interface ReplyWords {
      * yet"), and ZOE asks (threads/reply.ts `conflictingSignal`). A time beside it is a deferral ("friday instead").
      */
     instead: readonly string[];
+    /**
+     * The choice handed back to ZOE ("whatever you think", "up to you", "wie du meinst", "comme tu veux", "lo que tú
+     * veas", "você que sabe", "fai tu", "zoals jij wil"), as whole-word pattern sources: the owner makes no choice of
+     * their own, so a drop word beside one ("mir egal, wie du meinst") is no drop, and ZOE asks (threads/reply.ts
+     * `handsChoiceBack`).
+     */
+    deference: readonly string[];
   };
   /** How owners misspell and shorten replies in this language (read only in a reply in this language). */
   spelling: {

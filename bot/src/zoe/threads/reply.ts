@@ -117,6 +117,8 @@ interface Grammar {
   promise: RegExp;
   /** "Instead", "stattdessen", "à la place": the packs' `caution.instead`, whole words. */
   instead: RegExp;
+  /** The choice handed back to ZOE ("up to you", "wie du meinst"): the packs' `caution.deference`, whole words. */
+  deference: RegExp;
   /** The language's own question words anywhere in a clause, not only opening it ("c'est quelle perceuse"). */
   questionInside: RegExp;
   /** Words that add nothing to an answer ("again", "nochmal", "please"), anywhere in a clause. */
@@ -184,6 +186,7 @@ function grammarOf(locale: Locale): Grammar {
     askedPlain: built(withEnglish((lx) => lx.caution.askedPlain), (alt) => new RegExp(`(?:${alt})`, "iu")),
     promise: built(withEnglish((lx) => lx.caution.promise), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
     instead: built(withEnglish((lx) => lx.caution.instead), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
+    deference: built(withEnglish((lx) => lx.caution.deference), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
     forNow: built(withEnglish((lx) => lx.caution.forNow), (alt) => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alt})(?![\\p{L}\\p{N}])`, "iu")),
     bareDay: built(withEnglish((lx) => lx.caution.bareDay), (alt) => new RegExp(`^(?:${alt})[\\s.!?]*$`, "iu")),
     stopOther: built(withEnglish((lx) => lx.caution.stopOther), (alt) => new RegExp(`(?:${alt})`, "iu")),
@@ -727,7 +730,9 @@ function readClause(clause: string, lx: ReplyWords, locale: Locale, ctx: ReplyCo
       // Only words that carry nothing beside the time ("c'est pour", "es para", "is it for"); an "ok", a
       // "can" or a "push" beside it proposes the time ("morgen ok?", "kan het donderdagmiddag?").
       const restWords = rest.split(/[^\p{L}]+/u).filter(Boolean);
-      const bare = (w: string) => (lx.fillers.includes(w) || EN.fillers.includes(w)) && ![lx.vague, lx.yes, EN.vague, EN.yes].some((re) => re.test(w));
+      // A negation with them asks the same ("eso no es para la semana que viene?", "não é pra segunda?": is it not due
+      // then?), as "isn't it for friday?" does; alone ("no, el viernes?") it answers (issue 34, the thirty-first batch).
+      const bare = (w: string) => (lx.fillers.includes(w) || EN.fillers.includes(w) || (restWords.length > 1 && g.negation.test(w))) && ![lx.vague, lx.yes, EN.vague, EN.yes].some((re) => re.test(w));
       if (restWords.length > 0 && restWords.every(bare)) return { kind: "question", action: false, thread: namesThread(plain, ctx.summary) };
     }
   }
@@ -822,7 +827,7 @@ function readClauseWords(clause: string, lx: ReplyWords, locale: Locale, ctx: Re
     const beforeObject = before.replace(g.subjects, "");
     // The object's first naming word is what was sent: "un mail à Marc" is a mail, even to the thread's Marc.
     const head = contentWords(object).slice(0, 1).join(" ");
-    if (g.parts.test(verbText) && !g.partial.test(plain)) return partDone();
+    if (g.parts.test(verbText) && !g.partial.test(plain)) return partDone(g.parts.exec(verbText));
     if (!object || g.pronoun.test(object) || namesThread(head, ctx.summary) || (beforeObject && namesThread(beforeObject, ctx.summary)) || toRecipient(after, lx, ctx.summary)) {
       const strength = calibrated(verbText, verb, "done", 0.95, lx, locale, ctx.summary);
       // Verb last ("die Hälfte bezahlt", "Gutschein bestellt"): the object stands before it, and may be a part.
@@ -843,7 +848,7 @@ function readClauseWords(clause: string, lx: ReplyWords, locale: Locale, ctx: Re
   }
   const done = lx.done.exec(plain);
   // "die hälfte ist fertig", "half the deck is done": the done of a part.
-  if (done && g.parts.test(plain)) return partDone();
+  if (done && g.parts.test(plain)) return partDone(g.parts.exec(plain));
   if (done) return { kind: "act", action: "done", strength: calibrated(plain, done, "done", 0.95, lx, locale, ctx.summary) };
   // "not sure if it went through", "ich glaub schon, aber…": a clause that opens with a hedge.
   if (opensWithHedge(plain, lx)) return { kind: "vague", hedge: true };
@@ -985,6 +990,23 @@ const unclear = (locale: Locale, confidence = 0.5): ReplyReading => ({ actions: 
  * order said; `confidence` below CONFIDENT means: do not apply, ask or hand it on.
  */
 export function classifyReply(text: string, ctx: ReplyContext = {}): ReplyReading {
+  const reading = readReplyAsSaid(text, ctx);
+  return handsChoiceBack(text, reading, ctx.locale ?? "en") ? unclear(reading.locale) : reading;
+}
+
+/**
+ * "mir egal, wie du meinst", "me da igual, lo que tú veas", "bof comme tu veux" (issue 34, the thirty-first batch): the
+ * choice handed back to ZOE (the packs' `caution.deference`) is no choice of the owner's own. A drop word beside it
+ * ("egal", "tanto faz") says the owner does not mind, not that the thread goes, and a reply of nothing else is no talk
+ * about something else: ZOE asks. A question back stays one.
+ */
+function handsChoiceBack(text: string, reading: ReplyReading, fallback: Locale): boolean {
+  if (reading.intent === "question" || reading.intent === "unclear") return false;
+  const plain = normalise(text, reading.locale).text;
+  return [...new Set<Locale>([reading.locale, fallback, "en"])].some((l) => grammarOf(l).deference.test(plain));
+}
+
+function readReplyAsSaid(text: string, ctx: ReplyContext): ReplyReading {
   const fallback = ctx.locale ?? "en";
   const locale = detectLocale(text, fallback);
   const joined = withParticleJoined(text, ctx.summary);
@@ -3248,8 +3270,18 @@ function unstretched(text: string, locale: Locale): string {
 // done, a negation said of something else, a word shouted, a reply about the thread that asks nothing
 
 /** The done of a part ("die hälfte ist fertig"): no done; asked about on its own, beside a sure time to come back it is the rest deferred. */
-function partDone(): ClauseReading {
-  return { kind: "act", action: "not_yet", strength: UNSURE, partial: true, part: true };
+function partDone(part?: RegExpExecArray | null): ClauseReading {
+  return { kind: "act", action: "not_yet", strength: partOfCount(part) ? 0.85 : UNSURE, partial: true, part: true };
+}
+
+/**
+ * "2 of 3 invoices sent", "3 sur 4 emballés" (issue 34, the thirty-first batch): a part said as a count of the whole,
+ * fewer than all, is that much of the thread's work and no more; a part said by a word ("half", "the rest") may be of
+ * another thing, and stays a guess.
+ */
+function partOfCount(part: RegExpExecArray | null | undefined): boolean {
+  const n = part?.[0].match(/\d+/gu);
+  return !!n && n.length === 2 && Number(n[0]) < Number(n[1]);
 }
 
 /** Every language's words for "in" before a duration ("binnen" is also "arrived"): no explanation of a word on their own. */

@@ -27,13 +27,15 @@ export const REPLY: ReplyWords = {
     "(?:ist )?geklärt", "^läuft(?: bei mir)?$", ...DONE_STATES),
   doneVerb: any("geschickt", "abgeschickt", "verschickt", "bezahlt", "abgegeben", "eingeworfen", "eingereicht", "fertig mit", ...DONE_PAST),
   notYet: any(
+    // "only the cover letter left", "nur noch das Anschreiben": the rest of the work named, so not done yet (issue 34, the thirty-first batch).
+    "^nur noch (?:das |die |der |den |ein |eine |einen )?\\p{L}[\\p{L}' -]{2,30}$", "^(?:es )?fehlt (?:nur )?noch (?:das |die |der |den |ein |eine |einen )?[\\p{L}' -]{2,30}$",
     // "hab angerufen… versucht", "zweimal probiert, war besetzt" (issue 34, the twenty-eighth batch): the owner's own try
     // opening the clause is a door that stayed shut, not a done.
     "^(?:ich )?(?:hab(?:e|'s|s)? )?(?:es )?(?:schon )?(?:zweimal |mehrmals |2x )?(?:versucht|probiert)(?=$| (?:aber|zu|an|\\d))",
     // (issue 34, the twenty-fourth batch) the thing still on the owner's list: not done yet.
     "(?:steht |ist )?(?:noch|immer noch|noch immer) auf (?:der|meiner|meine[rm]) (?:liste|to-?do-?liste)",
     "noch nicht", "nein", "nee", "nö", "ne", "nicht geschafft", "nicht fertig", "nicht erledigt", "bin (?:gerade |grad )?dran", "noch dran", "arbeite (?:gerade |noch )?dran", "arbeite noch",
-    "fast", "halb", "zur hälfte", "nicht ganz", "warte noch", "sitze? (?:noch )?dran", "noch nicht dazu gekommen", "arbeite(?: ich)? (?:noch|gerade)(?: dran)?", "brauch(?:e)? (?:noch )?(?:mehr|etwas) zeit", "angefangen", "vergessen", "keine zeit", "leider nicht", "heute nicht", "jetzt nicht", "grad(?:e)? nicht",
+    "fast", "halb", "zur hälfte", "nicht ganz", "warte noch", "warte (?:immer noch|noch immer) (?:auf|bis|dass)", "sitze? (?:noch )?dran", "noch nicht dazu gekommen", "arbeite(?: ich)? (?:noch|gerade)(?: dran)?", "brauch(?:e)? (?:noch )?(?:mehr|etwas) zeit", "angefangen", "vergessen", "keine zeit", "leider nicht", "heute nicht", "jetzt nicht", "grad(?:e)? nicht",
     // "muss noch ne Briefmarke kaufen": a step still to take before it can be done.
     "muss (?:erst )?noch", "brauch(?:e)? noch (?:ne|eine|einen|nen)",
     // (issue 34, the twenty-sixth batch) still to do, said as a statement: not done yet.
@@ -126,7 +128,10 @@ export const REPLY: ReplyWords = {
     subjects: ["ja", "jo", "jep", "jap", "klar", "alles", "gestern", "abend", "ich", "hab", "habe", "hab's", "habs", "wir", "schon", "gerade", "eben", "endlich"],
     about: ["an", "ans", "wegen", "nach", "mit"],
     partial: ["fertig mit"],
-    parts: ["hälfte", "halb", "teil", "rest", "einen teil", "den rest", "ein paar", "eine seite", "erste schritt", "ersten schritt",
+    parts: [
+      // "2 of 3 invoices sent": a count of the whole, so a part of the work (issue 34, the thirty-first batch).
+      "\\d+ von \\d+",
+      "hälfte", "halb", "teil", "rest", "einen teil", "den rest", "ein paar", "eine seite", "erste schritt", "ersten schritt",
       // (issue 34, the twenty-seventh batch) "erst zwei davon zurückgebracht": a count said with "nur" / "erst" is a part.
       "(?:nur|erst) (?:eins|zwei|drei|vier|\\d+)"],
     answers: /\b(?:jetzt|grad|gerade|sofort)\b|\b(?:hab|habe|haben|hast)\s+(?:sie|ihn|es|ihr)\b|\b\p{L}+'s\b|\bmach(?:e)? ich\b/iu,
@@ -185,9 +190,13 @@ export const REPLY: ReplyWords = {
     askedPlain: ["^(?:soll|sollte) ich(?![\\p{L}])", "^(?:hab|habe|hatte|muss|kann|darf|werd|werde) ich (?:den|die|das|es|ihn|sie|dem|der)(?![\\p{L}])", " oder nicht$", " oder was$"],
     promise: ["wird", "werde", "wirds", "wird's", "bald", "demnächst"],
     instead: ["stattdessen", "statt dessen", "anstatt"],
+    // The choice handed back to ZOE: no choice of the owner's own (issue 34, the thirty-first batch).
+    deference: ["wie du (?:meinst|willst|möchtest|moechtest|magst|denkst)", "(?:entscheid|entscheide|such|suche) du(?: aus)?", "du entscheidest", "(?:das )?überlass ich dir", "(?:das )?ueberlass ich dir", "liegt bei dir", "deine entscheidung", "wie(?:'?s)? dir (?:passt|lieber ist)"],
   },
   spelling: {
     shorthands: [
+      // "sorry forgot to tell you": the telling forgotten, not the thread; no forgetting of its own (issue 34, the thirty-first batch).
+      [/[,.]?\s*(?<![\p{L}])(?:sorry,? )?(?:hab(?:e)? )?(?:(?:ganz )?vergessen,? (?:es )?(?:dir|euch) (?:zu sagen|bescheid zu geben|bescheid zu sagen|zu schreiben)|vergessen (?:bescheid zu geben|zu melden))(?![\p{L}])/gu, ""],
       // "kannst du mich um 17 Uhr nochmal anstupsen": a nudge asked for at a time, the reminder verb the reader knows (issue 34, the twenty-fourth batch).
       [/(?<![\p{L}])(?:(?:kannst du|kannste|könntest du|kannst|bitte) )?mich ((?:um|am|in|heute|morgen|übermorgen|nach|gegen|später|nachher|abends|mittags)(?: [^\s,.!?]+){0,4}?) (?:(?:nochmal|noch mal|noch einmal|wieder|bitte|kurz|mal) )*(?:anstupsen|anstubsen|anpingen|anschubsen)(?: bitte)?(?![\p{L}])/gu, "erinner mich $1"],
       // "I didn't forget": the owner's answer to being asked, no action of its own; without it a negation and a forgetting word read as "not yet" (issue 34, the twenty-fourth batch).

@@ -9,6 +9,8 @@ import { DONE_PAST, DONE_STATES } from "./done-words.ts";
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "sorry forgot to tell you": the telling forgotten, not the thread; no forgetting of its own (issue 34, the thirty-first batch).
+  [/[,.]?\s*\b(?:sorry,? )?(?:i )?forgot to (?:tell|say|mention to|let) (?:you|u)(?: know)?\b/gu, ""],
   // "I didn't forget": the owner's answer to being asked, no action of its own; without it a negation and a forgetting word read as "not yet" (issue 34, the twenty-fourth batch).
   [/(?<![\p{L}])(?:no,? )?(?:i )?(?:didn['’]?t|did not|haven['’]?t|have not) forg(?:et|otten)(?: (?:it|about it|that|this))?(?: no)?[,.!]*\s*/gu, ""],
   // "what are the steps?": the steps of the whole task asked for, the whole reply said as the language's breakdown words; a shorthand, so its words stay out of the reader's vocabulary (issue 34, the twentieth batch).
@@ -147,6 +149,8 @@ export const REPLY: ReplyWords = {
   // "done drilling", "done packing": a done said of a doing, which is the thread's only when the doing is its verb.
   doneVerb: any("sent", "submitted", "shipped", "delivered", "paid", "finished", "done with", "done(?= \\p{L}{3,}ing\\b)", "completed", "did", "posted", "mailed", ...DONE_PAST),
   notYet: any(
+    // "only the cover letter left", "nur noch das Anschreiben": the rest of the work named, so not done yet (issue 34, the thirty-first batch).
+    "^(?:only|just) (?:the |my |one |a |that )?[\\p{L}' -]{2,30} (?:left|to go|remaining|left to do)$",
     // "tried calling, nobody picked up", "I tried to pay but…" (issue 34, the twenty-eighth batch): the owner's own try
     // opening the clause is a door that stayed shut, not a done ("someone tried the barrier" is news of another).
     "^(?:i |i've |ive |i have )?(?:already )?tried(?=$| (?:to|but|twice|again|calling|ringing|phoning|paying|emailing|two|three|several|a few|\\d))",
@@ -307,7 +311,10 @@ export const REPLY: ReplyWords = {
     subjects: ["yes", "yep", "yeah", "ok", "so", "i", "i'?ve", "we", "just", "already", "finally", "the", "it'?s", "it", "has", "have", "been", "was", "is", "got", "all", "he", "she", "they"],
     about: ["about"],
     partial: ["done with"],
-    parts: ["half", "halfway", "first part", "the rest", "part of it", "some of it", "most of it", "one of them", "one side", "first step", "step one",
+    parts: [
+      // "2 of 3 invoices sent": a count of the whole, so a part of the work (issue 34, the thirty-first batch).
+      "\\d+ (?:of|out of) (?:the |my )?\\d+",
+      "half", "halfway", "first part", "the rest", "part of it", "some of it", "most of it", "one of them", "one side", "first step", "step one",
       // (issue 34, the twenty-seventh batch) "only took two of them back": a count said with "only" is a part of the work.
       "only (?:\\p{L}+ )?(?:one|two|three|four)"],
     answers: /\b(?!(?:is|was|s)\b)\p{L}+ (?:it|them)\b(?!'s| is| was)|\b(?:right )?now\b|\bas we speak\b|\bon it\b/iu,
@@ -370,6 +377,8 @@ export const REPLY: ReplyWords = {
     askedPlain: ["^(?:should|shall|can|could|may|must|do|did|have|had|would) i(?![\\p{L}'’])", "^(?:is|was) it (?:ok|okay|fine|alright|too late)(?![\\p{L}])", " or not$", " or what$", " or no$"],
     promise: ["will be", "(?:i|it|she|he|they|we)['’]?ll (?:be|have)", "gonna be", "going to be", "soon", "shortly"],
     instead: ["instead"],
+    // The choice handed back to ZOE: no choice of the owner's own (issue 34, the thirty-first batch).
+    deference: ["whatever you think", "whatever you (?:say|want|like|prefer)", "up to you", "(?:it'?s|that'?s) your call", "^your call", "you decide", "you choose", "you pick", "as you (?:like|wish|see fit)", "i leave it (?:to|with) you", "dealer'?s choice"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

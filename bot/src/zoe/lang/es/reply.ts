@@ -50,6 +50,8 @@ const PASTS = `(?:${DONE_PASTS.join("|")})`;
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "sorry forgot to tell you": the telling forgotten, not the thread; no forgetting of its own (issue 34, the thirty-first batch).
+  [/[,.]?\s*(?<![\p{L}])(?:perdón,? |perdon,? |perdona,? )?(?:se me olvidó|se me olvido|olvidé|olvide) (?:decírtelo|decirtelo|decirte|avisarte|contártelo|contartelo)(?![\p{L}])/gu, ""],
   // "sigue en mi lista", the whole reply: the thing still on the owner's list, said as the not yet it is ("lista" alone is a done;
   // a lookbehind in the done words kept it out but cost other readings, so the whole reply is rewritten instead).
   [/^(?:sigue|está|esta|continúa|continua) (?:todavía |aún )?en (?:mi|la) lista[.!]*$/gu, "todavía no"],
@@ -122,7 +124,10 @@ export const REPLY: ReplyWords = {
   },
   done: any(
     ...loose(
-      "hecho", "hecha", "hecho ya", "(?:ya )?me (?:encargué|ocupé)", "(?:ya )?nos (?:encargamos|ocupamos)", "ya hecho", "hecho y enviado", "hecha y enviada", "todo hecho", "listo", "lista", "listos", "todo listo", "listo ya", "ya listo",
+      "hecho", "hecha", "hecho ya", "(?:ya )?me (?:encargué|ocupé)", "(?:ya )?nos (?:encargamos|ocupamos)",
+      // "mi novio se encargó": another took care of it (issue 34, the thirty-first batch).
+      "(?:ya )?se (?:encargó|encargo|ocupó|ocupo)(?: (?:de (?:eso|ello|todo)|él|ella))?",
+      "ya hecho", "hecho y enviado", "hecha y enviada", "todo hecho", "listo", "lista", "listos", "todo listo", "listo ya", "ya listo",
       "^ya(?: está| esta| estaría)?$", "ya está", "ya estuvo", "ya quedó",
       // Unaccented, "quedo" is also "I stay" ("al final me quedo" with the plan): not after a reflexive pronoun.
       "(?<!(?:me|te|nos|yo) )quedó", "ya salió", "salió", "ya se fue", "ya se envió", "ya se mandó", "ya se pagó",
@@ -273,7 +278,10 @@ export const REPLY: ReplyWords = {
     subjects: ["sí", "si", "ya", "ok", "vale", "bueno", "pues", "yo", "lo", "la", "los", "las", "se lo", "se la", "le", "he", "lo he", "la he", "hemos", "por fin", "al fin", "el"],
     about: ["lo de", "lo del", "sobre", "acerca de", "con lo de", "con lo del", "con"],
     partial: ["una parte", "la mitad", "el borrador", "un borrador", "en parte", "la primera parte"],
-    parts: ["un lado", "primer paso", "primera parte", "la mitad", "una parte", "el resto",
+    parts: [
+      // "2 of 3 invoices sent": a count of the whole, so a part of the work (issue 34, the thirty-first batch).
+      "\\d+ de (?:las |los )?\\d+",
+      "un lado", "primer paso", "primera parte", "la mitad", "una parte", "el resto",
       // (issue 34, the twenty-seventh batch) "solo devolví dos": a count said with "solo" is a part of the work.
       "s[óo]lo (?:uno|dos|tres|cuatro|\\d+)", "s[óo]lo \\p{L}+ (?:dos|tres|cuatro)"],
     answers: /^(?:ya\s+)?(?:se\s+)?(?:lo|la|los|las|le|les)\s+\p{L}+|\bahora\b|\ben ello\b/iu,
@@ -344,6 +352,8 @@ export const REPLY: ReplyWords = {
     askedPlain: [" o no$", " o qué$", " o que$"],
     promise: ["estará", "estara", "será", "tendré", "tendre", "pronto", "va a estar", "voy a tener"],
     instead: ["en vez de", "en lugar de"],
+    // The choice handed back to ZOE: no choice of the owner's own (issue 34, the thirty-first batch).
+    deference: ["lo que tú (?:veas|quieras|digas|creas)", "lo que tu (?:veas|quieras|digas|creas)", "lo que (?:veas|quieras|digas|creas)", "como (?:tú )?(?:quieras|veas|prefieras)", "(?:tú|tu) (?:decides|eliges|verás|veras)", "decide (?:tú|tu)", "elige (?:tú|tu)", "te lo dejo a ti"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

@@ -41,6 +41,10 @@ const DONE_PARTICIPLES = "(?:" + EVERYDAY_PARTICIPLE + "|effectu|r[ée]alis|envo
 
 /** Shorthands owners type, and their words ("c bon" -> "c'est bon"). */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "pas avant vendredi": not yet, then, as "pas encore" before a time (issue 34, the thirty-first batch).
+  [/(?<![\p{L}])pas avant (?=(?:ce soir|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|la semaine|le mois|cet après-midi|ce week-end|la fin)(?![\p{L}]))/gu, "pas encore "],
+  // "sorry forgot to tell you": the telling forgotten, not the thread; no forgetting of its own (issue 34, the thirty-first batch).
+  [/[,.]?\s*(?<![\p{L}])(?:désolée?,? |desolee?,? )?(?:j['’]ai )?oubli[ée] de (?:te |vous )(?:le )?(?:dire|prévenir|prevenir|l['’]écrire|l['’]ecrire)(?![\p{L}])/gu, ""],
   // "I didn't forget": the owner's answer to being asked, no action of its own; without it a negation and a forgetting word read as "not yet" (issue 34, the twenty-fourth batch).
   [/(?<![\p{L}])(?:non,? )?(?:je n['’]ai pas|j['’]ai pas|je ne l['’]ai pas|je l['’]ai pas|j['’]ai rien) oubli[ée]e?s?(?: non)?[,.!]*\s*/gu, ""],
   // "encore une demi-heure stp": the half hour as the minutes the reader counts (issue 34, the twenty-third batch).
@@ -151,6 +155,8 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("envoyée?s?", "j'ai envoyé", "transmise?s?", "j'ai transmis", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )pay[ée]e?s?", "j'ai payé", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )termin[ée]e?s?", "j'ai terminé", "finie?s?", "j'ai fini", "j'ai fait", "rendue?s?", "j'ai rendu", "soumise?s?", "livrée?s?", "déposée?s?", "j'ai déposé")),
   notYet: any(
+    // "only the cover letter left", "nur noch das Anschreiben": the rest of the work named, so not done yet (issue 34, the thirty-first batch).
+    "^(?:il (?:me |nous )?reste (?:plus que |juste |seulement )?|(?:il )?(?:n')?y a plus que |plus que |(?:il )?(?:me )?manque (?:plus que |juste |seulement )?)(?:la |le |les |l'|mon |ma |mes |un |une )?[\\p{L}' -]{2,30}$",
     // "essayé, l'appli m'a déconnecté", "j'ai essayé mais…" (issue 34, the twenty-eighth batch): the owner's own try
     // opening the clause is a door that stayed shut, not a done.
     "^(?:j'ai |jai |ai )?(?:déjà |deja )?(?:deux fois )?(?:essayé|essaye|tenté|tente)(?=$| (?:mais|de|d'|deux|trois|plusieurs|\\d))",
@@ -277,6 +283,8 @@ export const REPLY: ReplyWords = {
   figures: { money: ["euros", "euro", "balles", "centimes", "eur"], reference: ["numéro de dossier", "numéro de commande", "numéro", "dossier", "référence", "réf", "n°"] },
   notYetLead: "pas encore|non|nan|toujours pas|pas fini|pas fait|pas maintenant|pas aujourd'hui",
   trailing: [
+    // A time's "first thing" ("demain matin à la première heure") adds nothing to it (issue 34, the thirty-first batch).
+    "à la première heure", "dès la première heure", "a la premiere heure",
     "alors", "s'il te plaît", "s'il te plait", "s'il vous plaît", "s'il vous plait", "stp", "svp", "encore", "encore une fois", "à nouveau", "de nouveau", "merci", "en fait", "franchement",
     "juste", "vraiment", "du coup", "sans faute", "je vous prie", "je vous en prie",
     // How, not when: "ce soir en rentrant", "samedi matin au calme".
@@ -301,7 +309,10 @@ export const REPLY: ReplyWords = {
     subjects: ["oui", "ouais", "yes", "ok", "bon", "alors", "bah", "ben", "voilà", "j'ai", "je l'ai", "je les ai", "je", "on a", "on l'a", "nous avons", "c'est", "déjà", "deja", "enfin", "bien", "le", "la", "les", "l'"],
     about: ["pour", "avec", "propos de", "sujet de", "concernant"],
     partial: ["une partie", "la moitié", "en partie", "le brouillon", "le début", "la première partie"],
-    parts: ["un côté", "première étape", "premiere etape", "première partie", "la moitié", "une partie", "le reste",
+    parts: [
+      // "2 of 3 invoices sent": a count of the whole, so a part of the work (issue 34, the thirty-first batch).
+      "\\d+ (?:sur|des) \\d+",
+      "un côté", "première étape", "premiere etape", "première partie", "la moitié", "une partie", "le reste",
       // (issue 34, the twenty-seventh batch) "j'en ai rendu que deux": a count said with "que" / "seulement" is a part.
       "(?:que|seulement) (?:deux|trois|quatre|\\d+)"],
     answers: /\b(?:maintenant|tout de suite)\b|(?:^|\s)(?:pour|de|vais|va)\s+(?:la|le|les)\s+\p{L}+(?:er|ir|re)(?![\p{L}])|(?:^|\s)je\s+(?:l'|les\s|la\s|le\s|lui\s|m'en\s)|\bj'y\b|\bdessus\b/iu,
@@ -367,6 +378,8 @@ export const REPLY: ReplyWords = {
     askedPlain: ["^est-ce qu", " ou pas$", " ou non$", " ou quoi$"],
     promise: ["sera", "serai", "seront", "aurai", "aura", "va être", "bientôt"],
     instead: ["à la place", "au lieu de"],
+    // The choice handed back to ZOE: no choice of the owner's own (issue 34, the thirty-first batch).
+    deference: ["comme tu (?:veux|voudras|le sens|préfères|preferes|penses)", "c'?est toi qui (?:vois|décides|decides)", "(?:à|a) toi de (?:voir|choisir|décider|decider)", "tu décides", "tu decides", "je te laisse (?:choisir|décider|decider|voir)"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

@@ -37,6 +37,10 @@ const STATE_PARTICIPLES = "(?:effettuat|pulit|eseguit|fatt|finit|trasmess|riport
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "non prima di venerdì": not yet, then, as "non ancora" before a time (issue 34, the thirty-first batch).
+  [/(?<![\p{L}])non prima di (?=(?:stasera|domani|domattina|lunedì|lunedi|martedì|martedi|mercoledì|mercoledi|giovedì|giovedi|venerdì|venerdi|sabato|domenica|la settimana|il mese|fine mese|oggi pomeriggio|il weekend|il fine settimana)(?![\p{L}]))/gu, "non ancora "],
+  // "sorry forgot to tell you": the telling forgotten, not the thread; no forgetting of its own (issue 34, the thirty-first batch).
+  [/[,.]?\s*(?<![\p{L}])(?:scusa,? )?(?:mi sono (?:scordat|dimenticat)[oa] di|ho (?:scordato|dimenticato) di) (?:dirtelo|dirti|avvisarti|scrivertelo)(?![\p{L}])/gu, ""],
   // "I didn't forget": the owner's answer to being asked, no action of its own; without it a negation and a forgetting word read as "not yet" (issue 34, the twenty-fourth batch).
   [/(?<![\p{L}])(?:no,? )?non (?:me ne sono|mi sono|l['’]ho|ce ne siamo|l['’]abbiamo|ho) dimenticat[oaie](?: no)?[,.!]*\s*/gu, ""],
   // "quali sono i passaggi?": the steps of the whole task asked for, the whole reply said as the language's breakdown words; a shorthand, so its words stay out of the reader's vocabulary (issue 34, the twentieth batch).
@@ -121,6 +125,8 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("inviat[oaie]", "mandat[oaie]", "spedit[oaie]", "pagat[oaie]", "finito con", "finit[oaie] di", "consegnat[oaie]", "ho mandato", "ho inviato", "ho spedito", "ho pagato", "ho consegnato", "ho finito", "ho fatto")),
   notYet: any(
+    // "only the cover letter left", "nur noch das Anschreiben": the rest of the work named, so not done yet (issue 34, the thirty-first batch).
+    "^(?:mi |ci )?manca(?:no)? (?:solo |soltanto |giusto )?(?:la |il |lo |le |i |gli |l'|un |una )(?!.*(?<![\\p{L}])che(?![\\p{L}]))[\\p{L}' -]{2,30}$", "^(?:mi |ci )?(?:resta|restano|rimane|rimangono) (?:solo |soltanto )(?:la |il |lo |le |i |gli |l')(?!.*(?<![\\p{L}])che(?![\\p{L}]))[\\p{L}' -]{2,30}$",
     // "provato, l'app della banca mi ha buttato fuori", "ci ho provato ma…" (issue 34, the twenty-eighth batch): the
     // owner's own try opening the clause is a door that stayed shut, not a done.
     "^(?:ci ho (?:già |gia )?provato|(?:ho )?(?:già |gia )?(?:provato|tentato))(?=$| (?:ma|a|ad|due|tre|più|\\d))",
@@ -228,7 +234,9 @@ export const REPLY: ReplyWords = {
   reasonJoiners: ["quindi", "perché", "perche"],
   figures: { money: ["euro", "centesimi", "eur"], reference: ["numero di pratica", "numero d'ordine", "pratica", "numero", "riferimento", "rif", "n°", "nº"] },
   notYetLead: "non ancora|ancora no|no|non ora|non adesso|oggi no",
-  trailing: ["allora", "per favore", "per cortesia", "cortesemente", "grazie", "di nuovo", "ancora", "ancora una volta", "un'altra volta", "alla chiusura", "dopo la chiusura", "senza fallo", "senza meno", "senz'altro", "senza dubbio", "con calma", "al massimo", "al più tardi", "sicuro", "sicuramente", "comunque", "dai", "pure", "giuro", "promesso",
+  trailing: [
+    // A time's "first thing" ("demain matin à la première heure") adds nothing to it (issue 34, the thirty-first batch).
+    "per prima cosa", "come prima cosa","allora", "per favore", "per cortesia", "cortesemente", "grazie", "di nuovo", "ancora", "ancora una volta", "un'altra volta", "alla chiusura", "dopo la chiusura", "senza fallo", "senza meno", "senz'altro", "senza dubbio", "con calma", "al massimo", "al più tardi", "sicuro", "sicuramente", "comunque", "dai", "pure", "giuro", "promesso",
     // "sabato mattina va meglio": the time preferred (issue 34, the twenty-first batch).
     "va meglio", "mi va meglio", "è meglio", "sarebbe meglio"],
   within: { say: "tra", heard: ["tra", "fra", "entro"] },
@@ -248,7 +256,10 @@ export const REPLY: ReplyWords = {
     subjects: ["sì", "si", "ok", "già", "gia", "ho", "l'ho", "li ho", "le ho", "io", "abbiamo", "finalmente", "comunque", "allora", "beh", "il", "la", "lo", "l'"],
     about: ["per", "riguardo", "riguardo a", "su", "sul", "sulla", "del", "della", "dello"],
     partial: ["una parte", "metà", "la bozza", "una bozza", "in parte", "la prima parte"],
-    parts: ["un lato", "primo passo", "prima parte", "la metà", "una parte", "il resto",
+    parts: [
+      // "2 of 3 invoices sent": a count of the whole, so a part of the work (issue 34, the thirty-first batch).
+      "\\d+ (?:su|di) \\d+",
+      "un lato", "primo passo", "prima parte", "la metà", "una parte", "il resto",
       // (issue 34, the twenty-seventh batch) "ne ho riportati solo due": a count said with "solo" is a part of the work.
       "solo (?:uno|una|due|tre|quattro|\\d+)"],
     answers: /^(?:gli|li|lo)\s+\p{L}+|(?:^|\s)(?:l'ho|l'abbiamo|li ho|le ho|gliel\p{L}*)|\b(?:adesso|subito|ci sto)\b|\bproprio ora\b/iu,
@@ -308,6 +319,8 @@ export const REPLY: ReplyWords = {
     // "va fatto", "vanno spediti": a participle after "andare" is what must still be done, not what is.
     promise: ["sarà", "saranno", "avrò", "avro", "a breve", "tra poco", "va(?! bene)(?= (?:\\p{L}+ )?\\p{L}+t[oaie](?![\\p{L}]))", "vanno(?= (?:\\p{L}+ )?\\p{L}+t[oaie](?![\\p{L}]))"],
     instead: ["invece", "al posto di"],
+    // The choice handed back to ZOE: no choice of the owner's own (issue 34, the thirty-first batch).
+    deference: ["fai tu", "fai come (?:vuoi|credi|ti pare)", "come (?:vuoi|preferisci|credi|ti pare)", "decidi tu", "scegli tu", "vedi tu", "lascio (?:a te|decidere a te)"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };

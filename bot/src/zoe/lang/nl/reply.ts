@@ -29,6 +29,8 @@ export const REPLY: ReplyWords = {
     "af", "is af", "(?:staat|staan)$", "(?:is )?de deur uit", "(?:staat|is) live", "(?:staat|is) online", "afgevinkt", "gefixt", ...DONE_STATES),
   doneVerb: any("is (?:weer )?gemaakt", "verstuurd", "gestuurd", "verzonden", "opgestuurd", "doorgestuurd", "gepost", "op de post gedaan", "betaald", "ingeleverd", "ingediend", "klaar met", ...DONE_PAST),
   notYet: any(
+    // "only the cover letter left", "nur noch das Anschreiben": the rest of the work named, so not done yet (issue 34, the thirty-first batch).
+    "^(?:alleen|enkel) (?:de |het |een |mijn )?[\\p{L}' -]{2,30} nog$", "^(?:alleen|enkel) nog (?:de |het |een |mijn )?[\\p{L}' -]{2,30}$",
     // "geprobeerd, de bankapp logde me uit" (issue 34, the twenty-eighth batch): the owner's own try opening the
     // clause is a door that stayed shut, not a done.
     "^(?:ik )?(?:heb )?(?:het )?(?:al )?(?:twee keer |2x |meerdere keren )?geprobeerd(?=$| (?:maar|te|\\d))",
@@ -79,6 +81,8 @@ export const REPLY: ReplyWords = {
     "^ik doe (?:het|dat) niet meer$", "^doe ik niet$", "maakt niet uit",
   ),
   breakdown: any(
+    // "te groot, hak het op": chop it up (issue 34, the thirty-first batch).
+    "hak (?:het|dat|dit|'t) (?:op|in stukken|in stukjes)",
     // (issue 34, the twenty-third batch) "kun je het in stukjes hakken", "maak er een lijstje met stappen van": the split said with its verb last.
     "(?:het|dat|hem|'t) in (?:kleinere |kleine )?(?:stukjes|stukken|stapjes|stappen|delen) (?:hakken|knippen|opdelen|verdelen|splitsen)", "maak er (?:een )?(?:lijst(?:je)?|stappenplan)(?: (?:met|van) (?:stappen|stapjes))? van", "stappenplan",
     // "wat is de eerste stap?": the steps asked for (issue 34, the eighteenth batch).
@@ -142,7 +146,10 @@ export const REPLY: ReplyWords = {
     subjects: ["ja", "jep", "zeker", "alles", "gisteravond", "gisteren", "ik", "heb", "we", "hebben", "net", "al", "eindelijk"],
     about: ["aan", "over", "naar"],
     partial: ["klaar met"],
-    parts: ["helft", "half", "deel", "rest", "een deel", "de rest", "een paar", "één kant", "een kant", "eerste stap",
+    parts: [
+      // "2 of 3 invoices sent": a count of the whole, so a part of the work (issue 34, the thirty-first batch).
+      "\\d+ van (?:de )?\\d+",
+      "helft", "half", "deel", "rest", "een deel", "de rest", "een paar", "één kant", "een kant", "eerste stap",
       // (issue 34, the twenty-seventh batch) "pas twee teruggebracht": a count said with "maar" / "pas" / "alleen" is a part.
       "(?:maar|pas|alleen) (?:eentje|twee|drie|vier)"],
     answers: /\b(?:nu|meteen)\b|\b(?:heb|hebben)\s+(?:ze|hem|het)\b|\bmee bezig\b/iu,
@@ -199,11 +206,15 @@ export const REPLY: ReplyWords = {
     askedPlain: ["^(?:heb|had|moet|kan|mag|zal|zou) ik (?:het|die|dat|hem|ze|deze)(?![\\p{L}])", " of niet$", " of wat$"],
     promise: ["zal", "zullen", "wordt", "binnenkort", "straks", "zo meteen", "zometeen"],
     instead: ["in plaats daarvan", "in plaats van", "i\\.p\\.v\\."],
+    // The choice handed back to ZOE: no choice of the owner's own (issue 34, the thirty-first batch).
+    deference: ["zoals (?:jij|je) (?:wil|wilt|denkt|vindt)", "(?:beslis|kies) (?:jij|jij maar|maar)", "(?:jij|je) (?:beslist|kiest|mag kiezen|mag het zeggen)", "(?:is|ligt) aan jou", "(?:dat )?laat ik aan jou over", "wat jij wil"],
   },
   spelling: {
     // "maar" after an imperative and its object is a softener, not "but": "hou er maar mee op", "gooi het maar weg" are read
     // without it, before the joiner "maar" could split them into two clauses.
     shorthands: [
+      // "sorry forgot to tell you": the telling forgotten, not the thread; no forgetting of its own (issue 34, the thirty-first batch).
+      [/[,.]?\s*(?<![\p{L}])(?:sorry,? )?(?:ik )?(?:was )?vergeten (?:het )?(?:te zeggen|door te geven|te melden|te laten weten)(?![\p{L}])/gu, ""],
       // "kun je me om 17 uur nog even porren": a nudge asked for at a time, the reminder verb the reader knows (issue 34, the twenty-fourth batch).
       [/(?<![\p{L}])(?:(?:kun je|kan je|wil je|kunt u) )?me ((?:om|op|over|morgen|vanavond|vanmiddag|straks|later|na|rond|tegen)(?: [^\s,.!?]+){0,4}?) (?:(?:nog|even|ff|nog een keer|weer) )*(?:porren|pingen|een seintje geven|een por geven)(?: aub| alsjeblieft| graag)?(?![\p{L}])/gu, "herinner me $1"],
       // "I didn't forget": the owner's answer to being asked, no action of its own; without it a negation and a forgetting word read as "not yet" (issue 34, the twenty-fourth batch).

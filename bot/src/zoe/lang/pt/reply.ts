@@ -48,6 +48,10 @@ const PASTS = `(?:${DONE_PASTS.join("|")})`;
 
 /** Shorthands owners type, and their words. */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "só na sexta", the whole reply: not until then, as "ainda não" before a time (issue 34, the thirty-first batch).
+  [/^só (?=(?:na segunda|na terça|na terca|na quarta|na quinta|na sexta|no sábado|no sabado|no domingo|amanhã|amanha|hoje à noite|hoje a noite|semana que vem|na semana que vem|no fim de semana|no fim do mês|no fim do mes|segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)[.!]*$)/gu, "ainda não, "],
+  // "sorry forgot to tell you": the telling forgotten, not the thread; no forgetting of its own (issue 34, the thirty-first batch).
+  [/[,.]?\s*(?<![\p{L}])(?:desculpa,? )?(?:esqueci(?:-me)? de te (?:avisar|falar|dizer)|esqueci de (?:avisar|falar|dizer)(?: (?:pra|para) (?:você|voce|ti))?)(?![\p{L}])/gu, ""],
   // "me cutuca às 17h", "me dá um toque amanhã": a nudge asked for, the reminder verb the reader knows (issue 34, the twenty-fourth batch).
   [/(?<![\p{L}])me (?:cutuca|cutuque|dá um toque|da um toque|dê um toque|de um toque)(?![\p{L}])/gu, "me lembra"],
   // "I didn't forget": the owner's answer to being asked, no action of its own; without it a negation and a forgetting word read as "not yet" (issue 34, the twenty-fourth batch).
@@ -252,6 +256,8 @@ export const REPLY: ReplyWords = {
   figures: { money: ["euros", "euro", "reais", "real", "cêntimos", "centavos", "eur", "r$"], reference: ["número do processo", "número de encomenda", "processo", "número", "referência", "ref", "nº", "n°"] },
   notYetLead: "ainda não|ainda nao|não|nao|agora não|agora nao|hoje não|hoje nao|não ainda",
   trailing: [
+    // A time's "first thing" ("demain matin à la première heure") adds nothing to it (issue 34, the thirty-first batch).
+    "logo cedo", "bem cedinho", "logo de manhãzinha",
     "então", "por favor", "outra vez", "de novo", "mais uma vez", "uma vez mais", "novamente", "obrigado", "obrigada", "na verdade", "sinceramente", "simplesmente", "sem falta", "com calma", "no máximo", "o mais tardar", "melhor",
     // "sábado de manhã é melhor": the time preferred (issue 34, the twenty-first batch).
     "é melhor", "fica melhor", "seria melhor",
@@ -274,7 +280,10 @@ export const REPLY: ReplyWords = {
     subjects: ["sim", "já", "ok", "pronto", "eu", "o", "a", "os", "as", "lhe", "nós", "a gente", "finalmente", "enfim", "tá"],
     about: ["do", "da", "dos", "das", "disso", "sobre", "acerca de", "com"],
     partial: ["uma parte", "metade", "o rascunho", "um rascunho", "em parte", "a primeira parte"],
-    parts: ["metade", "meio", "o resto", "primeira parte", "um lado", "primeira etapa", "primeiro passo",
+    parts: [
+      // "2 of 3 invoices sent": a count of the whole, so a part of the work (issue 34, the thirty-first batch).
+      "\\d+ de \\d+",
+      "metade", "meio", "o resto", "primeira parte", "um lado", "primeira etapa", "primeiro passo",
       // (issue 34, the twenty-seventh batch) "só devolvi dois": a count said with "só" is a part of the work.
       "s[óo] (?:um|dois|duas|tr[êe]s|quatro|\\d+)", "s[óo] \\p{L}+ (?:dois|duas|tr[êe]s|quatro)"],
     answers: /\p{L}+-(?:o|a|os|as|lhe|lhes)(?![\p{L}-])|(?:^|\s)(?:eu\s+)?faço(?![\p{L}])|\bagora\b|\ba tratar\b|\bne(?:le|la|les|las)\b/iu,
@@ -345,6 +354,8 @@ export const REPLY: ReplyWords = {
     askedPlain: ["^será que", "^sera que", " ou não$", " ou nao$", " ou o quê$"],
     promise: ["vai estar", "vai ficar", "vou ter", "estará", "será", "em breve", "já já", "ja ja"],
     instead: ["em vez de", "ao invés de", "no lugar de"],
+    // The choice handed back to ZOE: no choice of the owner's own (issue 34, the thirty-first batch).
+    deference: ["(?:você|voce|tu) que sabe", "(?:tu|você|voce) é que sabes?", "como (?:você|voce|tu) (?:quiser|preferir|achar)", "como quiseres", "como quiser", "(?:você|voce|tu) (?:decide|escolhe)", "decide (?:você|voce|tu)", "fica a seu critério", "deixo (?:contigo|com você|com voce|a teu critério)"],
   },
   spelling: { shorthands: SHORTHANDS, typoTargets: TYPO_TARGETS, typoKeep: TYPO_KEEP },
 };
