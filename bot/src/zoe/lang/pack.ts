@@ -929,6 +929,27 @@ export interface ReminderCues {
    * hours") is the count.
    */
   repeatUnits: ReadonlyArray<readonly [RegExp, RepeatUnit, number?]>;
+  /**
+   * Several days of the week in one repeat ("every monday and thursday", "mondays and thursdays", "every weekend", "every
+   * day except weekends"; threads/recurrence.ts `repeatDaysSaid`), as pattern sources matched on lower-cased text:
+   * `days`, Monday to Sunday and then the weekend (Saturday and Sunday as one), each an alternation of the forms a repeat
+   * says them in ("monday|mon", "lundis?|lun"); `habitual`, the same eight said as a habit with no word before them
+   * ("mondays", "montags", "maandags"; "" where the language has no such form), which alone make a series; `every`, the
+   * words before the first day that make it a series ("every|each", "jeden|jede|jedes", "tous les|chaque|le"); `and`, the
+   * words joining one day to the next besides a comma, with an article the language repeats ("and", "et le", "y el");
+   * `except`, the words taking days out of every day ("except", "außer", "sauf"); `everyDay`, every day as said before
+   * `except`; `daily`, one phrase of this language's `repeats` that says every day with no first day ("every day"): the
+   * days said are read as it for the first time, which then moves to the first of them.
+   */
+  repeatDays: {
+    days: readonly [string, string, string, string, string, string, string, string];
+    habitual: readonly [string, string, string, string, string, string, string, string];
+    every: string;
+    and: string;
+    except: string;
+    everyDay: string;
+    daily: string;
+  };
   /** What may come before it: a greeting, "please", "can you", "and" or "also" ("oh and remind me …", "e ricordami …"). */
   lead: RegExp;
   /** Words that join the request to the task ("to", "daran,", "de", "que"), taken off the task. */

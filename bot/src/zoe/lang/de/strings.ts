@@ -59,6 +59,7 @@ export const STRINGS = {
   "repeat.weekday": "jeden Werktag",
   "repeat.week": "jede Woche",
   "repeat.weeks": "alle {n} Wochen",
+  "repeat.on": "jeden {days}",
   "repeat.month": "jeden Monat",
   "repeat.months": "alle {n} Monate",
   "repeat.year": "jedes Jahr",

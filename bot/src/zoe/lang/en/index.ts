@@ -448,6 +448,15 @@ export const en: LanguagePack = {
         [/\b(?:hours?|hrs?)\b/iu, "hour"],
         [/\b(?:minutes?|mins?)\b/iu, "minute"],
       ],
+      repeatDays: {
+        days: ["mondays?|mon", "tuesdays?|tues?", "wednesdays?|wed", "thursdays?|thurs?|thu", "fridays?|fri", "saturdays?|sat", "sundays?|sun", "weekends?"],
+        habitual: ["(?:on\\s+)?mondays", "(?:on\\s+)?tuesdays", "(?:on\\s+)?wednesdays", "(?:on\\s+)?thursdays", "(?:on\\s+)?fridays", "(?:on\\s+)?saturdays", "(?:on\\s+)?sundays", "(?:on\\s+|at\\s+)?weekends"],
+        every: "every|each",
+        and: "and(?:\\s+on)?|&|\\+",
+        except: "except(?:\\s+(?:on|for))?|but\\s+not(?:\\s+on)?|apart\\s+from|other\\s+than|excluding",
+        everyDay: "every\\s*day|each\\s+day|daily",
+        daily: "every day",
+      },
       timer: {
         ask: /\b(?:set|add|create|make|schedule|put|pop|stick|start|give|set up|put on|pop on)\s+(?:me\s+)?(?:a|an)\s+(?:quick\s+)?(?:(?<n>\d+|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|sixty)[- ](?<unit>min(?:ute)?s?|hours?|hrs?|secs?|seconds?)\s+)?(?<what>timer|alarm)(?:\s+(?:in|on))?(?:\s+for me)?\b/i,
         spanFor: /^(?:for|of)\s+/i,

@@ -60,6 +60,7 @@ export const STRINGS = {
   "repeat.weekday": "every weekday",
   "repeat.week": "every week",
   "repeat.weeks": "every {n} weeks",
+  "repeat.on": "every {days}",
   "repeat.month": "every month",
   "repeat.months": "every {n} months",
   "repeat.year": "every year",

@@ -492,6 +492,15 @@ export const es: LanguagePack = {
         [/hora/iu, "hour"],
         [/minuto/iu, "minute"],
       ],
+      repeatDays: {
+        days: ["lunes|lun", "martes|mar", "miércoles|miercoles|mié|mie", "jueves|jue", "viernes|vie", "sábados?|sabados?|sáb|sab", "domingos?|dom", "fines?\\s+de\\s+semana|findes?"],
+        habitual: ["", "", "", "", "", "", "", ""],
+        every: "todos\\s+los|cada|los",
+        and: "y(?:\\s+(?:los|el))?|&",
+        except: "(?:excepto|menos|salvo|quitando)(?:\\s+(?:los|el))?",
+        everyDay: "todos\\s+los\\s+d(?:í|i)as|cada\\s+d(?:í|i)a|a\\s+diario|diariamente",
+        daily: "todos los días",
+      },
       timer: {
         ask: new RegExp(`${L}(?:pon|ponme|pónme|poneme|programa|prográmame|programame|activa|actívame|crea|créame|creame|configura)\\s+(?:un|una)\\s+(?<what>temporizador|alarma|timer|cronómetro|cronometro|despertador)${R}`, "iu"),
         spanFor: /^(?:de|por|para)\s+/iu,

@@ -59,6 +59,7 @@ export const STRINGS = {
   "repeat.weekday": "cada día laborable",
   "repeat.week": "cada semana",
   "repeat.weeks": "cada {n} semanas",
+  "repeat.on": "cada {days}",
   "repeat.month": "cada mes",
   "repeat.months": "cada {n} meses",
   "repeat.year": "cada año",

@@ -500,6 +500,15 @@ export const fr: LanguagePack = {
         [/heure/iu, "hour"],
         [/minute/iu, "minute"],
       ],
+      repeatDays: {
+        days: ["lundis?|lun", "mardis?|mar", "mercredis?|mer", "jeudis?|jeu", "vendredis?|ven", "samedis?|sam", "dimanches?|dim", "week-?ends?|fins?\\s+de\\s+semaine"],
+        habitual: ["", "", "", "", "", "", "", ""],
+        every: "tous\\s+les|chaque",
+        and: "et(?:\\s+les?)?|&",
+        except: "sauf(?:\\s+(?:les?|le))?|except(?:é|e)(?:\\s+les?)?|(?:à|a)\\s+part(?:\\s+les?)?|hors",
+        everyDay: "tous\\s+les\\s+jours|chaque\\s+jour|quotidiennement",
+        daily: "tous les jours",
+      },
       timer: {
         ask: new RegExp(`${L}(?:mets|met|mettez|lance|lancez|programme|programmez|règle|regle|réglez|crée|cree|créez|démarre|demarre)(?:[- ]moi)?\\s+(?:un|une)\\s+(?<what>minuteur|chrono|chronomètre|timer|alarme|réveil|reveil)${R}`, "iu"),
         spanFor: /^(?:de|d['’]|pour)\s*/iu,

@@ -59,6 +59,7 @@ export const STRINGS = {
   "repeat.weekday": "chaque jour de semaine",
   "repeat.week": "chaque semaine",
   "repeat.weeks": "toutes les {n} semaines",
+  "repeat.on": "chaque {days}",
   "repeat.month": "chaque mois",
   "repeat.months": "tous les {n} mois",
   "repeat.year": "chaque année",

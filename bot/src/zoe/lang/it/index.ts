@@ -491,6 +491,15 @@ export const it: LanguagePack = {
         [/(?<![\p{L}])ore(?![\p{L}])/iu, "hour"],
         [/minut/iu, "minute"],
       ],
+      repeatDays: {
+        days: ["lunedì|lunedi|lunedí|lun", "martedì|martedi|martedí|mar", "mercoledì|mercoledi|mercoledí|mer", "giovedì|giovedi|giovedí|gio", "venerdì|venerdi|venerdí|ven", "sabat[oi]|sab", "domenic(?:a|he)|dom", "fine\\s+settimana|fine-settimana|weekend"],
+        habitual: ["", "", "", "", "", "", "", ""],
+        every: "ogni|tutti\\s+i|tutte\\s+le",
+        and: "e(?:\\s+(?:il|la|i|le))?|ed|&",
+        except: "(?:tranne|eccetto|escluso|esclusi|esclusa|escluse|salvo|a\\s+parte)(?:\\s+(?:il|la|i|le|nel|nei))?",
+        everyDay: "ogni\\s+giorno|tutti\\s+i\\s+giorni|quotidianamente",
+        daily: "ogni giorno",
+      },
       timer: {
         ask: new RegExp(`${L}(?:metti|mettimi|imposta|impostami|punta|puntami|avvia|programma|programmami|fissa|fissami)\\s+(?:un|una)\\s+(?<what>timer|sveglia|allarme|contaminuti)${R}`, "iu"),
         spanFor: /^(?:di|da|per)\s+/iu,

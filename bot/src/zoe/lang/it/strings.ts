@@ -59,6 +59,7 @@ export const STRINGS = {
   "repeat.weekday": "ogni giorno feriale",
   "repeat.week": "ogni settimana",
   "repeat.weeks": "ogni {n} settimane",
+  "repeat.on": "ogni {days}",
   "repeat.month": "ogni mese",
   "repeat.months": "ogni {n} mesi",
   "repeat.year": "ogni anno",

@@ -621,6 +621,15 @@ export const nl: LanguagePack = {
         [/(?<![\p{L}])uur(?![\p{L}])/iu, "hour"],
         [/minu/iu, "minute"],
       ],
+      repeatDays: {
+        days: ["maandags?", "dinsdags?|di", "woensdags?|woe|wo", "donderdags?|do", "vrijdags?|vrij|vr", "zaterdags?|zat|za", "zondags?|zon", "weekends?"],
+        habitual: ["maandags", "dinsdags", "woensdags", "donderdags", "vrijdags", "zaterdags", "zondags", ""],
+        every: "elke|iedere|alle",
+        and: "en(?:\\s+op)?|&|\\+",
+        except: "behalve(?:\\s+(?:op|in\\s+het))?|maar\\s+niet(?:\\s+(?:op|in\\s+het))?|uitgezonderd",
+        everyDay: "elke\\s+dag|iedere\\s+dag|dagelijks",
+        daily: "elke dag",
+      },
       timer: {
         ask: new RegExp(`${L}(?:zet|stel|maak|start)\\s+(?:(?:voor\\s+)?(?:me|mij)\\s+)?(?:even\\s+|ff\\s+)?(?:een|n|'n)\\s+(?:(?<n>\\d+)[- ]?(?<unit>minuten|min|uur|seconden)[- ]?)?(?<what>timer|wekker|alarm|kookwekker)${R}`, "iu"),
         spanFor: /^(?:van|op|voor)\s+/iu,

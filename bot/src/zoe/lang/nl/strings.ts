@@ -59,6 +59,7 @@ export const STRINGS = {
   "repeat.weekday": "elke werkdag",
   "repeat.week": "elke week",
   "repeat.weeks": "elke {n} weken",
+  "repeat.on": "elke {days}",
   "repeat.month": "elke maand",
   "repeat.months": "elke {n} maanden",
   "repeat.year": "elk jaar",

@@ -59,6 +59,7 @@ export const STRINGS = {
   "repeat.weekday": "todos os dias úteis",
   "repeat.week": "todas as semanas",
   "repeat.weeks": "a cada {n} semanas",
+  "repeat.on": "toda {days}",
   "repeat.month": "todos os meses",
   "repeat.months": "a cada {n} meses",
   "repeat.year": "todos os anos",
