@@ -182,6 +182,12 @@ export interface ReminderEditWords {
   earlier: RegExp;
   /** The language's "in" before a duration ("in", "dans", "daqui a"): `span` is read as "<spanIn> <span>". */
   spanIn: string;
+  /**
+   * What a fact about an appointment opens with ("I have the dentist thursday at 4pm", "ich habe …", "j'ai …", "tengo …"),
+   * taken off the appointment's name when it is said with its "before" reminder and not tracked: the reminder is "the
+   * dentist", not "I have the dentist". Matched at the start of the words left once the time is out.
+   */
+  factHead: RegExp;
   /** Another time for it: group `when` is the new time ("actually at 16:15", "doch lieber um 16:15"). */
   moveTo: RegExp;
   /** Cancel the reminder ("cancel that reminder", "lösch die Erinnerung"). */
@@ -1035,6 +1041,12 @@ export interface OfflineWords {
    * ("what do I have tomorrow?", "was steht morgen an?") is answered with tomorrow's loops only.
    */
   tomorrow: RegExp;
+  /**
+   * The owner's current week ("this week", "diese Woche", "cette semaine", "esta semana"), never the next or the last: a list
+   * question with it in place of `today`'s word ("what's due this week?", "was steht diese Woche an?") is answered with the
+   * loops due or overdue up to the end of Sunday.
+   */
+  week: RegExp;
   /**
    * A whole question about the day's plan that is no list question without its day ("what do I have today?", "qu'est-ce
    * qui est prévu aujourd'hui ?", "wat heb ik vandaag?"); tested as `asks` is, and only with a `today` word in it.

@@ -243,7 +243,7 @@ function ambiguousTail(clause: string, locale: Locale): { rest: string; due: str
  * 3", "call mum at 5 today"), kept as said so the owner is asked which hour (threads/ask-time.ts);
  * the longer of the two wins, so "at 5 today" is not cut down to "today".
  */
-function longestDue(clause: string, locale: Locale): { rest: string; due: string } | null {
+export function longestDue(clause: string, locale: Locale): { rest: string; due: string } | null {
   const edge = splitDuePhrase(clause, locale);
   const another = !!edge && nounsDay(clause, edge, locale);
   const found = widened(

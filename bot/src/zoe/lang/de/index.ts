@@ -601,6 +601,7 @@ export const de: LanguagePack = {
     ],
     stopWords: ["der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "mein", "meine", "meinen", "an", "zu", "mit", "für", "von", "vom", "zum", "zur"],
     tomorrow: /(?<!\p{L})(?<!(?:heute|gestern)\s+)(?:morgen|morgn)(?!\p{L})/iu,
+    week: /(?<!\p{L})(?:diese|dieser|in\s+dieser|die|noch\s+diese)\s+woche(?!\p{L})/iu,
     today: /(?<!\p{L})(?:heute|heut)(?!\p{L})/iu,
     todayAsks: /^(?:was\s+(?:steht|liegt|ist)\s+heute(?:\s+noch)?\s+(?:an|auf\s+dem\s+plan|dran|fällig|zu\s+tun)|was\s+(?:hab|habe)\s+ich\s+heute(?:\s+noch)?(?:\s+(?:vor|zu\s+tun|auf\s+dem\s+zettel))?|was\s+(?:muss|soll)\s+ich\s+heute(?:\s+noch)?\s+(?:machen|tun|erledigen)|(?:mein\s+)?plan\s+für\s+heute|was\s+gibt'?s\s+heute(?:\s+zu\s+tun)?)$/iu,
     pause: [

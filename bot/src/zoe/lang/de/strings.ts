@@ -141,6 +141,8 @@ export const STRINGS = {
   "cmd.todayHeader": "Heute fällig oder überfällig ({count} von {total} offenen):",
   "cmd.tomorrowHeader": "Morgen fällig ({count} von {total} offenen):",
   "cmd.nothingTomorrow": "Morgen ist nichts fällig. Noch offen:",
+  "cmd.weekHeader": "Diese Woche fällig oder überfällig ({count} von {total} offenen):",
+  "cmd.nothingWeek": "Diese Woche ist nichts fällig. Noch offen:",
   "cmd.threadsFooter": "/done {n} schließt Nummer {n} ab (auch /done th-… oder /done Präsentation); /untrack {n} entfernt einen, den ich nicht verfolgen soll.",
   "cmd.overdueSince": "überfällig seit {when}",
   "cmd.remindedAt": "erinnert {when}",

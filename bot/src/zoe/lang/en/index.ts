@@ -502,6 +502,7 @@ export const en: LanguagePack = {
     ],
     stopWords: ["the", "a", "an", "my", "your", "this", "that", "to", "of", "on", "about", "for", "with", "and", "it"],
     tomorrow: /(?<!\p{L})(?:tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow)(?!\p{L})/iu,
+    week: /(?<!\p{L})(?:this|this coming|the rest of the|rest of the)\s+week(?!\p{L})/iu,
     today: /\b(?:today|tonight|this\s+(?:morning|afternoon|evening))\b/iu,
     todayAsks: /^(?:(?:so|ok|okay|hey|zoe)[\s,]+)?(?:(?:what(?:'s|s|\s+is)|anything)\s+(?:on|due|planned|scheduled|pending|left|happening)(?:\s+for)?|what\s+(?:do\s+i\s+have(?:\s+on)?|have\s+i\s+got(?:\s+on)?|am\s+i\s+doing|'s\s+the\s+plan|is\s+the\s+plan)(?:\s+for)?|(?:my\s+)?(?:plan|agenda|schedule)(?:\s+for)?)\s+(?:today|tonight|this\s+(?:morning|afternoon|evening))$/iu,
     pause: [

@@ -141,6 +141,8 @@ export const STRINGS = {
   "cmd.todayHeader": "Due today or overdue ({count} of {total} open):",
   "cmd.tomorrowHeader": "Due tomorrow ({count} of {total} open):",
   "cmd.nothingTomorrow": "Nothing due tomorrow. Still open:",
+  "cmd.weekHeader": "Due this week ({count} of {total} open):",
+  "cmd.nothingWeek": "Nothing due this week. Still open:",
   "cmd.threadsFooter": "/done {n} closes item {n} (or /done th-…, /done deck); /untrack {n} removes one I shouldn't be tracking.",
   "cmd.overdueSince": "overdue since {when}",
   "cmd.remindedAt": "reminded {when}",

@@ -538,6 +538,7 @@ export const es: LanguagePack = {
     ],
     stopWords: ["el", "los", "las", "la", "un", "mi", "mis", "del", "de", "lo", "al", "con", "para", "por"],
     tomorrow: /(?<!\p{L})(?<!(?:esta|la|por\s+la|pasado|de\s+la|en\s+la|cada|toda\s+la)\s+)(?:mañana|manana|mñn)(?!\p{L})/iu,
+    week: /(?<!\p{L})(?:esta|lo\s+que\s+queda\s+de)\s+semana(?!\p{L})/iu,
     today: /(?<!\p{L})(?:hoy|esta\s+(?:noche|tarde|mañana))(?!\p{L})/iu,
     todayAsks: /^(?:(?:qu[eé]|q)\s+(?:hay|tengo|toca|me\s+toca)(?:\s+yo)?(?:\s+(?:que\s+hacer|q\s+hacer|pendiente))?|(?:mi\s+)?(?:plan|agenda))(?:\s+(?:para|pa|de))?\s+(?:hoy|esta\s+(?:noche|tarde|mañana))$/iu,
     pause: [

@@ -141,6 +141,8 @@ export const STRINGS = {
   "cmd.todayHeader": "Para hoy o atrasado ({count} de {total} abiertos):",
   "cmd.tomorrowHeader": "Para mañana ({count} de {total} abiertos):",
   "cmd.nothingTomorrow": "Nada vence mañana. Sigue abierto:",
+  "cmd.weekHeader": "Para esta semana o atrasado ({count} de {total} abiertos):",
+  "cmd.nothingWeek": "Nada vence esta semana. Sigue abierto:",
   "cmd.threadsFooter": "/done {n} cierra el número {n} (o /done th-…, /done presentación); /untrack {n} quita uno que no debería seguir.",
   "cmd.overdueSince": "atrasado desde {when}",
   "cmd.remindedAt": "recordado {when}",

@@ -142,6 +142,8 @@ export const STRINGS = {
   "cmd.todayHeader": "Pour aujourd'hui ou en retard ({count} sur {total} en cours) :",
   "cmd.tomorrowHeader": "Pour demain ({count} sur {total} en cours) :",
   "cmd.nothingTomorrow": "Rien pour demain. Toujours en cours :",
+  "cmd.weekHeader": "Pour cette semaine ou en retard ({count} sur {total} en cours) :",
+  "cmd.nothingWeek": "Rien pour cette semaine. Toujours en cours :",
   "cmd.threadsFooter": "/done {n} clôt le numéro {n} (ou /done th-…, /done présentation) ; /untrack {n} retire un fil que je ne devrais pas suivre.",
   "cmd.overdueSince": "en retard depuis {when}",
   "cmd.remindedAt": "rappel envoyé {when}",

@@ -538,6 +538,7 @@ export const it: LanguagePack = {
     ],
     stopWords: ["il", "lo", "la", "l", "i", "gli", "le", "un", "uno", "una", "mio", "mia", "miei", "mie", "del", "della", "di"],
     tomorrow: /(?<!\p{L})(?<!dopo)(?:domani|dmn)(?!\p{L})/iu,
+    week: /(?<!\p{L})(?:questa|sta)\s+settimana(?!\p{L})/iu,
     today: /(?<!\p{L})(?:oggi|stasera|stamattina|stamani|oggi\s+pomeriggio)(?!\p{L})/iu,
     todayAsks: /^(?:(?:che\s+)?cosa\s+(?:ho|c'è|devo\s+fare|ho\s+da\s+fare|c'è\s+da\s+fare)(?:\s+in\s+programma)?|(?:il\s+)?(?:mio\s+)?programma)(?:\s+(?:per|di))?\s+(?:oggi|stasera|stamattina)$/iu,
     pause: [

@@ -140,6 +140,8 @@ export const STRINGS = {
   "cmd.todayHeader": "Per oggi o in ritardo ({count} su {total} aperti):",
   "cmd.tomorrowHeader": "Per domani ({count} su {total} aperti):",
   "cmd.nothingTomorrow": "Niente in scadenza domani. Ancora aperti:",
+  "cmd.weekHeader": "Per questa settimana o in ritardo ({count} su {total} aperti):",
+  "cmd.nothingWeek": "Niente in scadenza questa settimana. Ancora aperti:",
   "cmd.threadsFooter": "/done {n} chiude il numero {n} (oppure /done th-…, /done presentazione); /untrack {n} toglie uno che non dovrei seguire.",
   "cmd.overdueSince": "in ritardo da {when}",
   "cmd.remindedAt": "promemoria inviato {when}",

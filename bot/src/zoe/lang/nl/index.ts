@@ -687,6 +687,7 @@ export const nl: LanguagePack = {
     ],
     stopWords: ["de", "het", "een", "mijn", "m'n"],
     tomorrow: /(?<!\p{L})(?:morgen|morge)(?!\p{L})/iu,
+    week: /(?<!\p{L})(?:deze|komende)\s+week(?!\p{L})/iu,
     today: /(?<!\p{L})(?:vandaag|vanavond|vanmiddag|vanochtend|vanmorgen)(?!\p{L})/iu,
     todayAsks: /^(?:wat\s+(?:heb|moet)\s+ik(?:\s+(?:vandaag|vanavond))?(?:\s+nog)?(?:\s+(?:doen|te\s+doen|op\s+de\s+planning|gepland))?|wat\s+staat\s+er(?:\s+(?:vandaag|vanavond))?(?:\s+(?:op\s+de\s+planning|gepland|op\s+het\s+programma))?|(?:mijn\s+)?planning)(?:\s+(?:voor|van))?(?:\s+(?:vandaag|vanavond))?$/iu,
     pause: [

@@ -140,6 +140,8 @@ export const STRINGS = {
   "cmd.todayHeader": "Voor vandaag of te laat ({count} van {total} lopend):",
   "cmd.tomorrowHeader": "Voor morgen ({count} van {total} lopend):",
   "cmd.nothingTomorrow": "Morgen niets te doen. Nog lopend:",
+  "cmd.weekHeader": "Voor deze week of te laat ({count} van {total} lopend):",
+  "cmd.nothingWeek": "Deze week niets te doen. Nog lopend:",
   "cmd.threadsFooter": "/done {n} sluit nummer {n} af (of /done th-…, /done presentatie); /untrack {n} haalt er een weg die ik niet hoor bij te houden.",
   "cmd.overdueSince": "te laat sinds {when}",
   "cmd.remindedAt": "herinnerd {when}",

@@ -552,6 +552,7 @@ export const pt: LanguagePack = {
     stopWords: ["o", "os", "a", "as", "um", "uma", "meu", "minha", "do", "da", "de", "das", "dos", "no", "na", "nos", "nas", "ao", "aos", "com", "para"],
     // "hj": today as typed in Brazilian chat.
     tomorrow: /(?<!\p{L})(?<!depois\s+de\s+)(?:amanhã|amanha|amnh)(?!\p{L})/iu,
+    week: /(?<!\p{L})(?:esta|essa|nesta|nessa)\s+semana(?!\p{L})/iu,
     today: /(?<!\p{L})(?:hoje|hj|esta\s+(?:noite|tarde|manhã))(?!\p{L})/iu,
     // "o q eu tenho pra hoje?", "oq tem pra hj", "q tenho q fazer hj": "q"/"oq" for "que", "eu" said, "tem" for "há".
     todayAsks: /^(?:(?:(?:o\s+)?(?:que|quê|q)|oq)\s+(?:é\s+que\s+)?(?:eu\s+)?(?:tenho|há|temos|tem)(?:\s+(?:para\s+fazer|pra\s+fazer|a\s+fazer|(?:que|q)\s+fazer|pendente|marcado))?|(?:(?:o\s+)?(?:que|q)|oq)\s+(?:é\s+que\s+)?(?:está|esta|tá|ta)\s+(?:marcado|pendente|previsto)|(?:o\s+)?(?:meu\s+)?plano)(?:\s+(?:para|pra))?\s+(?:hoje|hj|esta\s+(?:noite|tarde|manhã))$/iu,

@@ -142,6 +142,8 @@ export const STRINGS = {
   "cmd.todayHeader": "Para hoje ou em atraso ({count} de {total} em aberto):",
   "cmd.tomorrowHeader": "Para amanhã ({count} de {total} em aberto):",
   "cmd.nothingTomorrow": "Nada vence amanhã. Ainda em aberto:",
+  "cmd.weekHeader": "Para esta semana ou em atraso ({count} de {total} em aberto):",
+  "cmd.nothingWeek": "Nada vence esta semana. Ainda em aberto:",
   "cmd.threadsFooter": "/done {n} fecha o número {n} (ou /done th-…, /done apresentação); /untrack {n} remove um que eu não devia acompanhar.",
   "cmd.overdueSince": "em atraso desde {when}",
   "cmd.remindedAt": "lembrete enviado {when}",
