@@ -947,6 +947,14 @@ export interface ReminderCues {
    * `except`; `daily`, one phrase of this language's `repeats` that says every day with no first day ("every day"): the
    * days said are read as it for the first time, which then moves to the first of them.
    */
+  /**
+   * A repeat every few units said with its count ("every 2 days", "every three hours", "alle zwei Tage", "tous les trois
+   * jours", "cada dos días", "a cada duas horas", "ogni tre giorni", "om de twee uur"; threads/recurrence.ts): `re` matches
+   * it with group `n`, digits or a number word of `numbers`, and group `unit`, read by `repeatUnits` (a day when none
+   * matches). Minutes and hours come first that span from now; days, weeks and months at the hour said with them. The
+   * idiom for every two weeks ("cada quince días", "tous les quinze jours") is `repeats`', not a count of days.
+   */
+  repeatEvery: { re: RegExp; numbers: Readonly<Record<string, number>> };
   repeatDays: {
     days: readonly [string, string, string, string, string, string, string, string];
     habitual: readonly [string, string, string, string, string, string, string, string];

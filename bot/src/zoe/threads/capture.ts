@@ -21,7 +21,7 @@
  * are its pack's, lang/<code>/index.ts).
  */
 import { isAmbiguousTimePhrase, isDuePhrase, splitDuePhrase } from "./due.ts";
-import { repeatDaysSaid } from "./recurrence.ts";
+import { repeatDaysSaid, repeatEverySaid } from "./recurrence.ts";
 import { detectLocale, LOCALES, localeScores, pack, type Locale } from "../lang/index.ts";
 import type { ThreadOp } from "../model/index.ts";
 
@@ -163,7 +163,7 @@ function timerSpan(m: RegExpExecArray, rest: string, locale: Locale): [string, s
 
 /** A request with its repeat words said as its first time ("every day at 8" -> "at 8", "every monday" -> "on monday"); pure. */
 function firstOfRepeats(sentence: string, locale: Locale): string {
-  const once = pack(locale).commitments.reminder.repeats.reduce((s, [re, to]) => s.replace(re, to), daysAsDaily(sentence, locale));
+  const once = pack(locale).commitments.reminder.repeats.reduce((s, [re, to]) => s.replace(re, to), countedAsFirst(daysAsDaily(sentence, locale), locale));
   return once === sentence ? sentence : once.replace(/\s{2,}/gu, " ").replace(/\s+([,.!?])/gu, "$1").trim();
 }
 
@@ -175,6 +175,12 @@ function firstOfRepeats(sentence: string, locale: Locale): string {
 function daysAsDaily(sentence: string, locale: Locale): string {
   const days = repeatDaysSaid(sentence, locale);
   return days ? `${sentence.slice(0, days.index)}${pack(locale).commitments.reminder.repeatDays.daily}${sentence.slice(days.index + days.said.length)}` : sentence;
+}
+
+/** "every two days", "cada dos horas" in a request, said as its first time ("", "en dos horas"); pure. */
+function countedAsFirst(sentence: string, locale: Locale): string {
+  const every = repeatEverySaid(sentence, locale);
+  return every ? `${sentence.slice(0, every.index)}${every.first}${sentence.slice(every.index + every.said.length)}` : sentence;
 }
 
 /**

@@ -113,6 +113,8 @@ function stepTimes(rule: RepeatRule, start: DateTime, k: number): DateTime {
 export function repeatRule(text: string, locale: Locale): RepeatRule | null {
   const days = repeatDaysSaid(text, locale)?.days;
   if (days) return days.length === 7 ? { unit: "day", n: 1 } : days.join() === "1,2,3,4,5" ? { unit: "weekday", n: 1 } : { unit: "week", n: 1, days };
+  const counted = repeatEverySaid(text, locale);
+  if (counted) return minutesOf(counted.rule) < MIN_REPEAT_MINUTES ? null : counted.rule;
   const cues = pack(locale).commitments.reminder;
   for (const [re] of cues.repeats) {
     const said = text.match(re)?.[0];
@@ -120,10 +122,41 @@ export function repeatRule(text: string, locale: Locale): RepeatRule | null {
     const [, unit, count] = cues.repeatUnits.find(([u]) => u.test(said)) ?? [null, "day" as const, undefined];
     const digits = /\d+/u.exec(said)?.[0];
     const rule: RepeatRule = { unit, n: digits ? Math.min(1000, Math.max(1, Number(digits))) : (count ?? 1) };
-    const minutes = rule.unit === "minute" ? rule.n : rule.unit === "hour" ? rule.n * 60 : Infinity;
-    return minutes < MIN_REPEAT_MINUTES ? null : rule;
+    return minutesOf(rule) < MIN_REPEAT_MINUTES ? null : rule;
   }
   return null;
+}
+
+/** A rule's step in minutes where it steps in real time; Infinity for days and longer. */
+function minutesOf(rule: RepeatRule): number {
+  return rule.unit === "minute" ? rule.n : rule.unit === "hour" ? rule.n * 60 : Infinity;
+}
+
+/** A repeat every few units said with its count, as `repeatEverySaid` reads it. */
+export interface EverySaid {
+  rule: RepeatRule;
+  said: string;
+  index: number;
+  /** What the phrase says of the first time: "in 2 hours" for minutes and hours; "" for days and longer (the hour said, or asked). */
+  first: string;
+}
+
+/**
+ * "every 2 days", "every three hours", "alle zwei Tage", "cada dos días", "om de twee uur": the rule and what it says of the
+ * first time, from the pack's `repeatEvery` and `repeatUnits` (pure). Null when no such phrase is said.
+ */
+export function repeatEverySaid(text: string, locale: Locale): EverySaid | null {
+  const p = pack(locale);
+  const { re, numbers } = p.commitments.reminder.repeatEvery;
+  const m = re.exec(text);
+  const { n: count, unit: word } = m?.groups ?? {};
+  if (!m || !count || !word) return null;
+  const n = /^\d+$/u.test(count) ? Number(count) : (numbers[count.toLowerCase().replace(/\s+/gu, " ")] ?? null);
+  if (n === null || n < 1) return null;
+  const unit = p.commitments.reminder.repeatUnits.find(([u]) => u.test(word))?.[1] ?? "day";
+  const rule: RepeatRule = { unit, n: Math.min(1000, n) };
+  const first = unit === "minute" || unit === "hour" ? `${p.reply.reminderEdit.spanIn} ${count} ${word}` : "";
+  return { rule, said: m[0], index: m.index, first };
 }
 
 /** "every day", "alle 2 Stunden", "chaque semaine": the rule in the owner's words (pure). */

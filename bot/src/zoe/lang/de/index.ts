@@ -6,7 +6,7 @@
  */
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet } from "../patterns.ts";
-import { DUE } from "./due.ts";
+import { DUE, NUMBERS } from "./due.ts";
 import { REPLY } from "./reply.ts";
 import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
@@ -528,6 +528,10 @@ export const de: LanguagePack = {
         [/stunde/iu, "hour"],
         [/minute/iu, "minute"],
       ],
+      repeatEvery: {
+        re: /(?<![\p{L}])alle\s+(?<n>\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|zwanzig|dreißig|fünfundvierzig)\s+(?<unit>minuten|stunden|tage|wochen|monate)(?![\p{L}])/iu,
+        numbers: NUMBERS,
+      },
       repeatDays: {
         days: ["montags?|mo", "dienstags?|di", "mittwochs?|mi", "donnerstags?|do", "freitags?|fr", "samstags?|sonnabends?|sa", "sonntags?", "wochenenden?|wochenends"],
         habitual: ["montags", "dienstags", "mittwochs", "donnerstags", "freitags", "samstags|sonnabends", "sonntags", "wochenends"],

@@ -448,6 +448,10 @@ export const en: LanguagePack = {
         [/\b(?:hours?|hrs?)\b/iu, "hour"],
         [/\b(?:minutes?|mins?)\b/iu, "minute"],
       ],
+      repeatEvery: {
+        re: /(?<![\p{L}])(?:every|each)\s+(?<n>\d+|a\s+couple\s+of|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty-?five)\s+(?<unit>minutes?|mins?|hours?|hrs?|days?|weeks?|months?)(?![\p{L}])/iu,
+        numbers: { "a couple of": 2, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20, thirty: 30, "forty-five": 45, fortyfive: 45 },
+      },
       repeatDays: {
         days: ["mondays?|mon", "tuesdays?|tues?", "wednesdays?|wed", "thursdays?|thurs?|thu", "fridays?|fri", "saturdays?|sat", "sundays?|sun", "weekends?"],
         habitual: ["(?:on\\s+)?mondays", "(?:on\\s+)?tuesdays", "(?:on\\s+)?wednesdays", "(?:on\\s+)?thursdays", "(?:on\\s+)?fridays", "(?:on\\s+)?saturdays", "(?:on\\s+)?sundays", "(?:on\\s+|at\\s+)?weekends"],

@@ -7,7 +7,7 @@
 import { Alternation } from "../../base/alternation.ts";
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
-import { DUE } from "./due.ts";
+import { DUE, NUMBERS } from "./due.ts";
 import { ERRAND_VERBS, TASK_FORM } from "./errands.ts";
 import { taskForm } from "../task-form.ts";
 import { REPLY } from "./reply.ts";
@@ -492,6 +492,10 @@ export const es: LanguagePack = {
         [/hora/iu, "hour"],
         [/minuto/iu, "minute"],
       ],
+      repeatEvery: {
+        re: /(?<![\p{L}])cada\s+(?<n>\d+|dos|tres|cuatro|cinco|seis|siete|ocho|diez|doce|veinte|treinta)\s+(?<unit>minutos|horas|d[ií]as|semanas|meses)(?![\p{L}])/iu,
+        numbers: NUMBERS,
+      },
       repeatDays: {
         days: ["lunes|lun", "martes|mar", "miércoles|miercoles|mié|mie", "jueves|jue", "viernes|vie", "sábados?|sabados?|sáb|sab", "domingos?|dom", "fines?\\s+de\\s+semana|findes?"],
         habitual: ["", "", "", "", "", "", "", ""],

@@ -7,7 +7,7 @@
 import { Alternation } from "../../base/alternation.ts";
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
-import { DUE } from "./due.ts";
+import { DUE, NUMBERS } from "./due.ts";
 import { ERRAND_VERBS, TASK_FORM } from "./errands.ts";
 import { taskForm } from "../task-form.ts";
 import { REPLY } from "./reply.ts";
@@ -500,6 +500,10 @@ export const fr: LanguagePack = {
         [/heure/iu, "hour"],
         [/minute/iu, "minute"],
       ],
+      repeatEvery: {
+        re: /(?<![\p{L}])(?:tous|toutes)\s+les\s+(?<n>\d+|deux|trois|quatre|cinq|six|sept|huit|dix|douze|vingt|trente)\s+(?<unit>minutes|heures|jours|semaines|mois)(?![\p{L}])/iu,
+        numbers: NUMBERS,
+      },
       repeatDays: {
         days: ["lundis?|lun", "mardis?|mar", "mercredis?|mer", "jeudis?|jeu", "vendredis?|ven", "samedis?|sam", "dimanches?|dim", "week-?ends?|fins?\\s+de\\s+semaine"],
         habitual: ["", "", "", "", "", "", "", ""],

@@ -7,7 +7,7 @@
 import { Alternation } from "../../base/alternation.ts";
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
-import { DUE } from "./due.ts";
+import { DUE, NUMBERS } from "./due.ts";
 import { ERRAND_VERBS, TASK_FORM } from "./errands.ts";
 import { taskForm } from "../task-form.ts";
 import { REPLY } from "./reply.ts";
@@ -491,6 +491,10 @@ export const it: LanguagePack = {
         [/(?<![\p{L}])ore(?![\p{L}])/iu, "hour"],
         [/minut/iu, "minute"],
       ],
+      repeatEvery: {
+        re: /(?<![\p{L}])ogni\s+(?<n>\d+|due|tre|quattro|cinque|sei|sette|otto|dieci|dodici|venti|trenta)\s+(?<unit>minuti|ore|giorni|settimane|mesi)(?![\p{L}])/iu,
+        numbers: NUMBERS,
+      },
       repeatDays: {
         days: ["lunedì|lunedi|lunedí|lun", "martedì|martedi|martedí|mar", "mercoledì|mercoledi|mercoledí|mer", "giovedì|giovedi|giovedí|gio", "venerdì|venerdi|venerdí|ven", "sabat[oi]|sab", "domenic(?:a|he)|dom", "fine\\s+settimana|fine-settimana|weekend"],
         habitual: ["", "", "", "", "", "", "", ""],

@@ -6,7 +6,7 @@
  */
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet } from "../patterns.ts";
-import { DUE } from "./due.ts";
+import { DUE, NUMBERS } from "./due.ts";
 import { REPLY } from "./reply.ts";
 import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
@@ -621,6 +621,10 @@ export const nl: LanguagePack = {
         [/(?<![\p{L}])uur(?![\p{L}])/iu, "hour"],
         [/minu/iu, "minute"],
       ],
+      repeatEvery: {
+        re: /(?<![\p{L}])(?:elke|iedere|om\s+de)\s+(?<n>\d+|twee|drie|vier|vijf|zes|zeven|acht|tien|twaalf|twintig|dertig)\s+(?<unit>minuten|uur|dagen|weken|maanden)(?![\p{L}])/iu,
+        numbers: NUMBERS,
+      },
       repeatDays: {
         days: ["maandags?", "dinsdags?|di", "woensdags?|woe|wo", "donderdags?|do", "vrijdags?|vrij|vr", "zaterdags?|zat|za", "zondags?|zon", "weekends?"],
         habitual: ["maandags", "dinsdags", "woensdags", "donderdags", "vrijdags", "zaterdags", "zondags", ""],

@@ -7,7 +7,7 @@
 import { Alternation } from "../../base/alternation.ts";
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
-import { DUE } from "./due.ts";
+import { DUE, NUMBERS } from "./due.ts";
 import { ERRAND_VERBS, TASK_FORM } from "./errands.ts";
 import { taskForm } from "../task-form.ts";
 import { REPLY } from "./reply.ts";
@@ -506,6 +506,10 @@ export const pt: LanguagePack = {
         [/hora/iu, "hour"],
         [/minuto/iu, "minute"],
       ],
+      repeatEvery: {
+        re: /(?<![\p{L}])(?:a\s+)?cada\s+(?<n>\d+|dois|duas|três|tres|quatro|cinco|seis|sete|oito|dez|doze|vinte|trinta)\s+(?<unit>minutos|horas|dias|semanas|meses)(?![\p{L}])/iu,
+        numbers: NUMBERS,
+      },
       repeatDays: {
         days: ["segundas?(?:-feiras?)?|seg", "terças?(?:-feiras?)?|tercas?(?:-feiras?)?|ter", "quartas?(?:-feiras?)?|qua", "quintas?(?:-feiras?)?|qui", "sextas?(?:-feiras?)?|sex", "sábados?|sabados?|sáb|sab", "domingos?|dom", "fi(?:m|ns)\\s+de\\s+semana|fds"],
         habitual: ["", "", "", "", "", "", "", ""],

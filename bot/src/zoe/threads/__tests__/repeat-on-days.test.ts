@@ -91,6 +91,15 @@ describe("a series on some days as the owner lives it", () => {
     expect(await term.type("/threads")).toContain("water the plants: due Mon 09:00, every Monday and Thursday");
   });
 
+  it("[es] 'cada dos días' is one series named by its task, not a loop called 'cada dos días regar el huerto'", async () => {
+    const clock = new ManualClock("2026-12-08T10:00:00Z");
+    const term = await start({ ZOE_TZ: BERLIN, ZOE_LOCALE: "es" }, clock);
+    await term.type("recuérdame cada dos días a las 9:00 regar el huerto");
+    const listed = await term.type("/threads");
+    expect(listed).toContain("regar el huerto: para mañana 09:00, cada 2 días");
+    expect(listed).not.toContain("cada dos días regar");
+  });
+
   it("[es] 'los martes y viernes a las 8' is one series named by its task, first on Tuesday", async () => {
     const clock = new ManualClock("2026-12-05T10:00:00Z");
     const term = await start({ ZOE_TZ: BERLIN, ZOE_LOCALE: "es" }, clock);
