@@ -100,6 +100,22 @@ export function onAllowedDay(rule: RepeatRule, at: Date, timeZone: string): Date
   return d.toJSDate();
 }
 
+/**
+ * A new series' first minute, from the minute its words resolved to (`at`): the earliest minute after `now` at the same
+ * wall-clock time on a day the rule allows (pure). "ricordami ogni sera alle 22" reads its first time as "domani sera
+ * alle 22", but said at 11:00 it first rings tonight; "every monday at 9" said on a Monday at 08:00 rings today. A
+ * series every few days, weeks or months starts where its words put it.
+ */
+export function firstOccurrence(rule: RepeatRule, at: Date, now: Date, timeZone: string): Date {
+  const days = allowedDays(rule);
+  const back = rule.n === 1 && (rule.unit === "day" || days) ? { days: 1 } : rule.n === 1 && rule.unit === "week" ? { weeks: 1 } : null;
+  let first = DateTime.fromJSDate(onAllowedDay(rule, at, timeZone), { zone: zoneOf(timeZone) });
+  if (back) {
+    for (let prev = first.minus(back); prev.toMillis() > now.getTime(); prev = prev.minus(back)) if (!days || days.includes(prev.weekday)) first = prev;
+  }
+  return first.toJSDate();
+}
+
 /** `k` steps from `start` at once (pure): "every month" from 31 January is 31 March two steps on, not 28 March. */
 function stepTimes(rule: RepeatRule, start: DateTime, k: number): DateTime {
   return step({ ...rule, n: rule.n * k }, start);

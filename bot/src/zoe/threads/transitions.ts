@@ -18,7 +18,7 @@ import { LOCALES, type Locale } from "../lang/index.ts";
 import { idTaken } from "../storage/index.ts";
 import { findThread, isLive, newThread, newThreadId, type Thread, type ThreadStore } from "./store.ts";
 import { namesExactTimeInAnyLanguage } from "./reminders.ts";
-import { nextOccurrence, onAllowedDay, type RepeatRule, repeatWords } from "./recurrence.ts";
+import { firstOccurrence, nextOccurrence, onAllowedDay, type RepeatRule, repeatWords } from "./recurrence.ts";
 
 export interface OpContext {
   now: Date;
@@ -206,7 +206,7 @@ export function openThread(threads: Thread[], summary: string, due: string | und
     id: newThreadId(idTaken(threads)),
     summary: clean,
     createdAt: ctx.now,
-    dueAt: at ? (series ? onAllowedDay(series, new Date(at), ctx.timeZone) : new Date(at)) : null,
+    dueAt: at ? (series ? firstOccurrence(series, new Date(at), ctx.now, ctx.timeZone) : new Date(at)) : null,
     duePhrase: phrase,
     sourceTurn: ctx.sourceTurn,
     askedReminder,

@@ -4,13 +4,14 @@
  * "todos los lunes y jueves", "tous les jours sauf le week-end". Before, ZOE kept one weekly series on the last day named,
  * under a name holding the other days ("on monday and to water the plants"), and "every day except weekends" rang on
  * Saturdays too. Now the series rings on each day named at the minute said, its first time is the first of those days
- * still ahead, and "every weekday" said on a weekend first rings on Monday. Offline, in the terminal; pinned clocks.
+ * still ahead, and "every weekday" said on a weekend first rings on Monday; any new series first rings at the earliest
+ * such minute still ahead ("ogni sera alle 22" said in the morning: tonight). Offline, in the terminal; pinned clocks.
  */
 import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
 import type { Locale } from "../../lang/index.ts";
 import { liveUntil, terminalZoeEachTest } from "../../test-support/terminal-zoe.ts";
-import { nextOccurrence, onAllowedDay, repeatRule } from "../recurrence.ts";
+import { firstOccurrence, nextOccurrence, onAllowedDay, repeatRule } from "../recurrence.ts";
 
 const start = terminalZoeEachTest("zoe-repeat-days-");
 const BERLIN = "Europe/Berlin";
@@ -69,6 +70,27 @@ describe("when a series on some days rings (pure)", () => {
     expect(onAllowedDay(monThu, at("2026-12-08T09:00:00+01:00"), BERLIN)).toEqual(at("2026-12-10T09:00:00+01:00"));
     expect(onAllowedDay({ unit: "weekday", n: 1 }, at("2026-12-05T20:00:00+01:00"), BERLIN)).toEqual(at("2026-12-07T20:00:00+01:00"));
     expect(onAllowedDay({ unit: "day", n: 1 }, at("2026-12-05T20:00:00+01:00"), BERLIN)).toEqual(at("2026-12-05T20:00:00+01:00"));
+  });
+});
+
+describe("a new series' first time is the earliest still ahead (pure)", () => {
+  const now = at("2026-12-08T11:00:00+01:00");
+  it("every evening at 22 read as tomorrow evening, said at 11:00, first rings tonight", () => {
+    expect(firstOccurrence({ unit: "day", n: 1 }, at("2026-12-09T22:00:00+01:00"), now, BERLIN)).toEqual(at("2026-12-08T22:00:00+01:00"));
+  });
+  it("an hour already gone today stays tomorrow; every two days starts where its words put it", () => {
+    expect(firstOccurrence({ unit: "day", n: 1 }, at("2026-12-09T08:00:00+01:00"), now, BERLIN)).toEqual(at("2026-12-09T08:00:00+01:00"));
+    expect(firstOccurrence({ unit: "day", n: 2 }, at("2026-12-09T22:00:00+01:00"), now, BERLIN)).toEqual(at("2026-12-09T22:00:00+01:00"));
+  });
+  it("every Tuesday at 18:00 read as next Tuesday, said on a Tuesday morning, first rings today", () => {
+    expect(firstOccurrence({ unit: "week", n: 1 }, at("2026-12-15T18:00:00+01:00"), now, BERLIN)).toEqual(at("2026-12-08T18:00:00+01:00"));
+  });
+
+  it("[it] 'ricordami ogni sera alle 22' said at 11:00 is set for tonight, and rings then", async () => {
+    const clock = new ManualClock("2026-12-08T10:00:00Z");
+    const term = await start({ ZOE_TZ: BERLIN, ZOE_LOCALE: "it" }, clock);
+    expect(await term.type("ricordami ogni sera alle 22 di prendere la pastiglia")).toContain("prendere la pastiglia, ogni giorno, il primo oggi 22:00");
+    expect(await liveUntil(term, clock, "2026-12-08T22:05:00+01:00")).toContain("Promemoria: prendere la pastiglia");
   });
 });
 
