@@ -21,6 +21,7 @@
  * are its pack's, lang/<code>/index.ts).
  */
 import { isAmbiguousTimePhrase, isDuePhrase, splitDuePhrase } from "./due.ts";
+import { repeatDaysSaid, repeatEverySaid } from "./recurrence.ts";
 import { detectLocale, LOCALES, localeScores, pack, type Locale } from "../lang/index.ts";
 import type { ThreadOp } from "../model/index.ts";
 
@@ -162,8 +163,24 @@ function timerSpan(m: RegExpExecArray, rest: string, locale: Locale): [string, s
 
 /** A request with its repeat words said as its first time ("every day at 8" -> "at 8", "every monday" -> "on monday"); pure. */
 function firstOfRepeats(sentence: string, locale: Locale): string {
-  const once = pack(locale).commitments.reminder.repeats.reduce((s, [re, to]) => s.replace(re, to), sentence);
+  const once = pack(locale).commitments.reminder.repeats.reduce((s, [re, to]) => s.replace(re, to), countedAsFirst(daysAsDaily(sentence, locale), locale));
   return once === sentence ? sentence : once.replace(/\s{2,}/gu, " ").replace(/\s+([,.!?])/gu, "$1").trim();
+}
+
+/**
+ * Days named for a repeat ("every monday and thursday", "los martes y viernes", "jeden Tag außer sonntags") said as the
+ * language's every day, which its `repeats` read with no first day: the series then moves its first time to the first
+ * of those days (recurrence.ts `onAllowedDay`), and the days' "and" splits no request in two (pure).
+ */
+function daysAsDaily(sentence: string, locale: Locale): string {
+  const days = repeatDaysSaid(sentence, locale);
+  return days ? `${sentence.slice(0, days.index)}${pack(locale).commitments.reminder.repeatDays.daily}${sentence.slice(days.index + days.said.length)}` : sentence;
+}
+
+/** "every two days", "cada dos horas" in a request, said as its first time ("", "en dos horas"); pure. */
+function countedAsFirst(sentence: string, locale: Locale): string {
+  const every = repeatEverySaid(sentence, locale);
+  return every ? `${sentence.slice(0, every.index)}${every.first}${sentence.slice(every.index + every.said.length)}` : sentence;
 }
 
 /**
@@ -232,7 +249,7 @@ function ambiguousTail(clause: string, locale: Locale): { rest: string; due: str
  * 3", "call mum at 5 today"), kept as said so the owner is asked which hour (threads/ask-time.ts);
  * the longer of the two wins, so "at 5 today" is not cut down to "today".
  */
-function longestDue(clause: string, locale: Locale): { rest: string; due: string } | null {
+export function longestDue(clause: string, locale: Locale): { rest: string; due: string } | null {
   const edge = splitDuePhrase(clause, locale);
   const another = !!edge && nounsDay(clause, edge, locale);
   const found = widened(
@@ -1843,7 +1860,7 @@ function movesALoop(text: string, locale: Locale): boolean {
 export function extractCommitments(text: string, locale: Locale = "en"): OpenOp[] {
   // What was read is said back as a to-do: the owner's first-person verb at a summary's head in the language's task form.
   const toTask = pack(locale).commitments.taskForm;
-  const ops = readCommitments(text, locale);
+  const ops = readCommitments(daysAsDaily(text, locale), locale);
   // A message in another language ("remind me to check the eggs" to a Dutch ZOE) keeps its own word order: "check the eggs", never "the eggs checken".
   return toTask && ops.length && detectLocale(text, locale) === locale ? ops.map((op) => ({ ...op, summary: toTask(op.summary, text) })) : ops;
 }

@@ -6,7 +6,7 @@
  */
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet } from "../patterns.ts";
-import { DUE } from "./due.ts";
+import { DUE, NUMBERS } from "./due.ts";
 import { REPLY } from "./reply.ts";
 import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
@@ -544,6 +544,19 @@ export const de: LanguagePack = {
         [/stunde/iu, "hour"],
         [/minute/iu, "minute"],
       ],
+      repeatEvery: {
+        re: /(?<![\p{L}])alle\s+(?<n>\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|zwanzig|dreißig|fünfundvierzig)\s+(?<unit>minuten|stunden|tage|wochen|monate)(?![\p{L}])/iu,
+        numbers: NUMBERS,
+      },
+      repeatDays: {
+        days: ["montags?|mo", "dienstags?|di", "mittwochs?|mi", "donnerstags?|do", "freitags?|fr", "samstags?|sonnabends?|sa", "sonntags?", "wochenenden?|wochenends"],
+        habitual: ["montags", "dienstags", "mittwochs", "donnerstags", "freitags", "samstags|sonnabends", "sonntags", "wochenends"],
+        every: "jeden|jede|jedes|immer",
+        and: "und|&|\\+|sowie",
+        except: "au(?:ß|ss)er(?:\\s+(?:am|an|den))?|bis\\s+auf(?:\\s+(?:den|das))?|nur\\s+nicht(?:\\s+am)?",
+        everyDay: "jeden\\s+tag|t(?:ä|ae)glich|tagt(?:ä|ae)glich",
+        daily: "jeden Tag",
+      },
       timer: {
         ask: new RegExp(`${L}(?:stell|stelle|setz|setze|mach|mache|erstell|erstelle|start|starte)\\s+(?:mir\\s+)?(?:bitte\\s+)?(?:einen|ein|nen|'nen|n)\\s+(?:(?<n>\\d+)[- ]?(?<unit>minuten|min|stunden|sekunden)[- ]?)?(?<what>timer|wecker|alarm|kurzzeitwecker|eieruhr)${R}`, "iu"),
         spanFor: /^(?:für|auf|von|über)\s+/iu,
@@ -608,6 +621,7 @@ export const de: LanguagePack = {
     ],
     stopWords: ["der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "mein", "meine", "meinen", "an", "zu", "mit", "für", "von", "vom", "zum", "zur"],
     tomorrow: /(?<!\p{L})(?<!(?:heute|gestern)\s+)(?:morgen|morgn)(?!\p{L})/iu,
+    week: /(?<!\p{L})(?:diese|dieser|in\s+dieser|die|noch\s+diese)\s+woche(?!\p{L})/iu,
     today: /(?<!\p{L})(?:heute|heut)(?!\p{L})/iu,
     todayAsks: /^(?:was\s+(?:steht|liegt|ist)\s+heute(?:\s+noch)?\s+(?:an|auf\s+dem\s+plan|dran|fällig|zu\s+tun)|was\s+(?:hab|habe)\s+ich\s+heute(?:\s+noch)?(?:\s+(?:vor|zu\s+tun|auf\s+dem\s+zettel))?|was\s+(?:muss|soll)\s+ich\s+heute(?:\s+noch)?\s+(?:machen|tun|erledigen)|(?:mein\s+)?plan\s+für\s+heute|was\s+gibt'?s\s+heute(?:\s+zu\s+tun)?)$/iu,
     pause: [

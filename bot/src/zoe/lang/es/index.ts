@@ -7,7 +7,7 @@
 import { Alternation } from "../../base/alternation.ts";
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
-import { DUE } from "./due.ts";
+import { DUE, NUMBERS } from "./due.ts";
 import { ERRAND_VERBS, TASK_FORM } from "./errands.ts";
 import { taskForm } from "../task-form.ts";
 import { REPLY } from "./reply.ts";
@@ -495,6 +495,19 @@ export const es: LanguagePack = {
         [/hora/iu, "hour"],
         [/minuto/iu, "minute"],
       ],
+      repeatEvery: {
+        re: /(?<![\p{L}])cada\s+(?<n>\d+|dos|tres|cuatro|cinco|seis|siete|ocho|diez|doce|veinte|treinta)\s+(?<unit>minutos|horas|d[ií]as|semanas|meses)(?![\p{L}])/iu,
+        numbers: NUMBERS,
+      },
+      repeatDays: {
+        days: ["lunes|lun", "martes|mar", "miércoles|miercoles|mié|mie", "jueves|jue", "viernes|vie", "sábados?|sabados?|sáb|sab", "domingos?|dom", "fines?\\s+de\\s+semana|findes?"],
+        habitual: ["", "", "", "", "", "", "", ""],
+        every: "todos\\s+los|cada|los",
+        and: "y(?:\\s+(?:los|el))?|&",
+        except: "(?:excepto|menos|salvo|quitando)(?:\\s+(?:los|el))?",
+        everyDay: "todos\\s+los\\s+d(?:í|i)as|cada\\s+d(?:í|i)a|a\\s+diario|diariamente",
+        daily: "todos los días",
+      },
       timer: {
         ask: new RegExp(`${L}(?:pon|ponme|pónme|poneme|programa|prográmame|programame|activa|actívame|crea|créame|creame|configura)\\s+(?:un|una)\\s+(?<what>temporizador|alarma|timer|cronómetro|cronometro|despertador)${R}`, "iu"),
         spanFor: /^(?:de|por|para)\s+/iu,
@@ -532,6 +545,7 @@ export const es: LanguagePack = {
     ],
     stopWords: ["el", "los", "las", "la", "un", "mi", "mis", "del", "de", "lo", "al", "con", "para", "por"],
     tomorrow: /(?<!\p{L})(?<!(?:esta|la|por\s+la|pasado|de\s+la|en\s+la|cada|toda\s+la)\s+)(?:mañana|manana|mñn)(?!\p{L})/iu,
+    week: /(?<!\p{L})(?:esta|lo\s+que\s+queda\s+de)\s+semana(?!\p{L})/iu,
     today: /(?<!\p{L})(?:hoy|esta\s+(?:noche|tarde|mañana))(?!\p{L})/iu,
     todayAsks: /^(?:(?:qu[eé]|q)\s+(?:hay|tengo|toca|me\s+toca)(?:\s+yo)?(?:\s+(?:que\s+hacer|q\s+hacer|pendiente))?|(?:mi\s+)?(?:plan|agenda))(?:\s+(?:para|pa|de))?\s+(?:hoy|esta\s+(?:noche|tarde|mañana))$/iu,
     pause: [

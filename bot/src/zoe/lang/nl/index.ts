@@ -6,7 +6,7 @@
  */
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet } from "../patterns.ts";
-import { DUE } from "./due.ts";
+import { DUE, NUMBERS } from "./due.ts";
 import { REPLY } from "./reply.ts";
 import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
@@ -646,6 +646,19 @@ export const nl: LanguagePack = {
         [/(?<![\p{L}])uur(?![\p{L}])/iu, "hour"],
         [/minu/iu, "minute"],
       ],
+      repeatEvery: {
+        re: /(?<![\p{L}])(?:elke|iedere|om\s+de)\s+(?<n>\d+|twee|drie|vier|vijf|zes|zeven|acht|tien|twaalf|twintig|dertig)\s+(?<unit>minuten|uur|dagen|weken|maanden)(?![\p{L}])/iu,
+        numbers: NUMBERS,
+      },
+      repeatDays: {
+        days: ["maandags?", "dinsdags?|di", "woensdags?|woe|wo", "donderdags?|do", "vrijdags?|vrij|vr", "zaterdags?|zat|za", "zondags?|zon", "weekends?"],
+        habitual: ["maandags", "dinsdags", "woensdags", "donderdags", "vrijdags", "zaterdags", "zondags", ""],
+        every: "elke|iedere|alle",
+        and: "en(?:\\s+op)?|&|\\+",
+        except: "behalve(?:\\s+(?:op|in\\s+het))?|maar\\s+niet(?:\\s+(?:op|in\\s+het))?|uitgezonderd",
+        everyDay: "elke\\s+dag|iedere\\s+dag|dagelijks",
+        daily: "elke dag",
+      },
       timer: {
         ask: new RegExp(`${L}(?:zet|stel|maak|start)\\s+(?:(?:voor\\s+)?(?:me|mij)\\s+)?(?:even\\s+|ff\\s+)?(?:een|n|'n)\\s+(?:(?<n>\\d+)[- ]?(?<unit>minuten|min|uur|seconden)[- ]?)?(?<what>timer|wekker|alarm|kookwekker)${R}`, "iu"),
         spanFor: /^(?:van|op|voor)\s+/iu,
@@ -703,6 +716,7 @@ export const nl: LanguagePack = {
     ],
     stopWords: ["de", "het", "een", "mijn", "m'n"],
     tomorrow: /(?<!\p{L})(?:morgen|morge)(?!\p{L})/iu,
+    week: /(?<!\p{L})(?:deze|komende)\s+week(?!\p{L})/iu,
     today: /(?<!\p{L})(?:vandaag|vanavond|vanmiddag|vanochtend|vanmorgen)(?!\p{L})/iu,
     todayAsks: /^(?:wat\s+(?:heb|moet)\s+ik(?:\s+(?:vandaag|vanavond))?(?:\s+nog)?(?:\s+(?:doen|te\s+doen|op\s+de\s+planning|gepland))?|wat\s+staat\s+er(?:\s+(?:vandaag|vanavond))?(?:\s+(?:op\s+de\s+planning|gepland|op\s+het\s+programma))?|(?:mijn\s+)?planning)(?:\s+(?:voor|van))?(?:\s+(?:vandaag|vanavond))?$/iu,
     pause: [

@@ -7,7 +7,7 @@
 import { Alternation } from "../../base/alternation.ts";
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
-import { DUE } from "./due.ts";
+import { DUE, NUMBERS } from "./due.ts";
 import { ERRAND_VERBS, TASK_FORM } from "./errands.ts";
 import { taskForm } from "../task-form.ts";
 import { REPLY } from "./reply.ts";
@@ -522,6 +522,19 @@ export const pt: LanguagePack = {
         [/hora/iu, "hour"],
         [/minuto/iu, "minute"],
       ],
+      repeatEvery: {
+        re: /(?<![\p{L}])(?:a\s+)?cada\s+(?<n>\d+|dois|duas|três|tres|quatro|cinco|seis|sete|oito|dez|doze|vinte|trinta)\s+(?<unit>minutos|horas|dias|semanas|meses)(?![\p{L}])/iu,
+        numbers: NUMBERS,
+      },
+      repeatDays: {
+        days: ["segundas?(?:-feiras?)?|seg", "terças?(?:-feiras?)?|tercas?(?:-feiras?)?|ter", "quartas?(?:-feiras?)?|qua", "quintas?(?:-feiras?)?|qui", "sextas?(?:-feiras?)?|sex", "sábados?|sabados?|sáb|sab", "domingos?|dom", "fi(?:m|ns)\\s+de\\s+semana|fds"],
+        habitual: ["", "", "", "", "", "", "", ""],
+        every: "todas\\s+as|todos\\s+os|toda|todo|cada|às|as|aos|nas|nos",
+        and: "e(?:\\s+(?:às|as|aos|nas|nos|os))?|&",
+        except: "(?:exceto|menos|fora|tirando)(?:\\s+(?:aos|nos|nas|às|os|as|no|na|o|a))?",
+        everyDay: "todos\\s+os\\s+dias|todo\\s+dia|cada\\s+dia|diariamente",
+        daily: "todos os dias",
+      },
       timer: {
         ask: new RegExp(`${L}(?:me\\s+)?(?:põe|poe|coloca|mete|programa|define|ativa|liga|cria|crie|faz)(?:-me)?\\s+(?:um|uma)\\s+(?<what>temporizador|alarme|timer|despertador|cronómetro|cronômetro)${R}`, "iu"),
         spanFor: /^(?:de|para|pra)\s+/iu,
@@ -559,6 +572,7 @@ export const pt: LanguagePack = {
     stopWords: ["o", "os", "a", "as", "um", "uma", "meu", "minha", "do", "da", "de", "das", "dos", "no", "na", "nos", "nas", "ao", "aos", "com", "para"],
     // "hj": today as typed in Brazilian chat.
     tomorrow: /(?<!\p{L})(?<!depois\s+de\s+)(?:amanhã|amanha|amnh)(?!\p{L})/iu,
+    week: /(?<!\p{L})(?:esta|essa|nesta|nessa)\s+semana(?!\p{L})/iu,
     today: /(?<!\p{L})(?:hoje|hj|esta\s+(?:noite|tarde|manhã))(?!\p{L})/iu,
     // "o q eu tenho pra hoje?", "oq tem pra hj", "q tenho q fazer hj": "q"/"oq" for "que", "eu" said, "tem" for "há".
     todayAsks: /^(?:(?:(?:o\s+)?(?:que|quê|q)|oq)\s+(?:é\s+que\s+)?(?:eu\s+)?(?:tenho|há|temos|tem)(?:\s+(?:para\s+fazer|pra\s+fazer|a\s+fazer|(?:que|q)\s+fazer|pendente|marcado))?|(?:(?:o\s+)?(?:que|q)|oq)\s+(?:é\s+que\s+)?(?:está|esta|tá|ta)\s+(?:marcado|pendente|previsto)|(?:o\s+)?(?:meu\s+)?plano)(?:\s+(?:para|pra))?\s+(?:hoje|hj|esta\s+(?:noite|tarde|manhã))$/iu,
