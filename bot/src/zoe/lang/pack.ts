@@ -1415,6 +1415,8 @@ export interface PersonalWords {
   postcodeLinks: readonly string[];
   /** Words naming a building or an estate written before the street, with its name and block ("Résidence Les Tilleuls, bât. B, 12 allée …", "Edificio Sol, 3º, C/ …"): masked with the address. */
   buildings: readonly string[];
+  /** Who a letter goes to at an address ("c/o", "bei", "chez", "presso"), with a name before the street: part of the address. */
+  careOf: readonly string[];
   /**
    * Words that mark a value as a documentation example or a placeholder ("example", "Muster",
    * "votre", "tu", "aqui"): a value made only of words joined by "_" or "-" with one of them
