@@ -14,10 +14,9 @@ import { Fakes } from "../../eval/pii-corpus/fakes.ts";
 import { probe36w } from "../../eval/pii-corpus/probe36w.ts";
 import { grouped } from "../../eval/pii-corpus/types.ts";
 import { scan } from "../gate.ts";
-import { expectProbeGroups, expectSentAsOwnerSees, secretPartsLeft, valuePartsLeft } from "../../test-support/privacy-gate.ts";
+import { expectProbeGroups, pinProbeBatch } from "../../test-support/privacy-gate.ts";
 
 const cases = probe36w();
-const seeded = process.env.PROBE_SEED === undefined;
 
 // Before the fixes (first run): 22 of 200 lines wrong. Per language, caught / clean flagged / leaking:
 // de 32/39 1/12 7, fr 35/38 1/12 2, nl 40/44 1/12 3, en 6/7 1/5 1, es 7/7 1/4 0, pt 6/6 1/3 0, it 7/7 1/4 0.
@@ -33,15 +32,6 @@ const KNOWN_SENT: number[] = [12, 17, 18, 47, 96, 113, 154, 159, 166, 178, 187, 
 const KNOWN_MASKED: number[] = [];
 const KNOWN_LEAK: number[] = [12, 17, 18, 113, 159];
 
-const failing = (check: (c: (typeof cases)[number]) => boolean): number[] => cases.flatMap((c, i) => (check(c) ? [] : [i]));
-const sentRight = (c: (typeof cases)[number]): boolean => {
-  try {
-    expectSentAsOwnerSees(c);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe("outside probe (w), #36", () => {
   it("holds what it says: 200 cases, about fifty each in German, French and Dutch, 60 or more clean, each family in all seven languages", () => {
@@ -56,20 +46,7 @@ describe("outside probe (w), #36", () => {
     });
   });
 
-  it("every line goes out as the owner would see it in redact mode, region unset, but the known misses", () => {
-    const wrong = failing(sentRight);
-    if (seeded) expect(wrong).toEqual(KNOWN_SENT);
-    else expect(wrong.length).toBeLessThanOrEqual(Math.ceil(cases.length * 0.12));
-  });
-
-  it("a secret masked in a kept message, and a personal value after redaction, leaves nothing readable but the known misses", () => {
-    const masked = failing((c) => c.label !== "secret" || secretPartsLeft(c).length === 0);
-    const leaking = failing((c) => c.label === "clean" || valuePartsLeft(c).length === 0);
-    if (seeded) {
-      expect(masked).toEqual(KNOWN_MASKED);
-      expect(leaking).toEqual(KNOWN_LEAK);
-    }
-  });
+  pinProbeBatch(cases, { sent: KNOWN_SENT, masked: KNOWN_MASKED, leak: KNOWN_LEAK }, 0.12);
 });
 
 // Written after the first run, for the rules it led to: each in other words than the probe's, beside the
