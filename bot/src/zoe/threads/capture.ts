@@ -615,7 +615,10 @@ function readLabelled(sentence: string, locale: Locale): OpenOp | null {
   const thing = m[2]!.replace(CLAUSE_END, "").trim();
   const said = !verb ? thing : cues.verbHead.last ? `${thing} ${verb}` : `${verb} ${thing}`;
   const bare = readTask(said, "", locale, false);
-  return bare && readsAsToDo(bare.due ? said.replace(bare.due, " ").replace(/\s+/g, " ").trim() : said, locale) ? bare : null;
+  if (bare && readsAsToDo(bare.due ? said.replace(bare.due, " ").replace(/\s+/g, " ").trim() : said, locale)) return bare;
+  // "steht noch an: Reifenwechsel", "nog regelen: parkeervergunning": under a head of to-dos on its own line, a thing named in a few
+  // words is the to-do itself, as it is on the lines under such a head (`readItem`); never under a head that only names a verb.
+  return !verb && namesAThing(thing, locale) ? { op: "open", summary: thing } : null;
 }
 
 /** A list's head: its due phrase, whether it is a day alone, whether it says its lines are done ("Fait aujourd'hui :"). */
@@ -1403,6 +1406,9 @@ function readOutstanding(sentence: string, locale: Locale): OpenOp | null {
   const found = longestDue(debt, locale);
   const amount = !!found && /^(?:\p{L}{1,3}\s+)?\d+$/u.test(found.due.trim());
   const rest = found?.rest.replace(/\s+/gu, " ").trim();
+  // "la renta de este mes": a day after a word that makes it a noun's (the pack's `dayOf`) names which one is owed, no time to settle it.
+  const ofNoun = !!rest && !!cues.dayOf && debt.trimEnd().endsWith(found!.due.trim()) && cues.dayOf.test(rest.split(/\s+/u).pop() ?? "");
+  if (ofNoun) return { op: "open", summary: debt };
   return found && !amount && rest && rest.split(/\s+/u).length >= 2 ? { op: "open", summary: rest, due: found.due } : { op: "open", summary: debt };
 }
 
