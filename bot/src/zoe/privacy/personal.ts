@@ -1686,8 +1686,11 @@ function ibanPieces(text: string, found: readonly Span[]): Span[] {
       continue;
     }
     let joined = false;
-    for (const g of groups) {
+    for (const [i, g] of groups.entries()) {
       if (g.compact.length >= chars) break;
+      // A group of digits right after it is the number's own ("DE03 0000 … 0000 12" with a digit wrong): no rest is
+      // looked for past it, so a wrong number never borrows its end from a later one ("… 12 budget is 12,500 EUR").
+      if (/^\d+$/.test(groups[i + 1]?.compact.slice(g.compact.length) ?? "")) continue;
       const window = text.slice(g.end, g.end + 80);
       // The rest follows after a few words, never inside another IBAN-looking piece.
       IBAN_REST.lastIndex = 0;
@@ -1697,7 +1700,9 @@ function ibanPieces(text: string, found: readonly Span[]): Span[] {
         let rest = "";
         for (const t of r[0].matchAll(/[A-Z0-9]+/g)) {
           rest += t[0];
-          if (g.compact.length + rest.length === chars && ibanValid(g.compact + rest)) {
+          // A rest that opens a larger number ("12,500", "12.5") is that number, not the IBAN's end.
+          const after = window.slice(r.index + t.index + t[0].length);
+          if (g.compact.length + rest.length === chars && !/^[.,]\d/.test(after) && ibanValid(g.compact + rest)) {
             out.push({ start: p.start, end: g.end }, { start: g.end + r.index, end: g.end + r.index + t.index + t[0].length });
             joined = true;
             break;
