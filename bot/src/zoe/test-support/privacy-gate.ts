@@ -221,6 +221,19 @@ export function describeOutsideProbe(
 }
 
 /**
+ * What a probe batch written for the languages outside English must hold: 200 cases or more, 60 % or more outside
+ * English, Dutch (the language with the most misses) the most of all, 60 or more clean, and each family's minimums.
+ */
+export function expectOutsideEnglishBatch(cases: readonly CorpusCase[], groups: Record<string, { sensitive: number; clean: number; languages: number }>): void {
+  expect(cases.length).toBeGreaterThanOrEqual(200);
+  expect(cases.filter((c) => c.lang !== "en").length / cases.length).toBeGreaterThanOrEqual(0.6);
+  const perLang = (l: string): number => cases.filter((c) => c.lang === l).length;
+  for (const l of ["en", "de", "fr", "es", "pt", "it"]) expect(perLang("nl")).toBeGreaterThan(perLang(l));
+  expect(cases.filter((c) => c.label === "clean").length).toBeGreaterThanOrEqual(60);
+  expectProbeGroups(cases, groups);
+}
+
+/**
  * A probe batch pinned in two tests (CI time: a few tests for a whole batch, not one a line): the cases the gate
  * sends wrong in redact mode with the region unset, and those whose secret (masked in a kept message) or personal
  * value (after redaction) leaves a part readable, each listed by number at the default seed, so that a fix or a new

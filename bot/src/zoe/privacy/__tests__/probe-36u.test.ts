@@ -14,7 +14,7 @@ import { describe, expect, it } from "vitest";
 import { DIGITS, Fakes, HEX, LOWER, UPPER } from "../../eval/pii-corpus/fakes.ts";
 import { probe36u } from "../../eval/pii-corpus/probe36u.ts";
 import { scan } from "../gate.ts";
-import { expectProbeGroups, pinProbeBatch } from "../../test-support/privacy-gate.ts";
+import { expectOutsideEnglishBatch, pinProbeBatch } from "../../test-support/privacy-gate.ts";
 
 const cases = probe36u();
 
@@ -34,12 +34,7 @@ const KNOWN_LEAK: number[] = [];
 
 describe("outside probe (u), #36", () => {
   it("holds what it says: ≥200 cases, 60% or more outside English, Dutch the most, 60 or more clean, each family in all seven languages", () => {
-    expect(cases.length).toBeGreaterThanOrEqual(200);
-    expect(cases.filter((c) => c.lang !== "en").length / cases.length).toBeGreaterThanOrEqual(0.6);
-    const perLang = (l: string): number => cases.filter((c) => c.lang === l).length;
-    for (const l of ["en", "de", "fr", "es", "pt", "it"]) expect(perLang("nl")).toBeGreaterThan(perLang(l));
-    expect(cases.filter((c) => c.label === "clean").length).toBeGreaterThanOrEqual(60);
-    expectProbeGroups(cases, {
+    expectOutsideEnglishBatch(cases, {
       recovery_codes: { sensitive: 34, clean: 16, languages: 7 },
       email_obfuscated: { sensitive: 33, clean: 11, languages: 7 },
       national_id: { sensitive: 32, clean: 10, languages: 7 },

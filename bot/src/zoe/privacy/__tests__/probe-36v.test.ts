@@ -15,7 +15,7 @@ import { DIGITS, Fakes, LOWER } from "../../eval/pii-corpus/fakes.ts";
 import { probe36v } from "../../eval/pii-corpus/probe36v.ts";
 import { grouped } from "../../eval/pii-corpus/types.ts";
 import { scan } from "../gate.ts";
-import { expectProbeGroups, pinProbeBatch } from "../../test-support/privacy-gate.ts";
+import { expectOutsideEnglishBatch, pinProbeBatch } from "../../test-support/privacy-gate.ts";
 
 const cases = probe36v();
 
@@ -39,12 +39,7 @@ const KNOWN_LEAK: number[] = [48, 71, 72, 83, 95, 105, 121];
 
 describe("outside probe (v), #36", () => {
   it("holds what it says: ≥200 cases, 60% or more outside English, Dutch the most, 60 or more clean, each family in all seven languages", () => {
-    expect(cases.length).toBeGreaterThanOrEqual(200);
-    expect(cases.filter((c) => c.lang !== "en").length / cases.length).toBeGreaterThanOrEqual(0.6);
-    const perLang = (l: string): number => cases.filter((c) => c.lang === l).length;
-    for (const l of ["en", "de", "fr", "es", "pt", "it"]) expect(perLang("nl")).toBeGreaterThan(perLang(l));
-    expect(cases.filter((c) => c.label === "clean").length).toBeGreaterThanOrEqual(60);
-    expectProbeGroups(cases, {
+    expectOutsideEnglishBatch(cases, {
       leak: { sensitive: 53, clean: 10, languages: 7 },
       prose_pii: { sensitive: 49, clean: 16, languages: 7 },
       recovery_codes: { sensitive: 27, clean: 8, languages: 7 },
