@@ -61,6 +61,19 @@ export function threadNamed(phrase: string, threads: readonly Thread[]): Thread 
   return hits.length === 1 ? hits[0]! : null;
 }
 
+/**
+ * The live threads `phrase` names: the one `threadNamed` finds, or several when they are one thing under one name (one
+ * reminder on each day named, "on monday and thursday at 6pm: gym"), so "stop reminding me about the gym" ends them all;
+ * none when the words fit different things.
+ */
+export function threadsNamed(phrase: string, threads: readonly Thread[]): Thread[] {
+  const one = threadNamed(phrase, threads);
+  if (one) return [one];
+  const key = (t: Thread) => t.summary.trim().toLowerCase().replace(/\s+/gu, " ");
+  const named = threads.filter((t) => threadNamed(phrase, [t]) !== null);
+  return named.length > 1 && named.every((t) => key(t) === key(named[0]!)) ? named : [];
+}
+
 const ASKS = LOCALES.map((l) => pack(l).offline.asks);
 const TODAY = LOCALES.map((l) => pack(l).offline.today);
 const TODAY_ASKS = LOCALES.map((l) => pack(l).offline.todayAsks);
@@ -169,8 +182,9 @@ export function offlineIntents(text: string, threads: readonly Thread[], locale:
     const phrase = withoutTrailing(stop[1]!);
     // "the gym, I cancelled it": a reason after a comma is no part of the name; the words before it name the loop.
     const clause = withoutTrailing(phrase.split(/[,;]/u)[0]!);
-    const thread = threadNamed(phrase, threads) ?? (clause && clause !== phrase ? threadNamed(clause, threads) : null);
-    if (thread) out.threadOps.push({ op: "drop", id: thread.id });
+    const named = threadsNamed(phrase, threads);
+    const found = named.length > 0 ? named : clause && clause !== phrase ? threadsNamed(clause, threads) : [];
+    if (found.length > 0) out.threadOps.push(...found.map((th) => ({ op: "drop" as const, id: th.id })));
     else out.notes.push(t(locale, "small.whichLoop", { phrase }));
     return out;
   }

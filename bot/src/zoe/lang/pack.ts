@@ -959,6 +959,14 @@ export interface ReminderCues {
    */
   repeatUnits: ReadonlyArray<readonly [RegExp, RepeatUnit, number?]>;
   /**
+   * A repeat every few units said with its count ("every 2 days", "every three hours", "alle zwei Tage", "tous les trois
+   * jours", "cada dos días", "a cada duas horas", "ogni tre giorni", "om de twee uur"; threads/recurrence.ts): `re` matches
+   * it with group `n`, digits or a number word of `numbers`, and group `unit`, read by `repeatUnits` (a day when none
+   * matches). Minutes and hours come first that span from now; days, weeks and months at the hour said with them. The
+   * idiom for every two weeks ("cada quince días", "tous les quinze jours") is `repeats`', not a count of days.
+   */
+  repeatEvery: { re: RegExp; numbers: Readonly<Record<string, number>> };
+  /**
    * Several days of the week in one repeat ("every monday and thursday", "mondays and thursdays", "every weekend", "every
    * day except weekends"; threads/recurrence.ts `repeatDaysSaid`), as pattern sources matched on lower-cased text:
    * `days`, Monday to Sunday and then the weekend (Saturday and Sunday as one), each an alternation of the forms a repeat
@@ -968,16 +976,10 @@ export interface ReminderCues {
    * words joining one day to the next besides a comma, with an article the language repeats ("and", "et le", "y el");
    * `except`, the words taking days out of every day ("except", "außer", "sauf"); `everyDay`, every day as said before
    * `except`; `daily`, one phrase of this language's `repeats` that says every day with no first day ("every day"): the
-   * days said are read as it for the first time, which then moves to the first of them.
+   * days said are read as it for the first time, which then moves to the first of them; `span`, the words before two
+   * days that make them a span's ends, no list of days ("between monday and thursday", "zwischen", "entre", "tussen"):
+   * said with none of these, "on monday and thursday at 9" is two reminders, one on each (`daysListed`).
    */
-  /**
-   * A repeat every few units said with its count ("every 2 days", "every three hours", "alle zwei Tage", "tous les trois
-   * jours", "cada dos días", "a cada duas horas", "ogni tre giorni", "om de twee uur"; threads/recurrence.ts): `re` matches
-   * it with group `n`, digits or a number word of `numbers`, and group `unit`, read by `repeatUnits` (a day when none
-   * matches). Minutes and hours come first that span from now; days, weeks and months at the hour said with them. The
-   * idiom for every two weeks ("cada quince días", "tous les quinze jours") is `repeats`', not a count of days.
-   */
-  repeatEvery: { re: RegExp; numbers: Readonly<Record<string, number>> };
   repeatDays: {
     days: readonly [string, string, string, string, string, string, string, string];
     habitual: readonly [string, string, string, string, string, string, string, string];
@@ -986,6 +988,7 @@ export interface ReminderCues {
     except: string;
     everyDay: string;
     daily: string;
+    span: string;
   };
   /** What may come before it: a greeting, "please", "can you", "and" or "also" ("oh and remind me …", "e ricordami …"). */
   lead: RegExp;

@@ -50,12 +50,39 @@ export function askTime(thread: Thread, now: Date, timeZone: string, locale: Loc
   };
 }
 
+/**
+ * The live loops one message opened under one name besides `thread` ("remind me on monday and wednesday at 8 to take the
+ * bins out": one on each day), which one answer to its hour sets too (pure).
+ */
+export function siblingsOf(thread: Thread, threads: readonly Thread[]): Thread[] {
+  if (!thread.source_turn) return [];
+  return threads.filter((t) => t.id !== thread.id && isLive(t) && t.source_turn === thread.source_turn && t.summary === thread.summary && t.created_at === thread.created_at);
+}
+
+/** The hour chosen for `thread` set on it and on its siblings still asking, each at its own day's reading of that half. */
+async function setHour(ctx: TextContext | ButtonContext, thread: Thread, half: "afternoon" | "morning", key: string | null): Promise<string[]> {
+  const { zoe, owner, now } = ctx;
+  const all = await owner.threads.all();
+  const messages: string[] = [];
+  for (const th of [thread, ...siblingsOf(thread, all)]) {
+    const both = hourInQuestion(th, now, zoe.timeZone, owner.locale);
+    if (!both) continue;
+    const [o] = await zoe.concierge.applyThreadOps(owner, [{ op: "update", id: th.id, due: both[half].phrase }], null, key && th !== thread ? `${key}:${th.id}` : key);
+    messages.push(o?.message ?? t(owner.locale, "ack.closed"));
+  }
+  return messages;
+}
+
 async function afterTurn(ctx: TextContext, result: TurnResult): Promise<void> {
   const { zoe, owner, convo, now } = ctx;
+  const asked: Thread[] = [];
   for (const o of result.outcomes) {
     if (!o.ok || !o.thread || (o.transition !== "opened" && o.transition !== "updated")) continue;
+    // Its sibling's question, asked just now, is its own.
+    if (asked.some((a) => siblingsOf(a, [o.thread!]).length > 0)) continue;
     const question = askTime(o.thread, now, zoe.timeZone, owner.locale);
     if (question) {
+      asked.push(o.thread);
       await convo.reply(question);
       continue;
     }
@@ -79,11 +106,10 @@ async function onButton(ctx: ButtonContext): Promise<void> {
     if (event.messageId) await convo.clearButtons(event.messageId);
     return;
   }
-  const chosen = m[1] === "l" ? both.afternoon : both.morning;
-  const [o] = await zoe.concierge.applyThreadOps(owner, [{ op: "update", id: thread.id, due: chosen.phrase }], null, event.key ?? null);
+  const said = await setHour(ctx, thread, m[1] === "l" ? "afternoon" : "morning", event.key ?? null);
   await convo.ack();
   if (event.messageId) await convo.clearButtons(event.messageId);
-  await convo.reply({ text: o?.message ?? t(locale, "ack.closed") });
+  await convo.reply({ text: said.join("\n") });
 }
 
 /**
@@ -122,8 +148,8 @@ async function onText(ctx: TextContext): Promise<"handled" | null> {
     if (!both) continue;
     const chosen = hourAnswer(event.text, both, locale);
     if (!chosen) return null;
-    const [o] = await zoe.concierge.applyThreadOps(owner, [{ op: "update", id: thread.id, due: chosen.phrase }], null, event.key ?? null);
-    await convo.reply({ text: o?.message ?? t(locale, "ack.closed") });
+    const said = await setHour(ctx, thread, chosen === both.afternoon ? "afternoon" : "morning", event.key ?? null);
+    await convo.reply({ text: said.join("\n") });
     return "handled";
   }
   return null;

@@ -21,7 +21,7 @@
  * are its pack's, lang/<code>/index.ts).
  */
 import { isAmbiguousTimePhrase, isDuePhrase, splitDuePhrase } from "./due.ts";
-import { repeatDaysSaid, repeatEverySaid } from "./recurrence.ts";
+import { daysListed, repeatDaysSaid, repeatEverySaid } from "./recurrence.ts";
 import { detectLocale, LOCALES, localeScores, pack, type Locale } from "../lang/index.ts";
 import type { ThreadOp } from "../model/index.ts";
 
@@ -108,6 +108,16 @@ function readReminder(said: string, locale: Locale): OpenOp | null {
     }
   }
   if (headed && due === undefined && !/^\s*[:–—-]/.test(sentence.slice(m.index + m[0].length))) return null;
+  // "remind me tomorrow call the bank", "recuérdame el viernes a las 10 pagar la luz": the time first and the task straight
+  // after it with no joiner, when the task holds no time of its own.
+  for (let k = Math.min(8, words.length - 1); k >= 1 && due === undefined && !headed; k--) {
+    const lead = words.slice(0, k).join(" ");
+    const after = words.slice(k).join(" ");
+    if (isDuePhrase(lead, locale) && !isDuePhrase(words[k]!, locale) && !longestDue(after, locale)) {
+      due = lead;
+      task = after;
+    }
+  }
   if (due === undefined) {
     const found = longestDue(rest, locale);
     if (found) {
@@ -1864,6 +1874,18 @@ function movesALoop(text: string, locale: Locale): boolean {
 }
 
 export function extractCommitments(text: string, locale: Locale = "en"): OpenOp[] {
+  // "remind me on monday and thursday at 9 to water the plants": one thing on each day named, read once per day. Should a
+  // day's reading find nothing ("on monday and thursday I was off"), the message is read as said. English is read in every
+  // language, as a sentence's words are (`readOneAsIs`).
+  const listed = daysListed(text, locale) ?? (locale === "en" ? null : daysListed(text, "en"));
+  if (listed) {
+    const each = listed.pieces.map((day) => extractOnce(`${text.slice(0, listed.index)}${day}${text.slice(listed.index + listed.said.length)}`, locale));
+    if (each.every((ops) => ops.length > 0)) return each.flat();
+  }
+  return extractOnce(text, locale);
+}
+
+function extractOnce(text: string, locale: Locale): OpenOp[] {
   // What was read is said back as a to-do: the owner's first-person verb at a summary's head in the language's task form.
   const toTask = pack(locale).commitments.taskForm;
   const ops = readCommitments(daysAsDaily(text, locale), locale);

@@ -384,10 +384,14 @@ export function reopenQuestion(th: Thread, locale: Locale): OutMessage {
 const shorten = (s: string, max = 40) => (s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`);
 
 /**
- * The question for threads the owner's words named: one → "Close "X"? [Yes] [No]"; several → which
+ * The question for threads the owner's words named, in display order: one → "Close "X"? [Yes] [No]"; several → which
  * one (a button each, and "None of these"). Yes and a choice are the follow-up's Done button.
  */
-export function closeQuestion(candidates: readonly Thread[], locale: Locale): OutMessage {
+export function closeQuestion(named: readonly Thread[], locale: Locale): OutMessage {
+  // One thing on several days under one name ("on monday and thursday: the gym") is asked about once: the first in
+  // display order, the one due soonest, is the one said done.
+  const key = (th: Thread) => th.summary.trim().toLowerCase().replace(/\s+/gu, " ");
+  const candidates = named.filter((th, i) => named.findIndex((o) => key(o) === key(th)) === i);
   if (candidates.length === 1) {
     const th = candidates[0]!;
     return {

@@ -249,3 +249,53 @@ export function repeatDaysSaid(text: string, locale: Locale): DaysSaid | null {
   const said = plain ? daysOf(plain[0]) : [];
   return said.length > 1 ? found(plain, said) : null;
 }
+
+/** Where a message names several days of the week once each: the words said for each day, in order, and the list's place. */
+export interface DaysListed {
+  pieces: string[];
+  said: string;
+  index: number;
+}
+
+/** A pattern source's alternatives at its top level ("domenic(?:a|he)|dom" -> two), parentheses kept whole. */
+function alternatives(source: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === "\\") i++;
+    else if (c === "(") depth++;
+    else if (c === ")") depth--;
+    else if (c === "|" && depth === 0) {
+      out.push(source.slice(from, i));
+      from = i + 1;
+    }
+  }
+  return [...out, source.slice(from)];
+}
+
+/**
+ * Two or more days of the week named once each with no word of repeating ("on monday and thursday at 9", "am Montag und
+ * Donnerstag", "el lunes y el jueves", "lunedì e giovedì"): the words of each day as said, for a caller that reads the
+ * message once per day (pure). Two days at least, each a day's name or its short form ("mon and thu", "Mo und Do"), not
+ * the weekend; null when the days are a repeat's (`repeatDaysSaid`), a span's ends ("between monday and thursday", the pack's
+ * `span`), or fewer than two different days.
+ */
+export function daysListed(text: string, locale: Locale): DaysListed | null {
+  if (repeatDaysSaid(text, locale)) return null;
+  const rd = pack(locale).commitments.reminder.repeatDays;
+  const lower = text.toLowerCase();
+  if (lower.length !== text.length) return null;
+  const names = rd.days.slice(0, 7).map(alternatives);
+  const day = names.flatMap((alts) => alts.map((a) => `(?:${a})(?![\\p{L}])`)).join("|");
+  const sep = `\\s*,\\s*(?:(?:${rd.and})\\s+)?|\\s+(?:${rd.and})\\s+`;
+  const m = new RegExp(`(?<![\\p{L}])(?:${day})(?:(?:${sep})(?:${day}))+`, "u").exec(lower);
+  if (!m) return null;
+  if (new RegExp(`(?<![\\p{L}])(?:${rd.span})\\s+(?:\\p{L}+\\s+)?$`, "u").test(lower.slice(0, m.index))) return null;
+  const said = text.slice(m.index, m.index + m[0].length);
+  const pieces = said.split(new RegExp(sep, "iu")).filter((p) => p.trim() !== "");
+  const which = pieces.map((p) => names.findIndex((alts) => alts.some((a) => new RegExp(`^(?:${a})$`, "u").test(p.toLowerCase()))));
+  if (which.some((i) => i < 0) || new Set(which).size < 2) return null;
+  return { pieces, said, index: m.index };
+}

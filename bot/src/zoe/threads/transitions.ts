@@ -184,11 +184,25 @@ function setDue(t: Thread, due: string | undefined, ctx: OpContext): void {
   t.updated_at = ctx.now.toISOString();
 }
 
-/** Open a thread (or return the live one with the same summary, moved to a new time when one is said). `askedReminder`: the owner asked to be reminded. */
-export function openThread(threads: Thread[], summary: string, due: string | undefined, ctx: OpContext, askedReminder = false, repeat: RepeatRule | null = null): OpOutcome {
+/**
+ * Open a thread (or return the live one with the same summary, moved to a new time when one is said). `askedReminder`:
+ * the owner asked to be reminded; `openedNow`: the threads the same batch of changes opened before this one.
+ */
+export function openThread(
+  threads: Thread[],
+  summary: string,
+  due: string | undefined,
+  ctx: OpContext,
+  askedReminder = false,
+  repeat: RepeatRule | null = null,
+  openedNow: ReadonlySet<string> = new Set(),
+): OpOutcome {
   const clean = summary.trim().replace(/\s+/g, " ").slice(0, 200);
   const key = normalize(clean);
-  const existing = threads.find((t) => isLive(t) && normalize(t.summary) === key);
+  // One message naming the same thing on two days ("remind me on monday and thursday to water the plants") opens one on
+  // each: a thread opened by the same batch of changes at another time is no earlier saying of it.
+  const another = (t: Thread) => openedNow.has(t.id) && !!due?.trim() && resolvePhrase(due, ctx).at !== t.due_at;
+  const existing = threads.find((t) => isLive(t) && normalize(t.summary) === key && !another(t));
   if (existing) {
     // Said again with another time ("I'll ship the onepager tomorrow" under its follow-up): the
     // owner moved it, and one thread takes the new time rather than a second thread or none.
@@ -306,6 +320,7 @@ export function applyThreadOps(threads: Thread[], ops: ThreadOp[], ctx: OpContex
   const out: OpOutcome[] = [];
   const locale = ctx.locale ?? "en";
   const reminderOpens = ops.filter((op) => op.op === "open" && op.reminder === true).length;
+  const openedNow = new Set<string>();
   for (const [i, op] of ops.entries()) {
     const key = ctx.opKey ? `${ctx.opKey}#${i}:${op.op}` : null;
     const seen = key === null ? undefined : threads.find((t) => (t.op_keys ?? []).includes(key));
@@ -314,8 +329,11 @@ export function applyThreadOps(threads: Thread[], ops: ThreadOp[], ctx: OpContex
       continue;
     }
     if (op.op === "open") {
-      const o = openThread(threads, op.summary, op.due, ctx, op.reminder === true, op.reminder === true && reminderOpens === 1 ? (ctx.repeat ?? null) : null);
-      if (o.transition === "opened" && o.thread) remember(o.thread, key);
+      const o = openThread(threads, op.summary, op.due, ctx, op.reminder === true, op.reminder === true && reminderOpens === 1 ? (ctx.repeat ?? null) : null, openedNow);
+      if (o.transition === "opened" && o.thread) {
+        remember(o.thread, key);
+        openedNow.add(o.thread.id);
+      }
       out.push(key === null ? o : { ...o, opKey: key });
       continue;
     }

@@ -569,10 +569,11 @@ export const de: LanguagePack = {
         days: ["montags?|mo", "dienstags?|di", "mittwochs?|mi", "donnerstags?|do", "freitags?|fr", "samstags?|sonnabends?|sa", "sonntags?", "wochenenden?|wochenends"],
         habitual: ["montags", "dienstags", "mittwochs", "donnerstags", "freitags", "samstags|sonnabends", "sonntags", "wochenends"],
         every: "jeden|jede|jedes|immer",
-        and: "und|&|\\+|sowie",
+        and: "und(?:\\s+am)?|&|\\+|sowie",
         except: "au(?:ß|ss)er(?:\\s+(?:am|an|den))?|bis\\s+auf(?:\\s+(?:den|das))?|nur\\s+nicht(?:\\s+am)?",
         everyDay: "jeden\\s+tag|t(?:ä|ae)glich|tagt(?:ä|ae)glich",
         daily: "jeden Tag",
+        span: "zwischen",
       },
       timer: {
         ask: new RegExp(`${L}(?:stell|stelle|setz|setze|mach|mache|erstell|erstelle|start|starte)\\s+(?:mir\\s+)?(?:bitte\\s+)?(?:einen|ein|nen|'nen|n)\\s+(?:(?<n>\\d+)[- ]?(?<unit>minuten|min|stunden|sekunden)[- ]?)?(?<what>timer|wecker|alarm|kurzzeitwecker|eieruhr)${R}`, "iu"),

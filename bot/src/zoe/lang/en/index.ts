@@ -474,6 +474,7 @@ export const en: LanguagePack = {
         except: "except(?:\\s+(?:on|for))?|but\\s+not(?:\\s+on)?|apart\\s+from|other\\s+than|excluding",
         everyDay: "every\\s*day|each\\s+day|daily",
         daily: "every day",
+        span: "between|betwixt",
       },
       timer: {
         ask: /\b(?:set|add|create|make|schedule|put|pop|stick|start|give|set up|put on|pop on)\s+(?:me\s+)?(?:a|an)\s+(?:quick\s+)?(?:(?<n>\d+|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|sixty)[- ](?<unit>min(?:ute)?s?|hours?|hrs?|secs?|seconds?)\s+)?(?<what>timer|alarm)(?:\s+(?:in|on))?(?:\s+for me)?\b/i,

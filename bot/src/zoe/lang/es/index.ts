@@ -517,6 +517,7 @@ export const es: LanguagePack = {
         except: "(?:excepto|menos|salvo|quitando)(?:\\s+(?:los|el))?",
         everyDay: "todos\\s+los\\s+d(?:í|i)as|cada\\s+d(?:í|i)a|a\\s+diario|diariamente",
         daily: "todos los días",
+        span: "entre",
       },
       timer: {
         ask: new RegExp(`${L}(?:pon|ponme|pónme|poneme|programa|prográmame|programame|activa|actívame|crea|créame|creame|configura)\\s+(?:un|una)\\s+(?<what>temporizador|alarma|timer|cronómetro|cronometro|despertador)${R}`, "iu"),

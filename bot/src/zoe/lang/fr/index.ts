@@ -515,6 +515,7 @@ export const fr: LanguagePack = {
         except: "sauf(?:\\s+(?:les?|le))?|except(?:é|e)(?:\\s+les?)?|(?:à|a)\\s+part(?:\\s+les?)?|hors",
         everyDay: "tous\\s+les\\s+jours|chaque\\s+jour|quotidiennement",
         daily: "tous les jours",
+        span: "entre",
       },
       timer: {
         ask: new RegExp(`${L}(?:mets|met|mettez|lance|lancez|programme|programmez|règle|regle|réglez|crée|cree|créez|démarre|demarre)(?:[- ]moi)?\\s+(?:un|une)\\s+(?<what>minuteur|chrono|chronomètre|timer|alarme|réveil|reveil)${R}`, "iu"),

@@ -506,6 +506,7 @@ export const it: LanguagePack = {
         except: "(?:tranne|eccetto|escluso|esclusi|esclusa|escluse|salvo|a\\s+parte)(?:\\s+(?:il|la|i|le|nel|nei))?",
         everyDay: "ogni\\s+giorno|tutti\\s+i\\s+giorni|quotidianamente",
         daily: "ogni giorno",
+        span: "tra|fra",
       },
       timer: {
         ask: new RegExp(`${L}(?:metti|mettimi|imposta|impostami|punta|puntami|avvia|programma|programmami|fissa|fissami)\\s+(?:un|una)\\s+(?<what>timer|sveglia|allarme|contaminuti)${R}`, "iu"),

@@ -690,6 +690,7 @@ export const nl: LanguagePack = {
         except: "behalve(?:\\s+(?:op|in\\s+het))?|maar\\s+niet(?:\\s+(?:op|in\\s+het))?|uitgezonderd",
         everyDay: "elke\\s+dag|iedere\\s+dag|dagelijks",
         daily: "elke dag",
+        span: "tussen",
       },
       timer: {
         ask: new RegExp(`${L}(?:zet|stel|maak|start)\\s+(?:(?:voor\\s+)?(?:me|mij)\\s+)?(?:even\\s+|ff\\s+)?(?:een|n|'n)\\s+(?:(?<n>\\d+)[- ]?(?<unit>minuten|min|uur|seconden)[- ]?)?(?<what>timer|wekker|alarm|kookwekker)${R}`, "iu"),

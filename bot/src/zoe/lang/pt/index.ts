@@ -537,10 +537,11 @@ export const pt: LanguagePack = {
         days: ["segundas?(?:-feiras?)?|seg", "terças?(?:-feiras?)?|tercas?(?:-feiras?)?|ter", "quartas?(?:-feiras?)?|qua", "quintas?(?:-feiras?)?|qui", "sextas?(?:-feiras?)?|sex", "sábados?|sabados?|sáb|sab", "domingos?|dom", "fi(?:m|ns)\\s+de\\s+semana|fds"],
         habitual: ["", "", "", "", "", "", "", ""],
         every: "todas\\s+as|todos\\s+os|toda|todo|cada|às|as|aos|nas|nos",
-        and: "e(?:\\s+(?:às|as|aos|nas|nos|os))?|&",
+        and: "e(?:\\s+(?:às|as|aos|nas|nos|os|na|no|a|o))?|&",
         except: "(?:exceto|menos|fora|tirando)(?:\\s+(?:aos|nos|nas|às|os|as|no|na|o|a))?",
         everyDay: "todos\\s+os\\s+dias|todo\\s+dia|cada\\s+dia|diariamente",
         daily: "todos os dias",
+        span: "entre",
       },
       timer: {
         ask: new RegExp(`${L}(?:me\\s+)?(?:põe|poe|coloca|mete|programa|define|ativa|liga|cria|crie|faz)(?:-me)?\\s+(?:um|uma)\\s+(?<what>temporizador|alarme|timer|despertador|cronómetro|cronômetro)${R}`, "iu"),
