@@ -2,7 +2,8 @@
  * A button answered by typing: after "Close "call the plumber"? [Yes] [No]" the owner types "yes", "sim" or "Ja!"
  * rather than tapping (a terminal, a habit, a keyboard already open). The text presses the button it names: the
  * one whose label it is (accents, case, end punctuation and emoji aside), or, for a yes or a no in the owner's
- * language (its pack's `reply.yes` or `reply.agree` / `reply.no`, English's too), the Yes or the No of that question.
+ * language (its pack's `reply.yes` or `reply.agree` / `reply.no`, English's too), the Yes or the No of that question;
+ * a bare done ("fatto", "erledigt") under "Close "X"?" is its Yes.
  * Under a "which one?" (a button per loop, "None of these" last) a place picks ("the second", "die zweite", "2", the
  * pack's `commands.ordinals`), a no is "None of these", and a bare yes, which says no item, is asked again. Pure.
  * Must never: press a button of a question that is no longer the last thing ZOE said, or one the text does not
@@ -11,6 +12,7 @@
  */
 import type { Button } from "../channels/index.ts";
 import { pack, t, type Locale } from "../lang/index.ts";
+import { ackData, classifyReply, CONFIDENT } from "../threads/index.ts";
 
 /** The buttons ZOE's last reply to an owner carried, and when: what a typed answer may press. */
 export interface OnScreen {
@@ -62,7 +64,17 @@ export function typedChoice(text: string, screen: OnScreen | null, locale: Local
   // "ok", "dale", "blz" agree to what the question proposes: its Yes.
   if (isYes(plain, langs)) return yesNo("btn.yes");
   if (langs.some((p) => p.reply.no.test(plain))) return yesNo("btn.no");
-  return null;
+  // "fatto", "done", "erledigt" to "Close "X"? [Yes] [No]": the loop asked about is done, which its Yes says.
+  const yes = yesNo("btn.yes");
+  return yes && saysDoneTo(yes, plain, locale) ? yes : null;
+}
+
+/** Whether `plain` is a bare done (no loop named, nothing else said) and `yes` closes a loop as done. */
+function saysDoneTo(yes: Button, plain: string, locale: Locale): boolean {
+  const id = /(th-[a-z0-9]{4,8})$/u.exec(yes.data)?.[1];
+  if (!id || yes.data !== ackData("done", id) || plain.split(/\s+/u).length > 3) return false;
+  const r = classifyReply(plain, { kind: "nudge", locale });
+  return r.intent === "ack" && r.confidence >= CONFIDENT && r.actions.length > 0 && r.actions.every((a) => a.action === "done");
 }
 
 const bareAnswer = (text: string) => text.trim().replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, "").replace(/[.!…]+$/u, "").trim();

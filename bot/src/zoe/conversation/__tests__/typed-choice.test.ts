@@ -8,6 +8,8 @@ import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
 import type { Locale } from "../../lang/index.ts";
 import { terminalZoeEachTest } from "../../test-support/terminal-zoe.ts";
+import { t } from "../../lang/index.ts";
+import { ackData } from "../../threads/index.ts";
 import { typedChoice, type OnScreen } from "../index.ts";
 
 const NOW = Date.parse("2026-12-05T17:00:00Z");
@@ -34,6 +36,17 @@ describe("which button a typed answer presses (pure)", () => {
     expect(typedChoice("15:00", screen, "en", NOW)?.data).toBe("l");
     const which: OnScreen = { buttons: [[{ label: "Ligar à mãe", data: "a" }], [{ label: "Nenhum destes", data: "z" }]], messageId: null, at: NOW };
     expect(typedChoice("ligar a mae", which, "pt", NOW)?.data).toBe("a");
+  });
+
+  it.each<[Locale, string]>([
+    ["it", "fatto"], ["de", "erledigt"], ["en", "done ✅"], ["fr", "c'est fait"], ["es", "listo"], ["pt", "feito"], ["nl", "klaar"],
+  ])("%s: a bare done (%s) under «Close X?» is its Yes; under any other yes/no, nothing", (locale, text) => {
+    const yes = t(locale, "btn.yes");
+    const withLabels: OnScreen = { messageId: null, at: NOW, buttons: [[{ label: yes, data: ackData("done", "th-ab12") }, { label: t(locale, "btn.no"), data: "t:k" }]] };
+    expect(typedChoice(text, withLabels, locale, NOW)?.data).toBe(ackData("done", "th-ab12"));
+    const other: OnScreen = { buttons: [[{ label: yes, data: "y" }, { label: t(locale, "btn.no"), data: "n" }]], messageId: null, at: NOW };
+    expect(typedChoice(text, other, locale, NOW)).toBeNull();
+    expect(typedChoice("not done yet", withLabels, "en", NOW)?.data).not.toBe(ackData("done", "th-ab12"));
   });
 
   it("presses nothing for a sentence, two buttons of that label, an old question or none", () => {
