@@ -85,6 +85,29 @@ export function sayPickedUp(
   };
 }
 
+/**
+ * A pack's reading of a thing the owner says is still open, with no verb ("still the car insurance", "TÜV noch", "de belastingaangifte
+ * nog", "o IPVA ainda"): the language's "still" (`still`) before or after a thing (`thing`: what a thing opens with, an article or a
+ * possessive, or in German a noun's capital), a remark of the owner's after a comma left out (`tail`: "ugh", "que preguiça"). The thing
+ * is what is still to do. Never more than seven words, a question, a figure, a person (`people`, in its first three words: "o meu pai"; one after a word of whom it is for or from, `whose`, is no
+ * subject: "Geschenk für Oma") or a sentence
+ * (`not`: a subject, a verb, a state, a time of waiting); `still` must not be "still" of a state ("immer noch", "nog steeds", "ainda não").
+ */
+export function stillThing(
+  sentence: string,
+  e: { lead: RegExp; still: string; thing: RegExp; not: RegExp; tail: RegExp; people: ReadonlySet<string>; whose: RegExp; inner?: RegExp },
+): string | null {
+  const said = sentence.trim().replace(e.lead, "").replace(/[\s.!\p{Extended_Pictographic}\uFE0F]+$/u, "").replace(e.tail, "").replace(/[\s.!]+$/u, "");
+  if (/[?,;:()\d]/u.test(said)) return null;
+  const m = new RegExp(`^(?:${e.still})\\s+(?<after>\\S.*)$|^(?<before>.*\\S)\\s+(?:${e.still})$`, "iu").exec(said)?.groups;
+  const thing = (m?.after ?? m?.before)?.trim();
+  if (!thing || !e.thing.test(thing)) return null;
+  const words = thing.split(/\s+/u);
+  if (words.length > 7 || e.not.test(thing) || (e.inner && !words.every((w) => e.inner!.test(w)))) return null;
+  const until = words.findIndex((w) => e.whose.test(w));
+  return words.slice(0, Math.min(3, until < 0 ? words.length : until)).some((w) => e.people.has(w.toLowerCase())) ? null : thing;
+}
+
 // --- the due rewrite (threads/due-locales.ts) ---------------------------------------------------
 
 /** A whole-word pattern of a due rewrite, case-insensitive, Unicode letters as word characters. */

@@ -1081,10 +1081,10 @@ function readAppointmentAt(sentence: string, locale: Locale, appointment: RegExp
   // The noun alone and a day, nothing else, and no question: "dentista giovedì", "coiffeur samedi" is the note an owner types.
   const alone = words.length === 1 && !/\?/u.test(sentence);
   if (words.length < (/\d/u.test(found.due) || alone ? 1 : 2) || words.length > 8 || !appointment.test(thing) || /\s[–—-]\s|:/u.test(thing.replace(/^1:1(?!\S)/u, "1on1"))) return null;
-  // News about it: a word like a past participle or a past form ("reportée", "spostata", "passou") anywhere after the noun.
+  // News about it: a word like a past participle or a past form ("reportée", "spostata", "passou", "aberta", "abierta") anywhere after the noun.
   // A word after "de"/"di"/"du" names the noun's own ("reunião de pais", "partiel de stats"), never news about it.
   const complement = /^(?:de|di|do|da|dos|das|du|des|del|della|dei|delle)$/iu;
-  if (words.slice(1).some((w, i) => !complement.test(words[i]!) && /^\p{Ll}.*(?:é|ée|és|ées|is|ise|it|ite|ado|ada|ados|adas|ato|ata|ati|ate|ido|ida|ito|ita|eso|esa|esso|essa|atto|atta|eito|eita|echo|echa|uesto|osto|ou)$/u.test(w))) return null;
+  if (words.slice(1).some((w, i) => !complement.test(words[i]!) && /^\p{Ll}.*(?:é|ée|és|ées|is|ise|it|ite|ado|ada|ados|adas|ato|ata|ati|ate|ido|ida|ito|ita|eso|esa|esso|essa|atto|atta|eito|eita|echo|echa|uesto|osto|ou|ert[oaie]s?)$/u.test(w))) return null;
   if (pack(locale).offline.stopWords.includes(words.at(-1)!.toLowerCase())) return null;
   return { op: "open", summary: thing, due: found.due };
 }
@@ -1411,7 +1411,8 @@ function readOutstanding(sentence: string, locale: Locale): OpenOp | null {
   const said = sentence.replace(CLAUSE_END, "").trim();
   if (!cues.outstanding || cues.hedges.test(said)) return null;
   const debt = cues.outstanding(said);
-  if (!debt) return null;
+  // "Freitag noch": a time alone is no thing still open.
+  if (!debt || isDuePhrase(debt, locale)) return null;
   // A bare number in a debt is its amount ("owe Tom the 20 quid"), never a day of the month.
   const found = longestDue(debt, locale);
   const amount = !!found && /^(?:\p{L}{1,3}\s+)?\d+$/u.test(found.due.trim());
@@ -1467,12 +1468,16 @@ function readArrowNote(sentence: string, locale: Locale): OpenOp | null {
 /** A commitment with no time of its own after words that are all a time ("tmr need to pay the conservancy fee"), or null. */
 function readTimeAhead(sentence: string, locale: Locale): OpenOp | null {
   const words = sentence.trim().split(/\s+/u);
-  for (let k = Math.min(3, words.length - 3); k >= 1; k--) {
+  for (let k = Math.min(3, words.length - 2); k >= 1; k--) {
     const ahead = words.slice(0, k).join(" ").replace(/[,:\s–—-]+$/u, "");
     if (dueBefore(ahead, locale)?.length !== ahead.length) continue;
-    // "Saturday plan: beach and a barbecue": a head after the day names no cue of the owner's.
+    // "Saturday plan: beach and a barbecue": a head after the day names no cue of the owner's. "deze week bellen: tandarts": an errand's
+    // infinitive (the pack's `listVerb`) heading its thing is read as it is alone ("bellen: tandarts"), the time ahead its due date.
     const rest = words.slice(k).join(" ");
-    const op = /[:–—]/u.test(rest) ? null : readSentence(rest, locale);
+    const head = /^(\p{Ll}+)\s*:\s*\S/u.exec(rest)?.[1];
+    const errand = !!head && pack(locale).commitments.listVerb.test(head);
+    if (!errand && k > words.length - 3) continue;
+    const op = errand ? readAsSaid(rest, locale) : /[:–—]/u.test(rest) ? null : readSentence(rest, locale);
     if (op && !op.due) return { ...op, due: ahead };
   }
   return null;

@@ -5,7 +5,7 @@
  * Must never: hold logic (the modules that read these words keep it).
  */
 import type { LanguagePack } from "../pack.ts";
-import { L, R, SPAN, turnWords, wordSet } from "../patterns.ts";
+import { L, R, SPAN, stillThing, turnWords, wordSet } from "../patterns.ts";
 import { DUE, NUMBERS } from "./due.ts";
 import { REPLY } from "./reply.ts";
 import { PERSONAL } from "./personal.ts";
@@ -252,7 +252,7 @@ export const de: LanguagePack = {
     // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.
     listVerb: new RegExp(`(?:^|\\s)(?:${TASK_PREFIXES})?(?:${TASK_STEMS}|schick|send|ruf|bezahl|zahl|überweis|schreib|buch|erledig|bring|meld|hol|kauf|besorg|klär|prüf|bestell|reich|geb|mail|frag|reparier|putz|beantwort|kündig|kontaktier|besuch|organisier|reservier|stornier|beantrag|verlänger|erneuer|unterschreib|druck|scann|verschick|versend|telefonier|tank|vereinbar|streich|wechsel|antwort|ausmach|saubermach|fertigmach|mach(?=en\\s+lassen))(?:en|n)(?:\\s+lassen)?[^\\p{L}\\p{N}]*$`, "iu"),
     // A participle last tells it done ("Termin mit Lena gehabt", "die Steuererklärung abgegeben").
-    errand: /^(?!.*\s(?:ab|an|auf|aus|ein|mit|nach|vor|zu|zurück|weg|durch|um|fest|her|hin|los)?ge(?!richt|biet|bäude|halt|spräch|burtstag|meinde|setz|schäft|tränk|wicht|werbe)\p{L}{2,}(?:t|en)\s*$)(?:(?:der|die|das|den|dem|mein|meine|meinen)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:termin|besuch|gespräch|meeting|aufnahme|probe|beratung|sitzung|besprechung|prüfung|arzt|ärztin|friseur|physio|krankengymnastik|logopädie|ergotherapie|sprechtag|massage|fußpflege|zahnreinigung|nachhilfe|therapie|kieferorthopäde|kieferorthopädin|osteopath|osteopathin|tüv|inspektion|abgabe|lieferung|kontrolle|auffrischung|schulung|impfung|untersuchung|wartung|erklärung|gebühr|gebühren|zahlung|rechnung|antrag|anmeldung|verlängerung|elternabend|sprechstunde|steuer|werkstatt|wechsel|baumarkt|bank|call|telko|telefonat|videocall|kündigung|zoom|teams|standup|stand-up|1:1|review|retro|jour fixe|sync)(?=\s*$|\s+(?:für|fürs|mit|bei|beim|wegen|um|am|im|in|von|zum|zur)\s|\s+(?!(?:ist|war|wird|wurde|erledigt|fertig|verschoben|abgesagt|gemacht|vorbei|aus|flach|ge\p{L}{2,}(?:t|en))(?![\p{L}]))[\p{L}-]+\s*$)|^(?:(?:die|den|das|der)\s+)?[\p{L}-]+\s+(?:raus|rein|weg|zurück|an die straße|zu(?:r|m) [\p{L}-]+|in die [\p{L}-]+|in den [\p{L}-]+|ins [\p{L}-]+)$|^(?=(?:noch|no|schnell|kurz|fix|eben|mal|mit)\s)(?:(?:noch|no|schnell|kurz|fix|eben|mal)\s+){0,3}(?:mit\s+(?:(?:dem|der|den|meinem|meiner|unserem|unserer)\s+)?\p{Lu}[\p{L}-]*\s+)?(?:zu(?:r|m)|in die|in den|ins|aufs|auf die)\s+\p{Lu}[\p{L}-]*(?:\s+(?:wegen|für|fürs)\s+(?:[\p{L}\p{N}-]+\s*){1,4})?$/iu,
+    errand: /^(?!.*\s(?:ab|an|auf|aus|ein|mit|nach|vor|zu|zurück|weg|durch|um|fest|her|hin|los)?ge(?!richt|biet|bäude|halt|spräch|burtstag|meinde|setz|schäft|tränk|wicht|werbe)\p{L}{2,}(?:t|en)\s*$)(?:(?:der|die|das|den|dem|mein|meine|meinen)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:termin|besuch|gespräch|meeting|aufnahme|probe|beratung|sitzung|besprechung|prüfung|arzt|ärztin|friseur|physio|krankengymnastik|logopädie|ergotherapie|sprechtag|massage|fußpflege|zahnreinigung|nachhilfe|therapie|kieferorthopäde|kieferorthopädin|osteopath|osteopathin|tüv|inspektion|abgabe|lieferung|kontrolle|auffrischung|schulung|impfung|untersuchung|wartung|erklärung|gebühr|gebühren|zahlung|rechnung|antrag|anmeldung|ummeldung|abmeldung|formular|zettel|unterlagen|verlängerung|elternabend|sprechstunde|steuer|werkstatt|wechsel|baumarkt|bank|call|telko|telefonat|videocall|kündigung|zoom|teams|standup|stand-up|1:1|review|retro|jour fixe|sync)(?=\s*$|\s+(?:für|fürs|mit|bei|beim|wegen|um|am|im|in|von|zum|zur)\s|\s+(?!(?:ist|war|wird|wurde|erledigt|fertig|verschoben|abgesagt|gemacht|vorbei|aus|flach|ge\p{L}{2,}(?:t|en))(?![\p{L}]))[\p{L}-]+\s*$)|^(?:(?:die|den|das|der)\s+)?[\p{L}-]+\s+(?:raus|rein|weg|zurück|an die straße|zu(?:r|m) [\p{L}-]+|in die [\p{L}-]+|in den [\p{L}-]+|ins [\p{L}-]+)$|^(?=(?:noch|no|schnell|kurz|fix|eben|mal|mit)\s)(?:(?:noch|no|schnell|kurz|fix|eben|mal)\s+){0,3}(?:mit\s+(?:(?:dem|der|den|meinem|meiner|unserem|unserer)\s+)?\p{Lu}[\p{L}-]*\s+)?(?:zu(?:r|m)|in die|in den|ins|aufs|auf die)\s+\p{Lu}[\p{L}-]*(?:\s+(?:wegen|für|fürs)\s+(?:[\p{L}\p{N}-]+\s*){1,4})?$/iu,
     // A negation hedges only its own clause; "jetzt muss ich noch …" is said of what comes next.
     clauseScoped: new RegExp(`${L}(?:nicht|kein(?:e[nmrs]?)?|nie|niemals)${R}`, "iu"),
     // "Ich wollte morgen die Bank anrufen", "wollte nach der Arbeit einkaufen", "Ich hatte vor, …": never "… aber …".
@@ -275,6 +275,19 @@ export const de: LanguagePack = {
     },
     // "ich schulde Tom noch 20 Euro", "ich bin Tom noch einen Anruf schuldig": eine Schuld der Besitzerin, als "… schulden"; nie "ich schulde dir was".
     outstanding: (sentence) => {
+      // "TÜV noch", "noch das Formular fürs Jobcenter": a thing with "noch" and no verb is still the owner's to see to; its words nouns
+      // and the small words between them, never "immer noch", a subject, a stretch of time or what the owner still has room or appetite for.
+      const open = stillThing(sentence, {
+        lead: /^(?:(?:ach ja|ach|oh|übrigens|uebrigens|und|also|ok|achso|ja)[,!.]?\s+)*/iu,
+        still: "noch",
+        thing: /^(?:(?:der|die|das|den|dem|mein|meine|meinen|unser|unsere|unseren)\s+)?\p{Lu}/u,
+        inner: /^(?:\p{Lu}[\p{L}-]*|der|die|das|den|dem|des|für|fürs|vom|von|zum|zur|mit|im|am|beim|bei|an|auf|und|mein|meine|meinen|meinem|meiner|unser|unsere|unseren|unserem|neue|neuen|neues|alte|alten|altes)$/u,
+        not: /(?<![\p{L}])(?:ich|du|er|sie|es|wir|ihr|man|Zeit|Hunger|Durst|Lust|Bock|Geld|Platz|Fragen|Glück|Ahnung|Zweifel|Schmerzen|Fieber|Minute|Minuten|Stunde|Stunden|Tag|Tage|Woche|Wochen|Monat|Monate|Jahr|Jahre|Bier|Kaffee|Wein|Kuchen|Urlaub|Ferien|Schatz|Leute|Regen|Schnee)(?![\p{L}])/u,
+        tail: /\s*,\s*(?:boah|uff|puh|mist|mann|seufz|ächz|oh mann|na toll)$/iu,
+        people: PEOPLE,
+        whose: /^(?:für|fürs|an|von|vom)$/iu,
+      });
+      if (open) return open;
       const lead = /^(?:(?:ach|oh|übrigens|uebrigens|und|also|ok|egal)[,!.]?\s+)*/iu;
       const said = sentence.trim().replace(lead, "").replace(/[\s.!]+$/u, "");
       const m = /^ich\s+schulde\s+(?<rest>[^,;:?]+)$/iu.exec(said) ?? /^ich\s+bin\s+(?<rest>[^,;:?]+?)\s+schuldig$/iu.exec(said);
@@ -352,6 +365,11 @@ export const de: LanguagePack = {
     // sorgen, dass …"), kept only with its time; "kriegst den Zehner Freitag zurück, versprochen": what the owner gives back.
     tagged: (sentence) => {
       const said = sentence.trim();
+      // "die Rechnung, die muss noch raus", "den Brief vom Finanzamt, den muss ich morgen beantworten": a thing said first and picked up by
+      // its pronoun after the comma is what the modal's clause is about; said again without the pronoun. Never a person.
+      const resumed = /^(?<thing>(?:der|die|das|den|mein|meine|meinen|unser|unsere|unseren)\s+[^,;:?!]{2,50}?)\s*,\s*(?:der|die|das|den)\s+(?<rest>(?:muss|müssen|müsste|müssten|sollte|sollten)\s+[^,;:?]+?)[\s.!]*$/iu.exec(said)?.groups;
+      if (resumed?.thing && resumed.rest && !resumed.thing.toLowerCase().split(/\s+/u).slice(0, 2).some((w) => PEOPLE.has(w)))
+        return { said: `${resumed.thing} ${resumed.rest}`, needsTime: false };
       const that = /^dass\s+ich\s+(.+?)\s*[,;:–—-]\s*(?:(?:bloß|ja|bitte)\s+)?nicht\s+vergessen[\s.!]*$/iu.exec(said);
       if (that) return { said: `nicht vergessen, dass ich ${that[1]}`, needsTime: false };
       // "dass ich heute Abend die Oma anrufe, hab ich Papa versprochen": the promise told after its clause, to someone.
@@ -378,7 +396,7 @@ export const de: LanguagePack = {
         if (still.groups.thing2 && /\s\p{Ll}{2,}(?:en|ern|eln)$/u.test(thing)) return { said: `ich muss noch ${thing}`, needsTime: false };
         const verb = infinitiveOf(still.groups.part ?? still.groups.part2 ?? "");
         const words = thing.toLowerCase().split(/\s+/u);
-        if (verb && !words.slice(0, 2).some((w) => PEOPLE.has(w)) && !/^(?:ich|du|er|sie|es|wir|ihr|man|wer)$/u.test(words[0]!) && !words.every((w) => /^(?:das|dies|was|alles|vieles|hier|da|jetzt)$/u.test(w)))
+        if (verb && !words.slice(0, 2).some((w) => PEOPLE.has(w)) && !/^(?:ich|du|er|sie|es|wir|ihr|man|wer)$/u.test(words[0]!) && !(words.length === 1 && /^(?:der|die|das|den|dem)$/u.test(words[0]!)) && !words.every((w) => /^(?:das|dies|was|alles|vieles|hier|da|jetzt)$/u.test(w)))
           // "… beantragt werden für die Kleine": what is said after the verb (for whom, by when) goes before it in the to-do.
           return { said: `ich muss noch ${thing.replace(/^([Dd])er(?=\s)/u, "$1en")}${still.groups.tail ? ` ${still.groups.tail}` : ""} ${verb}`, needsTime: false };
       }

@@ -5,7 +5,7 @@
  * Must never: hold logic (the modules that read these words keep it).
  */
 import type { LanguagePack } from "../pack.ts";
-import { L, R, turnWords, wordSet } from "../patterns.ts";
+import { L, R, stillThing, turnWords, wordSet } from "../patterns.ts";
 import { DUE } from "./due.ts";
 import { REPLY } from "./reply.ts";
 import { PERSONAL } from "./personal.ts";
@@ -146,6 +146,9 @@ const FILLER = "ok|okay|k|kk|so|right|well|yeah|yes|yep|sure|alright|anyway|and|
 const ADVERB = "really|badly|urgently|desperately|just|still|definitely|def|deffo|defo|lowkey|highkey|absolutely|seriously|srsly|also|totally|honestly|actually|rly|rlly|legit|finally|kinda|kind of|sorta";
 const MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec";
 
+/** People a thing with "still" may name first ("still my mum"): a person is no thing to see to. */
+const STILL_PEOPLE = wordSet("mum mom mam dad mother father kids kid children baby boss wife husband partner sister brother son daughter gran granny grandma grandad grandpa nan nana aunt uncle cousin friend neighbour neighbor colleague teacher");
+
 export const en: LanguagePack = {
   name: "English",
   strings: STRINGS,
@@ -235,7 +238,7 @@ export const en: LanguagePack = {
     // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.
     listVerb: new RegExp(`^(?:call|ring|phone|email|e-mail|text|message|pay|book|buy|order|send|post|renew|cancel|return|collect|pick up|drop off|reply|answer|chase|sort out|fix|repair|paint|clean|clear out|arrange|schedule|confirm|submit|file|sign|print|register|apply|contact|visit|write|ask|tell|transfer|top up|update|change|move|check|get|see|meet|book in|${TASK_VERBS}|deep clean)(?![\\p{L}])`, "iu"),
     // "had the dentist on thursday at 4": an errand told in the past is no errand.
-    errand: /^(?!(?:had|went|did|was|were|saw|missed|skipped|attended|finished|enjoyed|survived)\s)(?:(?:the|a|an|my)\s+)?(?:[\p{L}'’-]+\s+){0,2}?(?:appointment|appt|meeting|(?<!\bon\s)(?:phone |video |zoom |teams |client |sales |intro |discovery )?call|catch-?up|zoom|teams|meet|stand-?up|sync|1:1|1-on-1|one-on-one|review|retro|retrospective|kick-?off|huddle|demo|pitch|workshop|webinar|consult|consultation|recording|rehearsal|fitting|(?:home|house) visit|check-?up|haircut|interview|MOT|service|viewing|exam|lesson|session|delivery|pick-?up|drop-?off|deadline|dentist|doctor|GP|vet|optician|advisor|adviser|accountant|solicitor|hairdresser|barber|physio|osteo|osteopath|chiropractor|chiropodist|podiatrist|orthodontist|massage|therapy|counselling|inspection|recert|recertification|certification|renewal|sign-?off|audit|count|check|jab|vaccination|screening|scan|training|refresher|course|fees?|payment|deposit|letters|forms|paperwork|return|application|registration|submission|tax|parents['’]? ?evening|parents['’]? meeting)(?=\s*$|\s+(?:with|for|at|about|re|in|on)\s)|^(?:(?:the|my)\s+)?[\p{L}-]+(?:\s+(?!(?:is|are|was|were|be|been|gone|went|came|comes?|got|gets|arrived|has|had|stays?|stayed)\s)[\p{L}-]+)?\s+(?:out|in|away|back)$/iu,
+    errand: /^(?!(?:had|went|did|was|were|saw|missed|skipped|attended|finished|enjoyed|survived)\s)(?:(?:the|a|an|my)\s+)?(?:[\p{L}'’-]+\s+){0,2}?(?:appointment|appt|meeting|(?<!\bon\s)(?:phone |video |zoom |teams |client |sales |intro |discovery )?call|catch-?up|zoom|teams|meet|stand-?up|sync|1:1|1-on-1|one-on-one|review|retro|retrospective|kick-?off|huddle|demo|pitch|workshop|webinar|consult|consultation|recording|rehearsal|fitting|(?:home|house) visit|check-?up|haircut|interview|MOT|service|viewing|exam|lesson|session|delivery|pick-?up|drop-?off|deadline|dentist|doctor|GP|vet|optician|advisor|adviser|accountant|solicitor|hairdresser|barber|physio|osteo|osteopath|chiropractor|chiropodist|podiatrist|orthodontist|massage|therapy|counselling|inspection|recert|recertification|certification|renewal|sign-?off|audit|count|check|jab|vaccination|screening|scan|training|refresher|course|fees?|payment|deposit|letters|forms?|slips?|permit|paperwork|return|application|registration|submission|tax|parents['’]? ?evening|parents['’]? meeting)(?=\s*$|\s+(?:with|for|at|about|re|in|on)\s)|^(?:(?:the|my)\s+)?[\p{L}-]+(?:\s+(?!(?:is|are|was|were|be|been|gone|went|came|comes?|got|gets|arrived|has|had|stays?|stayed)\s)[\p{L}-]+)?\s+(?:out|in|away|back)$/iu,
     clauseScoped: new RegExp(`${L}never${R}`, "iu"),
     // "tonight is laundry night": the owner's own, with no one and nowhere after it.
     chore: /^(?:is|it['’]s)\s+(?<task>(?:laundry|ironing|cleaning|hoovering|vacuuming|shopping|washing|recycling|bins?|bin|gardening|mowing)(?:\s+(?:night|day|evening))?)[\s.!]*$/iu,
@@ -249,6 +252,17 @@ export const en: LanguagePack = {
     },
     // "I still owe Tom the 20 quid", "i owe my sister a call": the owner's debt, said back as "owe …"; never "I owe you one", "I owe it all to …".
     outstanding: (sentence) => {
+      // "still the car insurance", "the tax return still, ugh": a thing with "still" and no verb is still the owner's to see to.
+      const open = stillThing(sentence, {
+        lead: /^(?:(?:ok|okay|so|oh|and|also|btw|right|ugh|anyway|plus)[,!.]?\s+)*/iu,
+        still: "still",
+        thing: /^(?:the|my|that|those|this|these|our)\s+\S/iu,
+        not: /(?<![\p{L}'’])(?:i|i['’]m|im|we|you|u|he|she|it|it['’]s|its|they|there|is|are|was|were|will|would|should|must|can|could|has|have|had|be|been|not|no|same|best|worst|case|only|plan|way|rule|problem|issue|question|deal|boss|favou?rite|weekend|morning|evening|night|day|week|month|year|time|hurts?|aches?|sore|pain|headache|cold|cough|fever|rain|snow|traffic|queue|noise|smell|raining|snowing|waiting|sick|tired|asleep|awake|here|open|closed|on|off|up|down|going)(?![\p{L}'’])/iu,
+        tail: /\s*,\s*(?:ugh+|argh+|urgh+|sigh|meh|lol|ffs|omg|smh|yikes|damn|dammit|hmm+)$/iu,
+        people: STILL_PEOPLE,
+        whose: /^(?:for|from|to|of)$/iu,
+      });
+      if (open) return open;
       const m = /^(?:(?:ok|okay|so|oh|and|also|btw|right|ugh|anyway)[,!.]?\s+)*(?:i\s+(?:still\s+)?|still\s+)owe\s+(?:still\s+)?(?<rest>[^,;:?]+)$/iu.exec(sentence.trim());
       const rest = m?.groups?.rest?.replace(/[\s.!]+$/u, "").trim();
       if (!rest || rest.split(/\s+/u).length < 2) return null;

@@ -99,7 +99,7 @@ export const DUE: DueWords = {
       [w("(?:voor het |tegen het |aan het |op het )?(?:eind|einde) (?:van )?(?:het|dit) kwartaal|(?:in )?dit kwartaal"), "end of quarter"],
       [w("binnen (?:het|een) uur|binnen het komende uur|in het komende uur"), "within the hour"],
       [w("(?:aan het |tegen het |voor het |op het )?(?:eind|einde) (?:van )?(?:de )?(?:volgende|komende) week|eind volgende week"), "end of next week"],
-      [w("morgen (?:als eerste|meteen|vroeg in de ochtend|ochtend vroeg)|morgenochtend vroeg|als eerste morgen"), "tomorrow morning"],
+      [w("morgen (?:als eerste|als allereerste|eerst|meteen|vroeg in de ochtend|ochtend vroeg)|morgenochtend vroeg|als eerste morgen"), "tomorrow morning"],
       [w("als eerste (?:in de ochtend|'s ochtends)|'s ochtends als eerste"), "first thing"],
       monthAlone(MONTHS, "in|in de maand|voor|vóór|uiterlijk in|uiterlijk|tegen|eind|einde|eind van|tot|tot eind|in de loop van|ergens in"),
       [{ source: "^(?:(?:aan |tegen )?(?:het )?(?:eind|einde) (?:van )?(?:de )?)?(?:de |in de )?(?:volgende|komende) maand$", flags: "iu" }, "next month"],

@@ -5,7 +5,7 @@
  * Must never: hold logic (the modules that read these words keep it).
  */
 import type { LanguagePack } from "../pack.ts";
-import { L, R, SPAN, turnWords, wordSet } from "../patterns.ts";
+import { L, R, SPAN, stillThing, turnWords, wordSet } from "../patterns.ts";
 import { DUE, NUMBERS } from "./due.ts";
 import { REPLY } from "./reply.ts";
 import { PERSONAL } from "./personal.ts";
@@ -293,6 +293,18 @@ export const nl: LanguagePack = {
     // "ik ben Tom nog 20 euro schuldig": een schuld van de eigenaar, als "… schuldig"; nooit "ik ben je wat schuldig". "ik zit nog met die
     // offerte": iets dat nog op de eigenaar ligt, met zijn lidwoord (nooit "ik zit nog met een kater", "… met de kinderen in de auto").
     outstanding: (sentence) => {
+      // "de belastingaangifte nog", "nog het verjaardagscadeau voor pap": a thing with "nog" and no verb is still the owner's to see to;
+      // never "nog steeds", a subject's verb ("het regent nog"), a stretch of time or a person.
+      const open = stillThing(sentence, {
+        lead: /^(?:(?:o ja|oja|ah|en|ok|trouwens|btw|ja)[,!.]?\s+)*/iu,
+        still: "nog",
+        thing: /^(?:de|het|die|dat|mijn|m['’]n|mn|onze|ons)\s+\S/iu,
+        not: /(?<![\p{L}])(?:ik|je|jij|u|hij|zij|ze|we|wij|jullie|men|is|zijn|was|waren|ben|bent|heb|hebt|heeft|hebben|wordt|worden|moet|moeten|kan|kunnen|mag|wil|zal|gaat|ga|komt|staat|ligt|duurt|lukt|werkt|doet|blijft|regent|sneeuwt|waait|slaapt|slapen|hier|daar|niet|geen|steeds|altijd|wel|eens|even|ff|effe|tijd|zin|honger|dorst|geld|plek|vragen|minuut|minuten|uur|uurtje|dag|dagen|week|weken|maand|jaar|vakantie|weer|regen|sneeuw)(?![\p{L}])/iu,
+        tail: /\s*,\s*(?:pff+|zucht|bah|jeetje|hè|he|ugh)$/iu,
+        people: PEOPLE,
+        whose: /^(?:voor|van|aan)$/iu,
+      });
+      if (open) return open;
       const said = sentence.trim().replace(/^(?:(?:o ja|oja|ah|en|ok|trouwens|btw)[,!.]?\s+)*/iu, "").replace(/[\s.!]+$/u, "");
       const sits = /^ik\s+zit\s+(?:nog\s+(?:steeds\s+)?|nog\s+altijd\s+)met\s+(?<thing>(?:die|dat|de|het|mijn|m['’]n|mn|dat)\s+[^,;:?]+)$/iu.exec(said)?.groups?.thing;
       if (sits) {
@@ -358,7 +370,7 @@ export const nl: LanguagePack = {
     // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.
     listVerb: new RegExp(`(?:^|\\s)(?:${TASK_PREFIXES})?(?:${TASK_VERBS}|bellen|mailen|appen|sturen|betalen|boeken|bestellen|kopen|regelen|zeggen|verlengen|halen|brengen|leveren|annuleren|reserveren|vragen|vullen|repareren|plannen|spreken|beantwoorden|antwoorden|printen|tekenen|ondertekenen|bezoeken|verven|poetsen|maken|ruimen|melden|wijzigen|overmaken|geven)(?:\\s+(?:van|voor|naar|bij|met|aan|op|uit|over)\\s+(?:[\\p{L}\\p{N}'’-]+\\s*){1,3})?[^\\p{L}\\p{N}]*$`, "iu"),
     // A participle last tells it done ("afspraak met Lotte gehad", "mijn aangifte ingediend").
-    errand: /^(?!.*\s(?:af|aan|op|uit|in|mee|na|terug|weg|door|over|bij|langs)?ge(?!meente|bouw|sprek|boorte|bed|zin|heim|wicht)\p{L}{2,}(?:d|t|en)\s*$)(?:(?:de|het|een|mijn)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:afspraak|opname|repetitie|consult|sessie|bespreking|tandarts|dokter|huisarts|dierenarts|kapper|opticien|adviseur|notaris|fysio|fysiotherapeut|fysiotherapie|oogarts|orthodontist|mondhygiënist|logopedie|logopedist|podotherapeut|pedicure|massage|therapie|osteopaat|apk|vergadering|gesprek|huisbezoek|examen|keuring|controle|bezorging|inspectie|herhaling|training|cursus|telling|vaccinatie|prik|onderhoud|aangifte|betaling|factuur|aanvraag|inschrijving|verlenging|ouderavond|spreekuur|geld|belasting|garage|bank|bouwmarkt|call|zoom|teams|standup|stand-up|1:1|review|retro|overleg|sync|tentamen|toets|college|werkgroep|practicum|presentatie)(?=\s*$|\s+(?:voor|met|bij|om|van|in|op)\s|\s+(?!(?:is|was|wordt|werd|gedaan|klaar|af|verzet|verplaatst|afgezegd|uitgesteld|geweest|ge\p{L}{2,}(?:d|t|en))(?![\p{L}]))[\p{L}-]+\s*$)|^(?:(?:de|het)\s+)?[\p{L}-]+\s+(?:aan de (?:straat|weg)|buiten|naar buiten|weg|terug|naar (?:de|het) [\p{L}-]+)$|^(?=(?:nog|even|ff|effe|snel|eerst|rap|met)\s)(?:(?:nog|even|ff|effe|snel|eerst|rap)\s+){0,3}(?:met\s+(?:(?:de|het|mijn|m'n|onze)\s+)?[\p{L}-]+\s+)?naar\s+(?:de|het)\s+[\p{L}-]+(?:\s+(?:voor|om)\s+(?:[\p{L}\p{N}'’-]+\s*){1,5})?$/iu,
+    errand: /^(?!.*\s(?:af|aan|op|uit|in|mee|na|terug|weg|door|over|bij|langs)?ge(?!meente|bouw|sprek|boorte|bed|zin|heim|wicht)\p{L}{2,}(?:d|t|en)\s*$)(?:(?:de|het|een|mijn)\s+)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:afspraak|opname|repetitie|consult|sessie|bespreking|tandarts|dokter|huisarts|dierenarts|kapper|opticien|adviseur|notaris|fysio|fysiotherapeut|fysiotherapie|oogarts|orthodontist|mondhygiënist|logopedie|logopedist|podotherapeut|pedicure|massage|therapie|osteopaat|apk|vergadering|gesprek|huisbezoek|examen|keuring|controle|bezorging|inspectie|herhaling|training|cursus|telling|vaccinatie|prik|onderhoud|aangifte|betaling|factuur|aanvraag|inschrijving|formulier|briefje|verlenging|ouderavond|spreekuur|geld|belasting|garage|bank|bouwmarkt|call|zoom|teams|standup|stand-up|1:1|review|retro|overleg|sync|tentamen|toets|college|werkgroep|practicum|presentatie)(?=\s*$|\s+(?:voor|met|bij|om|van|in|op)\s|\s+(?!(?:is|was|wordt|werd|gedaan|klaar|af|verzet|verplaatst|afgezegd|uitgesteld|geweest|ge\p{L}{2,}(?:d|t|en))(?![\p{L}]))[\p{L}-]+\s*$)|^(?:(?:de|het)\s+)?[\p{L}-]+\s+(?:aan de (?:straat|weg)|buiten|naar buiten|weg|terug|naar (?:de|het) [\p{L}-]+)$|^(?=(?:nog|even|ff|effe|snel|eerst|rap|met)\s)(?:(?:nog|even|ff|effe|snel|eerst|rap)\s+){0,3}(?:met\s+(?:(?:de|het|mijn|m'n|onze)\s+)?[\p{L}-]+\s+)?naar\s+(?:de|het)\s+[\p{L}-]+(?:\s+(?:voor|om)\s+(?:[\p{L}\p{N}'’-]+\s*){1,5})?$/iu,
     // A negation hedges only its own clause; "nu moet ik nog …" is said of what comes next.
     clauseScoped: new RegExp(`${L}(?:niet|geen|nooit)${R}`, "iu"),
     // "Ik wilde morgen de bank bellen", "Ik was van plan volgend weekend het hek te verven", "Ik zou Ana vanavond nog …",
@@ -475,7 +487,10 @@ export const nl: LanguagePack = {
       const turn = /^(?<thing>(?:de|het|die|dat|mijn|m['’]n|onze|ons)\s+[^,;:?!]{2,40}?)\s+(?:moet|moeten)\s+er\s+(?<when>(?:[^,;:?!\s]+\s+){0,4}?)aan\s+geloven[\s.!]*$/iu.exec(said)?.groups;
       if (turn?.thing && !turn.thing.toLowerCase().split(/\s+/u).slice(0, 2).some((w) => PEOPLE.has(w)))
         return { said: `ik moet ${turn.when ?? ""}${turn.thing} aanpakken`.replace(/\s+/gu, " "), needsTime: false };
-      // "de vaatwasser moet nog uitgeruimd": the participle last with "worden" left out, as people type it.
+      // "de vaatwasser moet nog uitgeruimd": the participle last with "worden" left out, as people type it; "de huur, moet nog overgemaakt":
+      // the thing in a clause of its own before it.
+      const parted = /^(?<thing>(?:de|het|die|dat|mijn|m['’]n|mn|onze|ons)\s+[^,;:?!]{2,50}?)\s*,\s*(?<rest>(?:moet|moeten)\s+nog\s+[^,;:?]+)$/iu.exec(said)?.groups;
+      if (parted?.thing && parted.rest) return { said: `${parted.thing} ${parted.rest}`, needsTime: false };
       const clipped = /^(.+\s(?:moet|moeten)\s+nog\s+\p{Ll}*ge\p{Ll}{3,}[dt])[\s.!]*$/u.exec(said)?.[1];
       const still = /^(?:(?<thing>(?:[\p{L}\p{N}'’-]+\s+){0,4}?[\p{L}\p{N}'’-]+)\s+(?:moet|moeten)\s+nog\s+(?<part>\p{Ll}{4,})\s+worden(?:\s+(?<tail>(?:voor|vóór|tegen|na|bij)\s+(?:[\p{L}\p{N}.'’-]+\s+){0,3}[\p{L}\p{N}.'’-]+))?|(?:moet|moeten)\s+nog\s+(?<part2>\p{Ll}{4,})\s+worden\s*:\s*(?<thing2>[^,;]+?))[\s.!]*$/u.exec(clipped ? `${clipped} worden` : said);
       if (still?.groups) {

@@ -6,7 +6,7 @@
  */
 import { Alternation } from "../../base/alternation.ts";
 import type { LanguagePack } from "../pack.ts";
-import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
+import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp, stillThing } from "../patterns.ts";
 import { DUE, NUMBERS } from "./due.ts";
 import { ERRAND_VERBS, TASK_FORM } from "./errands.ts";
 import { taskForm } from "../task-form.ts";
@@ -288,6 +288,12 @@ const PICKED_UP = sayPickedUp([
     re: new RegExp(`^(?<thing>${THING_FIRST}),?\\s+(?<lead>${PICK_LEAD})(?<verb>\\p{L}+(?:o|ar|er|ir))\\s+(?:dele|dela|deles|delas)(?<rest>(?![\\p{L}]).*)$`, "iu"),
     say: (g, thing) => `${g.verb} ${/^(?:o|a|os|as)\s/iu.test(thing) ? `d${thing}` : `de ${thing}`}`,
   },
+  // "a nota fiscal do Rafa, tenho que mandar hoje", "o quartinho, preciso muito arrumar": the thing said first, a comma, then the owner's
+  // modal and an infinitive with its object left out, as Brazilian Portuguese leaves it; only a time or an adverb after the verb (another
+  // object or whom it is for reads otherwise; a last "ainda" says it is still open, no part of it), never a verb that takes no object ("chegar", "ir").
+  {
+    re: new RegExp(`^(?<thing>${THING_FIRST}),\\s+(?<lead>(?:eu\\s+)?(?:vou|tenho\\s+(?:de|que|q)|preciso(?:\\s+de)?|devo|hei\\s+de)\\s+(?:(?:muito|mesmo|ainda|logo)\\s+)*)(?<verb>(?!(?:ir|vir|chegar|sair|voltar|ficar|estar|ser|ter|dormir|trabalhar|viajar|descansar|morrer|chorar)(?![\\p{L}]))\\p{L}{2,}(?:ar|er|ir))(?<rest>(?:\\s+(?!(?:o|a|os|as|um|uma|uns|umas|ele|ela|eles|elas|isso|isto|aquilo|com|pra|para|pro|se|que)(?![\\p{L}]))[\\p{L}\\p{N}:.'’-]+){0,5}?)(?:\\s+ainda)?[\\s.!]*$`, "iu"),
+  },
   // "esse orçamento eu mando amanhã": the thing said first, then "eu" and the owner's present, no pronoun for it (never a feeling or knowing).
   {
     re: new RegExp(`^(?<thing>${THING_FIRST}),?\\s+(?<lead>eu\\s+)(?<verb>(?!(?:tenho|hei|vou|acho|sei|conheço|adoro|odeio|gosto|amo|prefiro|quero|posso|devo|preciso|lembro|penso|falo|digo)(?![\\p{L}]))\\p{L}{2,}o)(?<rest>(?![\\p{L}]).*)$`, "iu"),
@@ -346,7 +352,7 @@ export const pt: LanguagePack = {
     // What the appointment is about or for, after its time ("sexta veterinário às 17h30 pro gato"): kept in its summary; never news about it
     // ("… foi cancelada").
     about: /^(?!.*(?<![\p{L}])(?:foi|foram|vai ser|cancelad[oa]s?|adiad[oa]s?|remarcad[oa]s?|desmarcad[oa]s?|mudou|mudad[oa]|passou|caiu|furou|acabou)(?![\p{L}]))(?:com(?=(?:\s+[^\s,;:.!()]+){1,4}$)|(?:pra|para|p\/)\s+(?:falar|conversar|discutir|alinhar|tratar|fechar|revisar|rever|apresentar|acertar|combinar|definir|planejar|planear|ver)|sobre|a respeito d[eoa]s?|(?:pra|para|pro|por causa)(?=\s+(?:o|a|os|as|do|da|dos|das|meu|minha|\p{Lu}))|p(?:r|ar)?[ao]\s+\p{Ll}+[aei]r(?![\p{L}])|por causa d[oa]s?)\s+\S/iu,
-    appointment: /^(?:zoom|teams|meet|standup|stand-up|1:1|daily|sync|retro|orçamento|orcamento|prova|provas|seminário|seminario|defesa|apresentação|apresentacao|call|videochamada|cabeleireira|veterinária|veterinaria|médica|medica|mecânica|esteticista|depilação|depilacao|pilates|explicação|explicacao|\p{L}+(?:ologista|iatra)|ortopedista|fisioterapia|fono|fonoaudióloga|fonoaudiologa|fonoaudiólogo|ônibus|onibus|autocarro|barco|ferry|balsa|pix|transferência|transferencia|consulta|dentista|fisio|fisioterapeuta|oftalmo|oftalmologista|oculista|dermato|dermatologista|ginecologista|pediatra|psicólogo|psicologo|psicóloga|psicologa|osteopata|oficina|mecânico|mecanico|barbeiro|manicure|voo|avião|aviao|médico|medico|veterinário|veterinario|cabeleireiro|inspeção|inspecção|inspecao|revisão|revisao|inventário|inventario|curso|aula|reunião|reuniao|exame|entrevista|levantamento|vacina|análises|analises|ecografia|entrega|declaração|declaracao|parteira|enfermeira|enfermeiro|otorrino|cardiologista|raio-x|raio x|ressonância|ressonancia|mamografia|análise|analise|sessão|sessao|terapia|terapeuta|psiquiatra|nutricionista|podologista|pedicure|notário|notario|cartório|cartorio|advogado|advogada|contabilista|contador|banco|câmara|camara|finanças|financas|pneus|IPO|vistoria|aula de condução|aula de conducao|aula de direção|aula de direcao|exame de código|exame de codigo|IMI|IRS|IUC|IPVA|IPTU|boleto|fatura|renda|aluguel|aluguer|comboio|trem|ótica|otica|loja|centro de saúde|centro de saude|posto de saúde|posto de saude)(?![\p{L}])/iu,
+    appointment: /^(?:zoom|teams|meet|standup|stand-up|1:1|daily|sync|retro|orçamento|orcamento|prova|provas|seminário|seminario|defesa|apresentação|apresentacao|call|videochamada|cabeleireira|veterinária|veterinaria|médica|medica|mecânica|esteticista|depilação|depilacao|pilates|explicação|explicacao|\p{L}+(?:ologista|iatra)|ortopedista|fisioterapia|fono|fonoaudióloga|fonoaudiologa|fonoaudiólogo|ônibus|onibus|autocarro|barco|ferry|balsa|pix|transferência|transferencia|consulta|dentista|fisio|fisioterapeuta|oftalmo|oftalmologista|oculista|dermato|dermatologista|ginecologista|pediatra|psicólogo|psicologo|psicóloga|psicologa|osteopata|oficina|mecânico|mecanico|barbeiro|manicure|voo|avião|aviao|médico|medico|veterinário|veterinario|cabeleireiro|inspeção|inspecção|inspecao|revisão|revisao|inventário|inventario|curso|aula|reunião|reuniao|exame|entrevista|levantamento|vacina|análises|analises|ecografia|entrega|declaração|declaracao|renovação|renovacao|autorização|autorizacao|inscrição|inscricao|matrícula|matricula|formulário|formulario|parteira|enfermeira|enfermeiro|otorrino|cardiologista|raio-x|raio x|ressonância|ressonancia|mamografia|análise|analise|sessão|sessao|terapia|terapeuta|psiquiatra|nutricionista|podologista|pedicure|notário|notario|cartório|cartorio|advogado|advogada|contabilista|contador|banco|câmara|camara|finanças|financas|pneus|IPO|vistoria|aula de condução|aula de conducao|aula de direção|aula de direcao|exame de código|exame de codigo|IMI|IRS|IUC|IPVA|IPTU|boleto|fatura|renda|aluguel|aluguer|comboio|trem|ótica|otica|loja|centro de saúde|centro de saude|posto de saúde|posto de saude)(?![\p{L}])/iu,
     // A title before a name ("Sr. Gomes"): its dot ends no sentence.
     titles: ["sr", "sra", "srª", "dr", "dra", "d", "eng", "prof", "profª"],
     // Each alternative searched on its own (base/alternation.ts): the same match, about a tenth of the CPU.
@@ -391,6 +397,18 @@ export const pt: LanguagePack = {
     },
     // "ainda devo 20 euros ao Tomás", "tô devendo uma ligação pra minha irmã": uma dívida da dona, dita "dever …"; nunca "devo-te uma", "devo tudo aos meus pais".
     outstanding: (sentence) => {
+      // "o IPVA ainda", "ainda o seguro do carro": a thing with "ainda" and no verb is still the owner's to see to; never "ainda não",
+      // "ainda bem", a subject's verb ("a chuva ainda tá forte"), a stretch of time or a person.
+      const open = stillThing(sentence, {
+        lead: /^(?:(?:ah|ai|e|ok|aliás|alias|enfim|ah e)[,!.]?\s+)*/iu,
+        still: "ainda",
+        thing: /^(?:o|a|os|as|meu|minha|meus|minhas|aquele|aquela|aqueles|aquelas|esse|essa|esses|essas|este|esta)\s+\S/iu,
+        not: /(?<![\p{L}])(?:eu|tu|você|voce|vc|ele|ela|nós|eles|elas|é|são|foi|era|está|tá|estão|tão|fica|vai|tem|há|dói|doi|doendo|chovendo|esperando|dormindo|não|nao|mesmo|bem|assim|aqui|lá|hoje|agora|tempo|dia|dias|semana|mês|ano|férias|ferias|chuva|fome|sono|vontade|dinheiro)(?![\p{L}])/iu,
+        tail: /\s*,\s*(?:que\s+(?:preguiça|preguica|saco|chatice|droga|tédio|tedio)|aff+|afe|ugh|argh|pqp|mds|socorro|ai ai|aiai)$/iu,
+        people: PEOPLE,
+        whose: /^(?:para|pra|pro|de|do|da|dos|das)$/iu,
+      });
+      if (open) return open;
       // "tenho pendente a renovação do cartão", "ainda tenho pendente o relatório da obra": a thing with its article still on the owner.
       const pending = /^(?:(?:ah|ai|e|ok|aliás|alias|enfim)[,!.]?\s+)*(?:eu\s+)?(?:ainda\s+)?tenho\s+(?:ainda\s+)?pendentes?\s+(?<thing>(?:o|a|os|as|um|uma|aquele|aquela|aquilo|esse|essa|isso)\s+[^,;:?]{3,60}?)[\s.!]*$/iu.exec(sentence.trim())?.groups?.thing;
       if (pending) return pending;

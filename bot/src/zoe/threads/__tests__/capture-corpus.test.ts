@@ -4036,7 +4036,8 @@ describe("the thirtieth batch's rules, and what they must leave alone", () => {
  * rule said with "moet … dicht", a plural rule with "müssen … werden", "aquí hay que …" (a house rule).
  */
 const NORTH30: Record<"nl" | "de" | "pt" | "es", { missed: string[]; tracked: string[] }> = {
-  nl: { missed: ["deze week bellen: tandarts", "k moet morgen de kinderen ophalen om 4 uur"], tracked: ["op zondag moet de winkel dicht"] },
+  // "deze week bellen: tandarts" is caught since the thirty-second batch (capture-north31): an errand's infinitive heading its thing after a time.
+  nl: { missed: ["k moet morgen de kinderen ophalen om 4 uur"], tracked: ["op zondag moet de winkel dicht"] },
   de: {
     missed: [
       "das Auto muss bis Ende des Monats zum TÜV, muss ich noch buchen",
@@ -4108,6 +4109,118 @@ describe("the thirty-first batch's rules, and what they must leave alone", () =>
     ["es", "al vecino le queda pendiente pagar la comunidad"],
     ["es", "te debo una"],
     ["es", "ahorita acabo de hablar con el de la luz"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
+/**
+ * The thirty-second batch in English, German, Dutch and Portuguese (capture-north31, issue 35: 40 open loops and 20 look-alikes per
+ * language, weighted to shapes no batch held: a time before the task parted by a colon, a comma or a dash ("deze week bellen: tandarts",
+ * "morgen eerst: verzekering regelen"), a thing and its deadline with no verb ("Elternabend-Zettel bis Freitag", "renovação do passaporte
+ * antes de junho"), a bare thing with "still" ("TÜV noch", "de belastingaangifte nog", "o IPVA ainda", "still the car insurance"), the
+ * thing first and the duty after ("den Brief vom Finanzamt, den muss ich morgen beantworten", "a nota fiscal do Rafa, tenho que mandar
+ * hoje"), split verbs, modal stacks, dictation with no punctuation, two loops in one message; look-alikes: rules for everyone, others'
+ * duties, the past, habits, wishes, questions to ZOE, complaints). Written and committed before the capture ran on it. First pass,
+ * before its rules: en 34 of 40 loops caught, de 27, nl 30, pt 27; 0, 0, 1 and 0 of 20 look-alikes tracked. After them: en 37, de 35,
+ * nl 37, pt 37 caught; 0, 0, 1 and 0 tracked.
+ * "I should really …", "ich sollte mal wieder …", "ik zou eigenlijk … moeten", "eu devia …" with the owner's own errand are the owner's
+ * duty, tracked (a wish says "I'd love to", "ich würde gern", "queria"); "eigentlich müsste ich …" with the verb before its subject is not read yet.
+ * Left, on purpose or not yet: a bare day and a comma before an English note ("monday, ring …"); "thank you cards" ("you" says a
+ * sentence); "wk" for week; a deliverable picked up by "muss ich noch buchen"; "die Rechnung, die muss noch raus" (read without the
+ * comma); a passive in a long dictation before "erinner mich bitte" / "wil je me daaraan herinneren" / "me lembra"; "k" and "mus" for
+ * "ik" and "muss", "presiso"; "moet echt eens … worden" (a complaint about a road says the same); "passagens da páscoa" (a holiday
+ * read as the time). Tracked anyway: the past with its time first and no subject ("heb vanochtend … betaald"), as before this batch.
+ */
+const NORTH31: Record<"en" | "de" | "nl" | "pt", { missed: string[]; tracked: string[] }> = {
+  en: { missed: ["monday, ring the landlord about the boiler", "still the thank you cards from the wedding", "shud really phone the gp this wk"], tracked: [] },
+  de: {
+    missed: [
+      "das Auto muss zum TÜV, muss ich noch buchen",
+      "die Rechnung, die muss noch raus",
+      "eigentlich müsste ich heute noch die Wäsche aufhängen",
+      "bin grad heimgekommen die Kleinen schlafen endlich ach ja und die Miete muss bis Freitag überwiesen werden erinner mich bitte",
+      "ich mus bis Montag die Unterlagen einreichen",
+    ],
+    tracked: [],
+  },
+  nl: {
+    missed: [
+      "de zolder, moet echt eens opgeruimd worden",
+      "net thuis de kinderen slapen eindelijk o ja en de huur moet voor vrijdag overgemaakt worden wil je me daaraan herinneren",
+      "k moet voor maandag de papieren inleveren",
+    ],
+    tracked: ["heb vanochtend de gemeentebelasting betaald"],
+  },
+  pt: {
+    missed: [
+      "acabei de chegar as crianças finalmente dormiram ah e o aluguel tem que ser pago até sexta me lembra por favor",
+      "tenho que renovar o cartão de estacionamento e comprar as passagens da páscoa",
+      "presiso entregar os documentos ate segunda",
+    ],
+    tracked: [],
+  },
+};
+
+describe.each(["en", "de", "nl", "pt"] as const)("%s thirty-second batch, the time first, things with no verb, \"still\", the thing before its duty (capture-*-thirty-second.tsv)", (locale) => {
+  it("has at least 40 loops and 20 look-alikes, catches all but the listed misses (due out, the cue's words out) and tracks only the listed look-alikes", () => {
+    const batch = rows(locale, [`capture-${locale}-thirty-second.tsv`]);
+    const lead = locale === "pt" ? SOUTH_LEAD_LEFT.pt! : LEAD_LEFT.find(([l]) => l === locale)![1];
+    const missed = missedOf(batch, locale, lead, { loops: 40, lookAlikes: 20 });
+    expect(missed).toEqual(NORTH31[locale].missed);
+    expect(batch.filter((r) => !r.commitment && capture(r.text, locale).length > 0).map((r) => r.text)).toEqual(NORTH31[locale].tracked);
+  });
+});
+
+/**
+ * The thirty-second batch's rules (capture-north31), as the owner sees them tracked, and the look-alikes each must leave alone: a thing
+ * with "still" and no verb (the packs' `outstanding` through patterns.ts `stillThing`), never a state, a stretch of time, a person or "immer
+ * noch"; papers and renewals named as errands with their deadline (the packs' `errand` and `appointment`), never a notice that one is open;
+ * the thing picked up by its pronoun after a comma (German) or left out after the owner's modal (Portuguese, Dutch "moet nog …"), never a
+ * person or a verb that takes no object; an errand's infinitive heading its thing after a time; Dutch "morgen eerst".
+ */
+describe("the thirty-second batch's rules, and what they must leave alone", () => {
+  it.each([
+    ["en", "still the gas bill", "the gas bill", null],
+    ["en", "the passport renewal still, ugh", "the passport renewal", null],
+    ["de", "Kfz-Steuer noch", "Kfz-Steuer", null],
+    ["de", "noch die Rückmeldung an den Verein", "die Rückmeldung an den Verein", null],
+    ["nl", "de verhuisdozen nog", "de verhuisdozen", null],
+    ["pt", "ainda o conserto da geladeira", "o conserto da geladeira", null],
+    ["en", "permission slip by thursday", "permission slip", "by thursday"],
+    ["de", "Ummeldung beim Bürgeramt bis Ende des Monats", "Ummeldung beim Bürgeramt", "bis Ende des Monats"],
+    ["nl", "formulier voor de voetbalclub uiterlijk vrijdag", "formulier voor de voetbalclub", "uiterlijk vrijdag"],
+    ["pt", "inscrição do Pedro no judô até sexta", "inscrição do Pedro no judô", "até sexta"],
+    ["de", "den Antrag für die Kita, den muss ich bis Freitag abgeben", "den Antrag für die Kita abgeben", "bis Freitag"],
+    ["nl", "de rekening van de tandarts, moet nog overgemaakt", "de rekening van de tandarts overmaken", null],
+    ["pt", "o relatório da obra, tenho que terminar amanhã", "terminar o relatório da obra", "amanhã"],
+    ["pt", "a conta de água, preciso pagar ainda", "pagar a conta de água", null],
+    ["nl", "volgende week mailen: de verhuurder", "de verhuurder mailen", "volgende week"],
+    ["nl", "morgen eerst: de garage bellen", "de garage bellen", "morgen eerst"],
+  ] as const)("%s: %j is tracked as %j", (locale, text, summary, due) => {
+    const ops = extractCommitments(text, locale);
+    expect(ops.map((op) => op.summary)).toEqual([summary]);
+    expect(ops[0]!.due ?? null).toBe(due);
+  });
+
+  it.each([
+    ["en", "still raining here"],
+    ["en", "still the same"],
+    ["en", "still my mum"],
+    ["en", "the pain still"],
+    ["de", "regnet hier immer noch"],
+    ["de", "Freitag noch"],
+    ["de", "Zeit noch"],
+    ["de", "mein Bruder, der muss noch operiert werden"],
+    ["nl", "het regent nog"],
+    ["nl", "nog steeds ziek"],
+    ["nl", "de kinderen nog"],
+    ["nl", "zaterdag plan: strand"],
+    ["pt", "ainda bem"],
+    ["pt", "a chuva ainda"],
+    ["pt", "o meu pai ainda"],
+    ["pt", "inscrição aberta até sexta"],
+    ["pt", "a reunião, vou chegar atrasado"],
   ] as const)("%s: %j stays untracked", (locale, text) => {
     expect(extractCommitments(text, locale)).toEqual([]);
   });
