@@ -1262,7 +1262,8 @@ const STREET_LOWER = new RegExp(
 );
 // After an address: a flat or floor ("2º Esq.", "apto 45", "Whg. 3") and a postcode with its town
 // ("10115 Berlin", "1012 AB Amsterdam", "1250-096 Lisboa", "01310-100 São Paulo", "00184 Roma").
-// A Dutch house-number suffix ("43-II", "12-hs") and a floor written "2.º andar" belong to it too.
+// A Dutch house-number suffix ("43-II", "12-hs") and a floor written "2.º andar" belong to it too; a Dutch postcode
+// typed in lower case is read only glued to its letters ("28a 2721bi venlo"), never "2021 in juni".
 // A floor written "3. OG" before the postcode ("Karl-Marx-Str. 60, 3. OG, 12043 Berlin"); a unit after a
 // dash or a slash ("– 9º Esq.", "/ Hinterhaus"); an Italian province after the town ("(BO)").
 const FLOORS = "OG|Etage|Stock|étage|piso|andar|piano|verdieping";
@@ -1272,7 +1273,7 @@ const UNITS = alternation(all((w) => w.addressUnits).flatMap((u) => [u, u.charAt
 // (A postcode of four digits alone, Belgium's, Austria's or Switzerland's "2000 Antwerpen", needs its town in capitals;
 // Vienna's stair and door after the number, "Radetzkygasse 7/4/2", belong to the address.)
 const POSTCODE_LINKS = alternation(all((w) => w.postcodeLinks));
-const ADDRESS_TAIL = new RegExp(String.raw`^(?:-(?:I{1,3}|IV|hs|bis|ter|[A-Za-z])(?![A-Za-z])|-\d{1,2}\s?(?:${UNITS})(?![A-Za-zÀ-ÿ])|(?:\/\d{1,3}[a-z]?){1,3}(?![\d/]))?(?:,?\s*(?:[-–—/]\s*)?(?:\d{1,2}\.?\s?[º°ª]\s?(?:(?:andar|piso|planta|esq\.?|dto\.?|dir\.?|izq\.?|dcha\.?)|[A-Za-z]{1,4}\.?)?|\d{1,2}\.\s?(?:${FLOORS})\b|(?:apto?|apt\.?|Apt\.?|Apto\.?|Suite|Ste\.?|Unit|apartamento|andar|piso|esq\.?|dto\.?|dir\.?|dcha\.?|izq(?:da)?\.?|izda\.?|int\.?|interno|scala|whg\.?|bus)\s*#?\d{0,4}[A-Za-z]?|\d{1,2}(?:\.|e|er|ème|º|ª|°)?\s?(?:${UNITS})(?:\s+(?:${UNITS}))?(?![A-Za-zÀ-ÿ])|(?:${UNITS})(?![A-Za-zÀ-ÿ])(?:\s*#?(?:\d{1,4}[A-Za-z]?|[A-Z])(?![A-Za-zÀ-ÿ]))?))*(?:,?\s*(?:(?:${POSTCODE_LINKS})\s+)?(?:(?:\d{5}(?:-\d{3})?|\d{4}\s?[A-Z]{2}|\d{4}-\d{3})\s+(?:[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?|(?:(?:den|het|le|la|les|el|il|lo)\s+)?[a-zß-ÿ][a-zß-ÿ'’-]{2,}(?:\s+(?:am|an|im|in|sur|de|del|di)\s+[a-zß-ÿ][a-zß-ÿ'’-]+)?)(?:\s*\([A-Z]{2}\))?|\d{4}\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?))?`);
+const ADDRESS_TAIL = new RegExp(String.raw`^(?:-(?:I{1,3}|IV|hs|bis|ter|[A-Za-z])(?![A-Za-z])|-\d{1,2}\s?(?:${UNITS})(?![A-Za-zÀ-ÿ])|(?:\/\d{1,3}[a-z]?){1,3}(?![\d/]))?(?:,?\s*(?:[-–—/]\s*)?(?:\d{1,2}\.?\s?[º°ª]\s?(?:(?:andar|piso|planta|esq\.?|dto\.?|dir\.?|izq\.?|dcha\.?)|[A-Za-z]{1,4}\.?)?|\d{1,2}\.\s?(?:${FLOORS})\b|(?:apto?|apt\.?|Apt\.?|Apto\.?|Suite|Ste\.?|Unit|apartamento|andar|piso|esq\.?|dto\.?|dir\.?|dcha\.?|izq(?:da)?\.?|izda\.?|int\.?|interno|scala|whg\.?|bus)\s*#?\d{0,4}[A-Za-z]?|\d{1,2}(?:\.|e|er|ème|º|ª|°)?\s?(?:${UNITS})(?:\s+(?:${UNITS}))?(?![A-Za-zÀ-ÿ])|(?:${UNITS})(?![A-Za-zÀ-ÿ])(?:\s*#?(?:\d{1,4}[A-Za-z]?|[A-Z])(?![A-Za-zÀ-ÿ]))?))*(?:,?\s*(?:(?:${POSTCODE_LINKS})\s+)?(?:(?:\d{5}(?:-\d{3})?|\d{4}\s?[A-Z]{2}|\d{4}[a-z]{2}|\d{4}-\d{3})\s+(?:[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?|(?:(?:den|het|le|la|les|el|il|lo)\s+)?[a-zß-ÿ][a-zß-ÿ'’-]{2,}(?:\s+(?:am|an|im|in|sur|de|del|di)\s+[a-zß-ÿ][a-zß-ÿ'’-]+)?)(?:\s*\([A-Z]{2}\))?|\d{4}\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?))?`);
 
 // "Flat 3, 12 Baker Street", "Apt 4B, 350 Fifth Avenue": the flat before an address is part of it.
 const FLAT_BEFORE = /(?:^|[\s(:])((?:Flat|Apartment|Apt\.?|Unit|Suite)\s+\d{1,4}[A-Za-z]?,?\s*)$/;
