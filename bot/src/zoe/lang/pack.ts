@@ -1421,6 +1421,18 @@ export interface PersonalWords {
   /** Who a letter goes to at an address ("c/o", "bei", "chez", "presso"), with a name before the street: part of the address. */
   careOf: readonly string[];
   /**
+   * Words before a medicine the owner takes ("ik slik", "je prends", "I'm on", "ordonnance de"): a medicine's
+   * name with its dose after one of them ("metformine 500 mg") is a health fact, masked as `health`.
+   */
+  medicineTaking: readonly string[];
+  /**
+   * How an owner names a diagnosis: `labels`, a noun that gives it after a colon or the secret words' phrase
+   * connector ("diagnose is burn-out", "Diagnose vom Hausarzt: …"); `verbs`, words right before it
+   * ("diagnosed with", "me diagnosticaron", "sous traitement pour"). The condition (up to four words, to the
+   * clause's end) is a health fact, masked as `health`.
+   */
+  diagnosis: { labels: readonly string[]; verbs: readonly string[] };
+  /**
    * Words that mark a value as a documentation example or a placeholder ("example", "Muster",
    * "votre", "tu", "aqui"): a value made only of words joined by "_" or "-" with one of them
    * ("YOUR_API_KEY", "tu_clave_aqui") is no credential; of six letters or more, an e-mail at a

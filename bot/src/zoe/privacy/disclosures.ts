@@ -51,10 +51,13 @@ const TYPOS = new Set(
     .flatMap(misspellings)
     .filter((v) => !PACK_WORDS.has(v)),
 );
-const PASSWORD_WORDS = new Set([...words((l) => l.password), ...TOKEN_WORDS, ...TYPOS]);
+// Password and code words typed without their accents too, as chats do ("cle wifi", "contrasena", "codigo"); a
+// door word keeps its accents ("armário" without them is the Spanish for a wardrobe).
+const plainToo = (ws: readonly string[]): string[] => [...new Set(ws.flatMap((w) => [w, w.normalize("NFD").replace(/[\u0300-\u036f]/g, "")]))];
+const PASSWORD_WORDS = new Set([...plainToo(words((l) => l.password)), ...TOKEN_WORDS, ...TYPOS]);
 // Doors, gates and lockers: code keywords whose value is only a code's shape ("portal 0648").
 const DOORS = new Set(words((l) => l.doors));
-const CODE_WORDS = [...words((l) => l.code), ...DOORS];
+const CODE_WORDS = [...plainToo(words((l) => l.code)), ...DOORS];
 const HEADS = words((l) => l.compoundHeads);
 const CONNECTORS = new Set(words((l) => l.connectors));
 const FILLERS = new Set(words((l) => l.fillers));
@@ -1245,6 +1248,50 @@ const NUMBER_PART = new RegExp(NUMBER_WORD, "giu");
 const WORD_START = /(?<![\p{L}\p{N}])\p{L}/gu;
 const GAP_STOP = /\d|\n|[.!?;](?=\s)/;
 
+/** What a run of number words is worth in digits (a word of the teens or tens counts two), with its digits when each word is one. */
+function spokenWorth(run: string): { worth: number; digits: string } {
+  let worth = 0;
+  let digits = "";
+  for (const tok of run.split(/[\s,]+/)) {
+    const parts = [...tok.matchAll(NUMBER_PART)].map((p) => p[0].toLowerCase());
+    if (!parts.length) continue;
+    if (parts.some((p) => PAIR_WORDS.has(p))) {
+      worth += 2;
+      digits = "x";
+    } else {
+      worth += parts.length;
+      digits += parts.map((p) => DIGIT_VALUE.get(p) ?? "x").join("");
+    }
+  }
+  return { worth, digits };
+}
+
+// Where a run may start: some language's word for zero (a run is read from there, sticky, not searched for
+// over the whole text).
+// Without the u flag (Latin-1 letters as word edges): every word for zero is Latin-1, and this runs on every text
+// with a phone word.
+const ZERO_WORDS = new RegExp(`(?<![A-Za-z0-9À-ÖØ-öø-ÿ])(?:${trie([...DIGIT_VALUE].filter(([, v]) => v === 0).map(([w]) => w))})(?![A-Za-z0-9À-ÖØ-öø-ÿ])`, "gi");
+/**
+ * Runs of number words that open with a zero and are worth nine to thirteen digits ("nul zes een twee …",
+ * "zéro six, douze, trente-quatre …"): a number dictated in its national form, for the phone reader
+ * (privacy/personal.ts), which asks for a phone word before it.
+ */
+export function dictatedNumbers(text: string): Span[] {
+  const out: Span[] = [];
+  ZERO_WORDS.lastIndex = 0;
+  for (let z = ZERO_WORDS.exec(text); z !== null; z = ZERO_WORDS.exec(text)) {
+    SPOKEN_RUN.lastIndex = z.index;
+    const run = SPOKEN_RUN.exec(text);
+    if (!run) continue;
+    const { worth } = spokenWorth(run[0]);
+    if (worth >= 9 && worth <= 13) {
+      out.push({ start: z.index, end: z.index + run[0].length });
+      ZERO_WORDS.lastIndex = z.index + run[0].length;
+    }
+  }
+  return out;
+}
+
 /**
  * After a code word's phrase and its connector ("ist", "c'est", "é", ":"), at most eight words on,
  * a run of number words worth four digits or more (a word of the teens or tens counts two): the code
@@ -1267,19 +1314,7 @@ function spokenCode(text: string, kwEnd: number): (Span & { digits: string | nul
     const last = gap.trim();
     const lastWord = last.split(/\s+/).pop()?.toLowerCase().replace(/’/g, "'") ?? "";
     if (!/[:=–—-]$/.test(last) && !CONNECTORS.has(lastWord)) continue;
-    let worth = 0;
-    let digits = "";
-    for (const tok of run[0].split(/[\s,]+/)) {
-      const parts = [...tok.matchAll(NUMBER_PART)].map((p) => p[0].toLowerCase());
-      if (!parts.length) continue;
-      if (parts.some((p) => PAIR_WORDS.has(p))) {
-        worth += 2;
-        digits = "x";
-      } else {
-        worth += parts.length;
-        digits += parts.map((p) => DIGIT_VALUE.get(p) ?? "x").join("");
-      }
-    }
+    const { worth, digits } = spokenWorth(run[0]);
     if (worth < 4 || worth > 12) continue;
     const start = kwEnd + at;
     return { start, end: start + run[0].length, digits: /^\d+$/.test(digits) ? digits : null };

@@ -65,7 +65,7 @@ const TYPE_RANK = [
   "url_credentials", "curl_credentials", "authorization_header", "bearer_token", "api_key_header", "cookie",
   "session_id", "hex_private_key", "password_assignment", "password_in_prose", "high_entropy_blob",
   "iban", "card", "ssn", "uk_nino", "cpf", "aadhaar", "pan", "steuer_id", "national_id", "id_document",
-  "email", "date_of_birth", "phone", "street_address", "licence_plate", "handle",
+  "email", "date_of_birth", "phone", "street_address", "licence_plate", "health", "handle",
 ];
 /** Provider rules not named above rank after the named secrets, before the fallbacks. */
 const rankOf = (type: string): number => {

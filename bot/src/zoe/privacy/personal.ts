@@ -22,6 +22,7 @@ import {
 } from "./checksums.ts";
 import { clauseBefore, countDigits, each, keywordProbe, lineStarts, namedGroup, trie, whole, type ScanOptions, type Span } from "./spans.ts";
 import { dummyDigits } from "./values.ts";
+import { dictatedNumbers } from "./disclosures.ts";
 
 // Every language's words, read on every text: owners mix languages (lang/<code>/personal.ts).
 const WORDS = LOCALES.map((l) => pack(l).personal);
@@ -30,6 +31,8 @@ const all = (pick: (w: (typeof WORDS)[number]) => readonly string[]): string[] =
 /** Words as an alternation, a space standing for any run of blanks, an apostrophe for either. */
 const alternation = (words: readonly string[]): string =>
   words.map((w) => w.replace(/[/\\^$*+?.()|[\]{}]/g, "\\$&").replace(/ /g, "\\s+").replace(/'/g, "['’]")).join("|");
+/** Each word as written and without its accents, as chats type them ("numero", "nee le"), longest first. */
+const unaccented = (ws: readonly string[]): string[] => [...new Set(ws.flatMap((w) => [w, w.normalize("NFD").replace(/[\u0300-\u036f]/g, "")]))].sort((a, b) => b.length - a.length);
 // Word edges without the u flag (an expression with i and u is many times slower): letters of Latin-1 count as letters.
 const NOT_AFTER_LETTER = "(?<![A-Za-z0-9À-ÖØ-öø-ÿ])";
 const NOT_BEFORE_LETTER = "(?![A-Za-z0-9À-ÖØ-öø-ÿ])";
@@ -1259,7 +1262,8 @@ const STREET_LOWER = new RegExp(
 );
 // After an address: a flat or floor ("2º Esq.", "apto 45", "Whg. 3") and a postcode with its town
 // ("10115 Berlin", "1012 AB Amsterdam", "1250-096 Lisboa", "01310-100 São Paulo", "00184 Roma").
-// A Dutch house-number suffix ("43-II", "12-hs") and a floor written "2.º andar" belong to it too.
+// A Dutch house-number suffix ("43-II", "12-hs") and a floor written "2.º andar" belong to it too; a Dutch postcode
+// typed in lower case is read only glued to its letters ("28a 2721bi venlo"), never "2021 in juni".
 // A floor written "3. OG" before the postcode ("Karl-Marx-Str. 60, 3. OG, 12043 Berlin"); a unit after a
 // dash or a slash ("– 9º Esq.", "/ Hinterhaus"); an Italian province after the town ("(BO)").
 const FLOORS = "OG|Etage|Stock|étage|piso|andar|piano|verdieping";
@@ -1269,7 +1273,7 @@ const UNITS = alternation(all((w) => w.addressUnits).flatMap((u) => [u, u.charAt
 // (A postcode of four digits alone, Belgium's, Austria's or Switzerland's "2000 Antwerpen", needs its town in capitals;
 // Vienna's stair and door after the number, "Radetzkygasse 7/4/2", belong to the address.)
 const POSTCODE_LINKS = alternation(all((w) => w.postcodeLinks));
-const ADDRESS_TAIL = new RegExp(String.raw`^(?:-(?:I{1,3}|IV|hs|bis|ter|[A-Za-z])(?![A-Za-z])|-\d{1,2}\s?(?:${UNITS})(?![A-Za-zÀ-ÿ])|(?:\/\d{1,3}[a-z]?){1,3}(?![\d/]))?(?:,?\s*(?:[-–—/]\s*)?(?:\d{1,2}\.?\s?[º°ª]\s?(?:(?:andar|piso|planta|esq\.?|dto\.?|dir\.?|izq\.?|dcha\.?)|[A-Za-z]{1,4}\.?)?|\d{1,2}\.\s?(?:${FLOORS})\b|(?:apto?|apt\.?|Apt\.?|Apto\.?|Suite|Ste\.?|Unit|apartamento|andar|piso|esq\.?|dto\.?|dir\.?|dcha\.?|izq(?:da)?\.?|izda\.?|int\.?|interno|scala|whg\.?|bus)\s*#?\d{0,4}[A-Za-z]?|\d{1,2}(?:\.|e|er|ème|º|ª|°)?\s?(?:${UNITS})(?:\s+(?:${UNITS}))?(?![A-Za-zÀ-ÿ])|(?:${UNITS})(?![A-Za-zÀ-ÿ])(?:\s*#?(?:\d{1,4}[A-Za-z]?|[A-Z])(?![A-Za-zÀ-ÿ]))?))*(?:,?\s*(?:(?:${POSTCODE_LINKS})\s+)?(?:(?:\d{5}(?:-\d{3})?|\d{4}\s?[A-Z]{2}|\d{4}-\d{3})\s+(?:[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?|(?:(?:den|het|le|la|les|el|il|lo)\s+)?[a-zß-ÿ][a-zß-ÿ'’-]{2,}(?:\s+(?:am|an|im|in|sur|de|del|di)\s+[a-zß-ÿ][a-zß-ÿ'’-]+)?)(?:\s*\([A-Z]{2}\))?|\d{4}\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?))?`);
+const ADDRESS_TAIL = new RegExp(String.raw`^(?:-(?:I{1,3}|IV|hs|bis|ter|[A-Za-z])(?![A-Za-z])|-\d{1,2}\s?(?:${UNITS})(?![A-Za-zÀ-ÿ])|(?:\/\d{1,3}[a-z]?){1,3}(?![\d/]))?(?:,?\s*(?:[-–—/]\s*)?(?:\d{1,2}\.?\s?[º°ª]\s?(?:(?:andar|piso|planta|esq\.?|dto\.?|dir\.?|izq\.?|dcha\.?)|[A-Za-z]{1,4}\.?)?|\d{1,2}\.\s?(?:${FLOORS})\b|(?:apto?|apt\.?|Apt\.?|Apto\.?|Suite|Ste\.?|Unit|apartamento|andar|piso|esq\.?|dto\.?|dir\.?|dcha\.?|izq(?:da)?\.?|izda\.?|int\.?|interno|scala|whg\.?|bus)\s*#?\d{0,4}[A-Za-z]?|\d{1,2}(?:\.|e|er|ème|º|ª|°)?\s?(?:${UNITS})(?:\s+(?:${UNITS}))?(?![A-Za-zÀ-ÿ])|(?:${UNITS})(?![A-Za-zÀ-ÿ])(?:\s*#?(?:\d{1,4}[A-Za-z]?|[A-Z])(?![A-Za-zÀ-ÿ]))?))*(?:,?\s*(?:(?:${POSTCODE_LINKS})\s+)?(?:(?:\d{5}(?:-\d{3})?|\d{4}\s?[A-Z]{2}|\d{4}[a-z]{2}|\d{4}-\d{3})\s+(?:[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?|(?:(?:den|het|le|la|les|el|il|lo)\s+)?[a-zß-ÿ][a-zß-ÿ'’-]{2,}(?:\s+(?:am|an|im|in|sur|de|del|di)\s+[a-zß-ÿ][a-zß-ÿ'’-]+)?)(?:\s*\([A-Z]{2}\))?|\d{4}\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?))?`);
 
 // "Flat 3, 12 Baker Street", "Apt 4B, 350 Fifth Avenue": the flat before an address is part of it.
 const FLAT_BEFORE = /(?:^|[\s(:])((?:Flat|Apartment|Apt\.?|Unit|Suite)\s+\d{1,4}[A-Za-z]?,?\s*)$/;
@@ -1348,7 +1352,7 @@ const SURNAME_PARTICLE_BEFORE = /(?<![\p{L}])(?:van|von)\s+$/u;
 // without street numbers (the packs' `localities`) is an address with its postcode after the name.
 const LOCALITIES = all((w) => w.localities);
 const LOCALITY = new RegExp(
-  `${NOT_AFTER_LETTER}(?:${alternation(LOCALITIES.flatMap((t) => [t, t.charAt(0).toUpperCase() + t.slice(1)]))})\\s+${NAME_WORD}(?:\\s+(?:(?:${NAME_LINK})\\s+)?${NAME_WORD}){0,3},?\\s+(?:\\d{5}|\\d{4}-\\d{3}|\\d{4}\\s?[A-Z]{2})(?!\\d)`,
+  `${NOT_AFTER_LETTER}(?:${alternation(LOCALITIES.flatMap((t) => [t, t.charAt(0).toUpperCase() + t.slice(1)]))})\\s+(?:${NAME_LINK}\\s+)?${NAME_WORD}(?:\\s+(?:(?:${NAME_LINK})\\s+)?${NAME_WORD}){0,3},?\\s+(?:\\d{5}|\\d{4}-\\d{3}|\\d{4}\\s?[A-Z]{2})(?!\\d)`,
   "gu",
 );
 
@@ -1464,11 +1468,13 @@ const DATE = new RegExp(
     ")(?!\\w)",
   "gi",
 );
-const BIRTH_WORDS = all((w) => w.birth);
+// Typed without accents too ("je suis ne le …", "nee le …", "naci el …"), but a phrase opening with a word of two
+// letters keeps its accent: "ne le" is also the French negation ("il ne le savait pas le 12 mars 2024").
+const BIRTH_WORDS = unaccented(all((w) => w.birth)).filter((w) => all((x) => x.birth).includes(w) || !/^\S{1,2}\s/.test(w));
 // A birth word of any language; "birthday present/party/…" is an errand, not someone's date of birth.
 // A word inside a handle or identifier ("@a_dob", "dob_field") is part of a name, not a label.
 const BIRTH_KEYWORD = new RegExp(
-  `(?<![A-Za-z0-9À-ÖØ-öø-ÿ_@])(?:${alternation(all((w) => w.birth))})(?![A-Za-z0-9À-ÖØ-öø-ÿ_]|\\s+(?:${alternation(all((w) => w.birthdayErrands))})${NOT_BEFORE_LETTER})`,
+  `(?<![A-Za-z0-9À-ÖØ-öø-ÿ_@])(?:${alternation(BIRTH_WORDS)})(?![A-Za-z0-9À-ÖØ-öø-ÿ_]|\\s+(?:${alternation(all((w) => w.birthdayErrands))})${NOT_BEFORE_LETTER})`,
   "i",
 );
 // Things that are "born" or have a "birthday": projects, companies, products, this very bot.
@@ -1767,7 +1773,7 @@ const BSN = /(?<![\w.-])(?:\d{9}|\d{4}([ .-])\d{2}\1\d{3}|\d{2}\.\d{2}\.\d{2}\.\
 const BSN_CONTEXT = /\b(?:bsn|burger\s?service\s?nummer|burgerservicenr|sofi-?nummer)\b/i;
 // French NIR "1 85 05 78 006 084 36", "1.85.05.78.006.084.36", "1-85-…" or in one run, Corsica "2A"/"2B".
 const NIR = /(?<![\w.-])[1-478][ .-]?\d{2}[ .-]?\d{2}[ .-]?(?:\d{2}|2[AB])[ .-]?\d{3}[ .-]?\d{3}[ .-]?\d{2}(?![\w-]|[.]\d)/gi;
-const NIR_KEY_AFTER = /^[\s,;:(]*(?:\p{L}{2,5}\.?[\s:]*)?(\d{2})(?![\w-]|[.,]\d)/u;
+const NIR_KEY_AFTER = /^[\s,;:(/]*(?:\p{L}{2,5}\.?[\s:]*)?(\d{2})(?![\w-]|[.,]\d)/u;
 const NIR_NO_KEY = /(?<![\w.-])[1-478][ .-]?\d{2}[ .-]?\d{2}[ .-]?(?:\d{2}|2[AB])[ .-]?\d{3}[ .-]?\d{3}(?![\w-]|[.]\d|[ .-]\d)/gi;
 // Two pieces of letters and digits on either side of one line break, for an id copied over two lines.
 // (A codice fiscale opens with six letters: the first piece opens with four at least.)
@@ -1786,8 +1792,7 @@ const NIF_PT = /(?<![\w.-])\d{3}([ .-]?)\d{3}\1\d{3}(?![\w-]|[.]\d)/g;
 const BE_NATIONAL = /(?<![\w.-])\d{2}\.?\d{2}\.?\d{2}-?\d{3}\.?\d{2}(?![\w-]|[.]\d)/g;
 // A word naming an identity, tax or social-security number in any language (the context of the
 // checked families above), and, for numbers whose check the gate does not know, the number after it.
-// Typed without accents too, as chats do ("numero de securite sociale", "numero de contribuinte").
-const unaccented = (ws: readonly string[]): string[] => [...new Set(ws.flatMap((w) => [w, w.normalize("NFD").replace(/[\u0300-\u036f]/g, "")]))].sort((a, b) => b.length - a.length);
+// Typed without accents too, as chats do ("numero de securite sociale", "numero de contribuinte"): `unaccented` above.
 const NATIONAL_ID_WORD = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(unaccented(all((w) => [...w.nationalIds, ...w.checkedIds])))})${NOT_BEFORE_LETTER}`, "i");
 // The label stands alone: "rg@80a.com" is an address whose name is "rg" (the PII property test's seed -1944578112),
 // and "@a_cc" is a handle whose letters end in "cc" (seed 587504971), not Portugal's citizen card.
@@ -1980,21 +1985,80 @@ function findPlates(text: string, _opts: ScanOptions, cues: Cues): Span[] {
 }
 
 // ---------------------------------------------------------------------------------------------
+// A medicine the owner takes, with its dose (the packs' `medicineTaking`): "ik slik metformine 500 mg",
+// "ordonnance de Levothyrox 75 mg", "I'm on sertraline 50mg". After the words, up to three words with no
+// digit, then a name (one or two words of three letters or more) and its dose in a unit of medicine: the
+// name and the dose are the health fact. A dose with no name before it ("I take 5 ml") says nothing.
+const MEDICINE_CUES = unaccented(all((w) => w.medicineTaking));
+const DOSE = /\d\s?(?:mg|mcg|µg|ug|ml|ie|iu|ui)(?![A-Za-z0-9])/i;
+const MED_NAME = "[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ-]{2,}";
+const MEDICINE = new RegExp(
+  `${NOT_AFTER_LETTER}(?:${alternation(MEDICINE_CUES)})(?:\\s+[^\\s\\d.,;:!?]+){0,3}?\\s+(?<med>${MED_NAME}(?:\\s+${MED_NAME})?\\s?\\d+(?:[.,]\\d+)?\\s?(?:mg|mcg|µg|ug|ml|ie|iu|ui))(?![A-Za-z0-9])`,
+  "dgi",
+);
+// A diagnosis (the packs' `diagnosis`): after a label and a colon or "is" ("de diagnose is burn-out", "Diagnose vom
+// Hausarzt: Bluthochdruck"), or right after a verb ("me diagnosticaron fibromialgia", "sous traitement pour une
+// dépression"), one to four words to the clause's end; not when the first says it is not known yet or elsewhere (the
+// secret words' `notValues` and `proseWords`: "de diagnose is nog niet bekend").
+const DIAG_LABELS = unaccented(all((w) => w.diagnosis.labels));
+const DIAG_VERBS = unaccented(all((w) => w.diagnosis.verbs));
+const DIAG_LINKS = [...new Set(LOCALES.flatMap((l) => pack(l).secrets.phraseConnectors))];
+const DIAG_WORD = "[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ'’-]*";
+const DIAGNOSIS = new RegExp(
+  `${NOT_AFTER_LETTER}(?:(?:${alternation(DIAG_LABELS)})(?:\\s+[^\\s\\d:.,;!?]+){0,3}?\\s*(?::|\\s(?:${alternation(DIAG_LINKS)}))|(?:${alternation(DIAG_VERBS)}))\\s+(?<v>${DIAG_WORD}(?:[ \\t]+${DIAG_WORD}){0,3})(?=\\s*(?:$|[\\n.,;!?(]))`,
+  "dgi",
+);
+const NOT_CONDITION = new Set(LOCALES.flatMap((l) => [...pack(l).secrets.notValues, ...pack(l).secrets.proseWords, ...pack(l).secrets.fillers]).map((w) => w.toLowerCase()));
+function findDiagnoses(text: string, _opts: ScanOptions, cues: Cues): Span[] {
+  if (!has(cues, DIAG_LABELS) && !has(cues, DIAG_VERBS)) return [];
+  return each(DIAGNOSIS, text, (m) => {
+    const v = namedGroup(m, "v");
+    if (!v) return null;
+    const first = text.slice(v.start, v.end).split(/\s+/)[0]!.toLowerCase();
+    return NOT_CONDITION.has(first) ? null : v;
+  });
+}
+
+function findMedicines(text: string, _opts: ScanOptions, cues: Cues): Span[] {
+  if (!DOSE.test(text) || !has(cues, MEDICINE_CUES)) return [];
+  return each(MEDICINE, text, (m) => namedGroup(m, "med"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// A phone number dictated in words ("bel me op nul zes een twee …", "note mon numéro : zéro six, douze, …"):
+// a run of number words opening with a zero and worth nine to thirteen digits, with a phone word or
+// "number" earlier in its line and no word naming another kind of number (an order, a meeting) there.
+function findDictatedPhones(text: string, _opts: ScanOptions, cues: Cues): Span[] {
+  if (!PHONE_WORD_IN.test(cues.lower) && !NUMBER_WORD_IN.test(cues.lower)) return [];
+  return dictatedNumbers(text).filter((r) => {
+    const before = text.slice(Math.max(0, r.start - 60), r.start);
+    const line = before.slice(before.lastIndexOf("\n") + 1);
+    NOT_PHONE_WORD.lastIndex = 0;
+    const other = NOT_PHONE_WORD.test(line);
+    NOT_PHONE_WORD.lastIndex = 0;
+    return (PHONE_WORD_IN.test(line) || NUMBER_WORD_IN.test(line)) && !other;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
 
 export const FINDERS: Array<[string, Finder]> = [
   ["email", findEmails],
   ["handle", findHandles],
   ["handle", findProfileLinks],
   ["phone", findPhones],
+  ["phone", findDictatedPhones],
   ["street_address", findStreets],
   ["date_of_birth", findBirthDates],
   ["card", findCards],
   ["iban", findIbans],
   ["licence_plate", findPlates],
+  ["health", findMedicines],
+  ["health", findDiagnoses],
 ];
 
 /** The cue words the personal-data detectors ask about, for one probe of a text. */
-export const PERSONAL_CUES: readonly string[] = [...SPELLED_HINTS, ...PLATE_WORDS, ...FR_WORDS, ...ES_WORDS, ...NL_WORDS, ...PO_WORDS, ...DOC_WORDS, ...NATIONAL_ID_CUES, ...CHECKED_ID_CUES, ...AUTHORITY_CUES, ...STREET_TYPES, ...LOWER_CASE_SUFFIXES, ...STREET_SUFFIXES, ...LOCALITIES, ...BIRTH_WORDS];
+export const PERSONAL_CUES: readonly string[] = [...SPELLED_HINTS, ...PLATE_WORDS, ...FR_WORDS, ...ES_WORDS, ...NL_WORDS, ...PO_WORDS, ...DOC_WORDS, ...NATIONAL_ID_CUES, ...CHECKED_ID_CUES, ...AUTHORITY_CUES, ...STREET_TYPES, ...LOWER_CASE_SUFFIXES, ...STREET_SUFFIXES, ...LOCALITIES, ...BIRTH_WORDS, ...MEDICINE_CUES, ...DIAG_LABELS, ...DIAG_VERBS];
 const probe = keywordProbe(PERSONAL_CUES);
 
 /**

@@ -35,6 +35,8 @@ export const PERSONAL: PersonalWords = {
   postcodeLinks: ["in"],
   buildings: ["haus", "gebäude", "wohnanlage", "siedlung"],
   careOf: ["c/o", "bei"],
+  medicineTaking: ["ich nehme", "nehme ich", "nehme", "ich bekomme", "verschrieben", "rezept für", "rezept über", "rezept fuer"],
+  diagnosis: { labels: ["diagnose", "befund"], verbs: ["diagnostiziert mit", "in behandlung wegen"] },
   examples: ["beispiel", "muster", "dein", "deine", "ihr", "ihre", "hier"],
   abbreviations: ["tel", "geb", "idnr", "steuerident", "ident", "str", "ca", "art", "vgl", "bzw", "inkl", "mob"],
   phone: { extensionWords: ["durchwahl", "dw.", "dw", "app.", "apparat"], hesitations: ["äh", "ähm", "öh", "hm", "nein", "ne", "quatsch", "sorry", "moment", "warte"], plusWords: ["plus"], words: ["erreichbar", "erreichen", "telefon", "tel", "handy", "handynummer", "ruf", "anrufen", "nummer", "mobil", "festnetz", "natel", "handynr", "durchwahl", "whatsapp", "kontakt", "privat"], regions: ["DE", "AT", "CH"], notPhone: ["gutschein", "gutscheinkarte", "geschenkkarte", "buchungsnummer", "lotto", "eurojackpot", "superzahl", "zähler", "marktlokation", "messlokation", "besprechung", "konferenz", "meeting", "sitzung", "bestell", "auftrag", "rechnung", "teile", "teil", "artikel", "kunden", "vertrag", "vorgang", "akten", "referenz", "serien", "seriennummer", "sendung", "buchung", "bestätigung", "versicherung", "police", "fall", "ticket", "kenncode", "konto", "mitglieds", "charge", "los-nr", "vorgangs", "steuer", "kassenzeichen", "aktenzeichen", "id", "verwendungszweck", "paket", "ust-idnr", "ust-id", "handelsregister", "hrb"], numberLabels: ["rechnung", "sendung", "konto", "besprechung", "sitzung", "konferenz", "bestellung"], contextWords: ["telefon", "mobil", "handy", "ruf", "anrufen"] },

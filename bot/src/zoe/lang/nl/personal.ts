@@ -7,13 +7,13 @@
 import type { PersonalWords } from "../pack.ts";
 
 export const PERSONAL: PersonalWords = {
-  birth: ["geboren", "geb.", "geboortedatum", "verjaardag", "jarig"],
+  birth: ["geboren", "geb.", "geb datum", "geb. datum", "geb.datum", "gebdatum", "geboortedatum", "verjaardag", "jarig"],
   birthdayErrands: ["cadeau", "feest", "feestje", "taart", "kaart", "etentje", "verrassing", "lijst"],
   months: ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december", "jan", "feb", "mrt", "apr", "jun", "jul", "aug", "sep", "sept", "okt", "nov", "dec"],
   dayWords: ["een", "eerste", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien", "elf", "twaalf", "dertien", "veertien", "vijftien", "zestien", "zeventien", "achttien", "negentien", "twintig", "eenentwintig", "tweeëntwintig", "drieëntwintig", "vierentwintig", "vijfentwintig", "zesentwintig", "zevenentwintig", "achtentwintig", "negenentwintig", "dertig", "eenendertig"],
   yearWords: { opens: ["negentienhonderd", "negentien", "tweeduizend"], parts: [] },
   plates: { words: ["kenteken", "kentekenplaat", "nummerbord"], mine: ["mijn", "m'n", "ons", "onze"] },
-  nationalIds: ["insz", "fiscaal nummer"],
+  nationalIds: ["insz", "fiscaal nummer", "zorgpasnummer", "zorgpas nummer", "nummer zorgpas"],
   checkedIds: ["bsn", "bsn-nummer", "burgerservicenummer", "burgerservicenr", "sofinummer", "sofi-nummer", "rijksregisternummer", "rijksregister"],
   idAuthorities: ["belastingdienst", "huisarts", "gemeente", "digid", "uwv", "svb", "zorgverzekeraar", "salarisadministratie", "aangifte"],
   cardChecks: ["cvv", "cvc", "beveiligingscode", "controlecode", "kaartverificatiecode"],
@@ -34,7 +34,9 @@ export const PERSONAL: PersonalWords = {
   addressUnits: ["verdieping", "hs", "hg", "hoog", "huis", "bus", "app.", "appartement", "etage"],
   postcodeLinks: ["in", "te"],
   buildings: ["gebouw", "flatgebouw", "complex", "residentie"],
-  careOf: ["c/o", "p/a", "per adres"],
+  careOf: ["c/o", "p/a", "per adres", "t.a.v.", "t.a.v", "tav"],
+  medicineTaking: ["ik slik", "slik", "ik gebruik", "ik neem", "recept voor", "voorgeschreven", "ik krijg"],
+  diagnosis: { labels: ["diagnose"], verbs: ["gediagnosticeerd met", "in behandeling voor", "onder behandeling voor"] },
   examples: ["voorbeeld", "jouw", "uw", "hier"],
   abbreviations: ["tel", "ref", "art", "ca"],
   phone: { extensionWords: ["toestel", "tst."], hesitations: ["eh", "ehm", "uh", "uhm", "nee", "sorry", "wacht", "even kijken"], plusWords: ["plus"], words: ["bereikbaar", "bereiken", "app me", "appen", "telefoon", "mobiel", "bel", "nummer", "telefoonnummer", "gsm", "bellen", "whatsapp", "tel", "contact", "privé", "prive"], regions: ["NL", "BE"], notPhone: ["cadeaukaart", "cadeaubon", "waardebon", "lotto", "loterij", "meternummer", "aansluiting", "meter", "betalingskenmerk", "kenmerk", "vergader", "vergadering", "conferentie", "bestel", "bestelling", "factuur", "onderdeel", "referentie", "klant", "contract", "dossier", "zaak", "serie", "zending", "boeking", "bevestiging", "ticket", "artikel", "lidmaatschap", "polis", "schade", "id", "betalingskenmerk", "kenmerk", "kvk", "btw", "pakket"], numberLabels: ["vergadering", "vergader-id", "bestelling", "factuur"], contextWords: ["telefoon", "bellen", "bel", "mobiel"] },

@@ -9,7 +9,7 @@ import type { SecretWords } from "../pack.ts";
 
 export const SECRETS: SecretWords = {
   password: ["wachtwoord", "wachtwoorden", "inloggegevens", "inlognaam", "login", "herstelzin", "wachtwoordzin", "ww", "wachtwoordje", "paswoord", "wachtwoort", "wagtwoord", "wachtwoordt", "wachwoord"],
-  code: ["code", "pincode", "pin", "puk", "sleutel", "deurcode", "poortcode", "alarmcode", "toegangscode", "herstelcode", "herstelsleutel", "beveiligingscode", "netwerksleutel", "wifi-sleutel", "alarm", "kluis", "sleutelkluis", "sleutelkluisje", "hangslot", "cijferslot", "fietsslot", "combinatie"],
+  code: ["code", "pincode", "pin", "puk", "sleutel", "deurcode", "poortcode", "alarmcode", "toegangscode", "herstelcode", "herstelsleutel", "beveiligingscode", "netwerksleutel", "wifi-sleutel", "alarm", "kluis", "kluiscode", "sleutelkluis", "sleutelkluisje", "hangslot", "cijferslot", "fietsslot", "combinatie"],
   compoundHeads: ["wachtwoord", "sleutel", "code", "wachtwoorden", "wachtwoordje"],
   connectors: ["is", "was", "zijn", "in", "op", "naar", "wordt", "blijft", "luidt", "werd"],
   fillers: ["heb", "ik", "nu", "nog", "steeds", "gewoon", "voortaan", "het", "de", "nieuwe", "momenteel", "altijd", "weer", "sinds", "gisteren", "vandaag", "eindelijk", "officieel", "letterlijk", "trouwens", "overigens", "je"],

@@ -35,6 +35,8 @@ export const PERSONAL: PersonalWords = {
   postcodeLinks: ["em"],
   buildings: ["edifício", "edificio", "ed.", "condomínio", "condominio", "bloco", "residencial"],
   careOf: ["c/o", "a/c", "aos cuidados de"],
+  medicineTaking: ["ando a tomar", "estou a tomar", "estou tomando", "tomando", "tomo", "receita de", "receitaram-me", "me receitaram"],
+  diagnosis: { labels: ["diagnóstico"], verbs: ["diagnosticaram-me", "foi-me diagnosticada", "foi-me diagnosticado", "diagnosticado com", "diagnosticada com", "em tratamento para"] },
   examples: ["exemplo", "sua", "seu", "teu", "tua", "aqui"],
   abbreviations: ["num", "núm", "tel", "tlf", "ref", "art", "cod"],
   phone: { extensionWords: ["ramal", "extensão", "ext."], hesitations: ["hum", "ehm", "não", "nao", "desculpa", "espera", "digo"], plusWords: ["mais"], words: ["contactável", "contatável", "contactavel", "telefone", "celular", "telemóvel", "telemovel", "liga", "ligar", "ligue", "número", "whats", "zap", "fixo", "whatsapp", "contacto", "contato", "pessoal"], regions: ["BR", "PT"], notPhone: ["cartão presente", "cartão-presente", "vale-presente", "cartão oferta", "mega-sena", "megasena", "lotofácil", "lotofacil", "quina", "totoloto", "euromilhões", "cpe", "contador", "reunião", "reuniao", "conferência", "pedido", "encomenda", "fatura", "factura", "peça", "peca", "referência", "referencia", "cliente", "contrato", "processo", "série", "serie", "rastreio", "envio", "reserva", "confirmação", "protocolo", "artigo", "sócio", "apólice", "sinistro", "id", "entidade", "nipc", "cnpj", "pacote", "objeto"], numberLabels: ["reunião", "reuniao", "conferência", "conferencia", "pedido", "encomenda", "fatura"], contextWords: ["telefone", "celular", "telemóvel", "telemovel", "ligar", "liga", "ligue", "liguem"] },
