@@ -121,7 +121,7 @@ export const REPLY: ReplyWords = {
   // "Both done", "beide erledigt": the answer is about every follow-up on screen (threads/ack.ts closes each).
   allOfThem: ["beide", "beides", "alle beide", "alle zwei", "alles beides"],
   object: {
-    pronouns: ["beide", "beides", "alle beide", "alle zwei", "es", "das", "sie", "ihn", "alles", "schon", "gestern", "gestern abend", "gestern nachmittag", "gestern mittag", "vorgestern", "heute", "heute morgen", "heute früh", "gerade", "eben", "vorhin", "endlich",
+    pronouns: ["längst", "schon längst", "neulich", "vor ewigkeiten", "letzte woche", "beide", "beides", "alle beide", "alle zwei", "es", "das", "sie", "ihn", "alles", "schon", "gestern", "gestern abend", "gestern nachmittag", "gestern mittag", "vorgestern", "heute", "heute morgen", "heute früh", "gerade", "eben", "vorhin", "endlich",
       // A past time beside the done ("letzte Woche fertig gemacht", "am Wochenende erledigt") (issue 34, the eighteenth batch).
       "für mich", "für uns"],
     particles: [],
@@ -186,9 +186,9 @@ export const REPLY: ReplyWords = {
     forNow: ["für heute", "für jetzt", "für den moment", "fürs erste", "(?:für|mit) (?:diese|dieser|die) woche"],
     bareDay: ["(?:am|den|der) \\d{1,2}\\.?", "\\d{1,2}\\."],
     stopOther: ["hör(?:e|t)? (?:doch |bitte |jetzt |mal )?auf,? (?:[\\p{L}-]+ ){0,3}zu (?!erinnern|reden|sprechen|nerven|fragen|schreiben|melden|stressen|drängen|nerv)\\p{L}+"],
-    undoing: ["geschlossen", "(?:hatte|hat|war|ist) zu", "fehler\\p{L}*", "kam (?:\\p{L}+ )?zurück", "abgelehnt", "keiner", "niemand", "mailbox", "entw[üu]rfen?", "noch", "außer", "bis auf", "hälfte", "naja", "ups", "hoppla", "doch nicht", "abgesagt", "storniert"],
-    askedPlain: ["^(?:soll|sollte) ich(?![\\p{L}])", "^(?:hab|habe|hatte|muss|kann|darf|werd|werde) ich (?:den|die|das|es|ihn|sie|dem|der)(?![\\p{L}])", " oder nicht$", " oder was$"],
-    promise: ["wird", "werde", "wirds", "wird's", "bald", "demnächst"],
+    undoing: ["geschlossen", "(?:hatte|hat|war|ist) zu", "fehler\\p{L}*", "kam (?:\\p{L}+ )?zurück", "abgelehnt", "keiner", "niemand", "mailbox", "entw[üu]rfen?", "noch", "außer", "bis auf", "hälfte", "naja", "ups", "hoppla", "doch nicht", "abgesagt", "storniert", "muss (?:\\p{L}+ )?(?:wieder|nochmal|noch mal|erneut)"],
+    askedPlain: ["^(?:soll|sollte) ich(?![\\p{L}])", "^(?:hab|habe|hatte|muss|kann|darf|werd|werde) ich (?:den|die|das|es|ihn|sie|dem|der)(?![\\p{L}])", " oder nicht$", " oder was$", "^(?:(?:moment|warte|wart|ähm|hm+)[,.]? )?(?:hab|habe|hatte|war|bin) ich (?:\\p{L}+ ){0,2}nicht (?:schon|bereits)(?![\\p{L}])", "^(?:moment|warte|wart mal|wart|ähm)[,.]? (?:hab|habe|hatte|muss|kann) ich (?:den|die|das|es|ihn|sie)(?![\\p{L}])"],
+    promise: ["wird", "werde", "wirds", "wird's", "bald", "demnächst", "bis(?= (?:morgen|heute|heut|übermorgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|nächste[nrms]?|ende|spätestens|mittag|\\d))"],
     instead: ["stattdessen", "statt dessen", "anstatt"],
     // The choice handed back to ZOE: no choice of the owner's own (issue 34, the thirty-first batch).
     deference: ["wie du (?:meinst|willst|möchtest|moechtest|magst|denkst)", "(?:entscheid|entscheide|such|suche) du(?: aus)?", "du entscheidest", "(?:das )?überlass ich dir", "(?:das )?ueberlass ich dir", "liegt bei dir", "deine entscheidung", "wie(?:'?s)? dir (?:passt|lieber ist)"],

@@ -306,7 +306,7 @@ export const REPLY: ReplyWords = {
   // "Both done", "beide erledigt": the answer is about every follow-up on screen (threads/ack.ts closes each).
   allOfThem: ["both", "both of them", "all of them", "the two of them", "each of them"],
   object: {
-    pronouns: ["both of them", "all of them", "the two of them", "it", "that", "this", "everything", "all of it", "the thing", "them", "both", "already", "just now", "now", "today", "yesterday", "this morning", "last night", "over lunch", "before i left", "earlier", "finally", "too", "an hour ago", "hours ago", "minutes ago", "ago"],
+    pronouns: ["ages ago", "the other day", "a while ago", "long ago", "last week", "both of them", "all of them", "the two of them", "it", "that", "this", "everything", "all of it", "the thing", "them", "both", "already", "just now", "now", "today", "yesterday", "this morning", "last night", "over lunch", "before i left", "earlier", "finally", "too", "an hour ago", "hours ago", "minutes ago", "ago"],
     particles: ["with", "off", "over", "out"],
     subjects: ["yes", "yep", "yeah", "ok", "so", "i", "i'?ve", "we", "just", "already", "finally", "the", "it'?s", "it", "has", "have", "been", "was", "is", "got", "all", "he", "she", "they"],
     about: ["about"],
@@ -373,8 +373,8 @@ export const REPLY: ReplyWords = {
     forNow: ["for today", "for the day", "for now", "for tonight", "for (?:the|this) week", "with (?:the|this) week"],
     bareDay: ["(?:on )?the \\d{1,2}(?:st|nd|rd|th)?", "(?:on )?\\d{1,2}(?:st|nd|rd|th)"],
     stopOther: ["(?:^|[,.;!?] ?|and |just |pls |please )stop (?!remind|talk|ask|nag|bug|pester|messag|ping|chas|bother|hassl|tell|text|send|notif|spam|follow|check)\\p{L}+ing"],
-    undoing: ["closed", "shut", "error", "bounced", "declined", "rejected", "failed", "nobody", "no one", "no answer", "voicemail", "drafts?", "still", "except", "half", "oh wait", "wait no", "oops", "whoops", "actually no", "cancel(?:l)?ed"],
-    askedPlain: ["^(?:should|shall|can|could|may|must|do|did|have|had|would) i(?![\\p{L}'’])", "^(?:is|was) it (?:ok|okay|fine|alright|too late)(?![\\p{L}])", " or not$", " or what$", " or no$"],
+    undoing: ["closed", "shut", "error", "bounced", "declined", "rejected", "failed", "nobody", "no one", "no answer", "voicemail", "drafts?", "still", "except", "half", "oh wait", "wait no", "oops", "whoops", "actually no", "cancel(?:l)?ed", "(?:have|need|got|gotta|has) to (?:\\p{L}+ ){0,3}again"],
+    askedPlain: ["^(?:should|shall|can|could|may|must|do|did|have|had|would) i(?![\\p{L}'’])", "^(?:is|was) it (?:ok|okay|fine|alright|too late)(?![\\p{L}])", " or not$", " or what$", " or no$", "^(?:(?:wait|hang on|hold on|hmm+|um+)[,.]? )?(?:didn'?t|didnt|haven'?t|havent|hadn'?t|hadnt) i(?![\\p{L}'’])"],
     promise: ["will be", "(?:i|it|she|he|they|we)['’]?ll (?:be|have)", "gonna be", "going to be", "soon", "shortly"],
     instead: ["instead"],
     // The choice handed back to ZOE: no choice of the owner's own (issue 34, the thirty-first batch).

@@ -205,7 +205,7 @@ export const REPLY: ReplyWords = {
     ...loose(
     // «ahora no puedo», «estoy ocupada», «más adelante», «dame un rato», «otro rato»: luego, a la hora habitual.
     "ahora no puedo", "no puedo ahora", "(?:ahora mismo|ahorita) no puedo", "(?:estoy |ando )?(?:ocupad[oa]|liad[oa]|a tope)(?: ahora| ahorita)?", "más adelante", "dame un (?:rato|ratito)", "en un ratito", "otro rato", "luego veo", "quizás luego", "quizás más tarde", "tal vez luego", "tal vez más tarde", "luego quizás", "hoy no puedo", "no tengo tiempo(?: ahora| hoy)?",
-      "(?:déjalo|dejalo|déjala|dejala|déjame(?:lo|la)) (?:para|pa) (?:luego|después|despues|más tarde|mas tarde|otro día|otro rato)", "luego", "más tarde", "más tardecito", "un poco más tarde", "después", "ahora no", "hoy no", "ahorita no", "ahora mismo no", "ahorita", "en un rato", "al rato", "otro día", "en otro momento",
+      "(?:déjalo|dejalo|déjala|dejala|déjame(?:lo|la)) (?:para|pa) (?:luego|después|despues|más tarde|mas tarde|otro día|otro rato)", "luego", "más tarde", "más tardecito", "un poco más tarde", "después", "ahora no", "hoy no", "(?:esta semana|este finde|este fin de semana|este mes) no", "ahorita no", "ahora mismo no", "ahorita", "en un rato", "al rato", "otro día", "en otro momento",
       "(?:lo hago|lo haré|lo miro|lo veo) (?:luego|después|más tarde|en un rato)", "luego lo hago", "después lo hago", "luego te digo", "luego te cuento", "después te digo", "ya te diré", "ya veré", "te aviso",
       "(?:recuérda|pregúnta|avísa)me(?:lo|la)?(?: otra vez| de nuevo)?(?: luego| después| más tarde| en un rato)?", "(?:me lo|me la) (?:recuerdas|preguntas)(?: luego| después| más tarde)?",
       "(?:pospón|aplaza|apláza|pásalo|muévelo)(?:lo|la)?(?: otra vez| de nuevo)?(?: para)?(?: luego| después| más tarde)?",
@@ -266,7 +266,7 @@ export const REPLY: ReplyWords = {
   // "Both done", "beide erledigt": the answer is about every follow-up on screen (threads/ack.ts closes each).
   allOfThem: ["los dos", "las dos", "ambos", "ambas", "las dos cosas"],
   object: {
-    pronouns: [
+    pronouns: ["el otro día", "hace siglos", "hace tiempo", "hace mucho", "la semana pasada", 
       "los dos", "las dos", "ambos", "ambas", "las dos cosas", "eso", "esto", "todo", "ya", "ayer", "anoche", "anteayer", "antier", "esta mañana", "esta manana", "hoy", "hoy temprano", "hace un rato", "hace una hora", "hace", "recién", "recien", "ahora mismo",
       "justo ahora", "desde", "por fin",
       // A past time beside the done ("la terminé la semana pasada") (issue 34, the eighteenth batch).
@@ -343,14 +343,14 @@ export const REPLY: ReplyWords = {
     negations: ["como no", "sí hombre", "si hombre", "falta", "faltan", "salvo que", "salvo si", "a menos que", "siempre que", "si(?= (?:me|te|le|lo|la|el|los|las|mi|tu|su|no|hay|puedo|puedes|puede|funciona|contesta|llega|vuelve|paso|pasa|da|sale|tengo|tiene))", "no", "nunca", "ni", "jamás", "jamas", "tampoco", "nada", "voy", "vas", "va", "haré", "hare", "tengo que", "debo", "hay que", "estará", "estara"],
     // "la firmo si quiere ir": "si" before a clause, not "si" typed for "sí" alone.
     conditions: ["si(?= (?:me|te|le|lo|la|el|los|las|mi|tu|su|no|hay|yo|él|ella|de verdad|puedo|puedes|puede|quiere|quieres|tengo|tiene|funciona|contesta|llega|vuelve|paso|pasa|da|sale|llueve|nieva|hace|mañana|hoy)(?![\\p{L}]))", "salvo que", "salvo si", "a menos que", "siempre que", "en caso de que", "con tal de que", "en cuanto", "tan pronto como", "una vez que"],
-    irony: ["ya quisiera", "ni en sueños", "ni en suenos", "en (?:mis|tus|sus) sue[ñn]os", "sí hombre", "si hombre"],
+    irony: ["ya quisiera", "ni en sueños", "ni en suenos", "en (?:mis|tus|sus) sue[ñn]os", "sí hombre", "si hombre", "s[ií],? ya,? seguro", "ya,? seguro(?! que)"],
     hearsay: ["dice", "dicen", "dijo", "me dijo", "según", "segun"],
     forNow: ["por hoy", "por ahora", "por esta noche", "de momento", "por esta semana"],
     bareDay: ["(?:el(?: día| dia)?|día|dia) \\d{1,2}º?", "\\d{1,2}º"],
     stopOther: ["(?:^|[,.;!?¡] ?|y )deja(?:r)? de (?!record|habl|darme|dar |avisar|preguntar|insistir|escrib|mandar|molest|dar la lata|dar lata|agobiarme|me )\\p{L}+"],
-    undoing: ["cerrad[oa]s?", "error", "rebot\\p{L}*", "rechaz\\p{L}*", "nadie", "buz[óo]n", "borradores?", "sigue", "todav[íi]a", "menos", "salvo", "excepto", "mitad", "uy", "ups", "ah no", "fall[óo]", "anulad[oa]s?", "cancelad[oa]s?", "anul[ée]", "cancel[ée]"],
-    askedPlain: [" o no$", " o qué$", " o que$"],
-    promise: ["estará", "estara", "será", "tendré", "tendre", "pronto", "va a estar", "voy a tener"],
+    undoing: ["cerrad[oa]s?", "error", "rebot\\p{L}*", "rechaz\\p{L}*", "nadie", "buz[óo]n", "borradores?", "sigue", "todav[íi]a", "menos", "salvo", "excepto", "mitad", "uy", "ups", "ah no", "fall[óo]", "anulad[oa]s?", "cancelad[oa]s?", "anul[ée]", "cancel[ée]", "(?:toca|hay que|tengo que) (?:\\p{L}+ )?(?:otra vez|de nuevo)", "toca repetir\\p{L}*"],
+    askedPlain: [" o no$", " o qué$", " o que$", "^(?:(?:espera|oye|pero)[,.]? )?(?:eso |yo )?no (?:(?:se|te|me|le|les|lo|la|los|las) )*(?:\\p{L}+[éí]|hice|puse|dije|traje|fui|di|vi)(?: \\p{L}+)? ya$", "^(?:espera|oye)[,.]? (?:eso |yo )?no (?:(?:se|te|me|le|les|lo|la|los|las) )*(?:\\p{L}+[éí]|hice|puse|dije|traje|fui|di|vi) (?:\\p{L}+ )?(?:el mes pasado|la semana pasada|ayer)$"],
+    promise: ["estará", "estara", "será", "tendré", "tendre", "pronto", "va a estar", "voy a tener", "queda(?= (?:hech|list|termin)[oa]s? (?:mañana|manana|esta|el|para|pasado))"],
     instead: ["en vez de", "en lugar de"],
     // The choice handed back to ZOE: no choice of the owner's own (issue 34, the thirty-first batch).
     deference: ["lo que tú (?:veas|quieras|digas|creas)", "lo que tu (?:veas|quieras|digas|creas)", "lo que (?:veas|quieras|digas|creas)", "como (?:tú )?(?:quieras|veas|prefieras)", "(?:tú|tu) (?:decides|eliges|verás|veras)", "decide (?:tú|tu)", "elige (?:tú|tu)", "te lo dejo a ti"],

@@ -297,7 +297,7 @@ export const REPLY: ReplyWords = {
   // "Both done", "beide erledigt": the answer is about every follow-up on screen (threads/ack.ts closes each).
   allOfThem: ["les deux", "tous les deux", "toutes les deux"],
   object: {
-    pronouns: [
+    pronouns: ["depuis longtemps", "l'autre jour", "il y a longtemps", "la semaine dernière", 
       "tous les deux", "toutes les deux", "les deux trucs", "ça", "ca", "cela", "tout", "tout ça", "le tout", "les deux", "ce matin", "ce midi", "cet après-midi", "hier", "hier soir", "avant-hier", "aujourd'hui", "tout à l'heure", "à l'instant",
       "tout de suite", "il y a", "depuis", "déjà(?=\\s|$)", "deja", "enfin", "finalement", "aussi", "juste", "ce week-end", "cette semaine",
       // A past time beside the done ("finie la semaine dernière") (issue 34, the eighteenth batch).
@@ -374,8 +374,8 @@ export const REPLY: ReplyWords = {
     forNow: ["pour aujourd'hui", "pour ce soir", "pour l'instant", "pour le moment", "pour (?:cette|la) semaine"],
     bareDay: ["(?:le|au) \\d{1,2}(?:er|e|ème)?", "\\d{1,2}(?:er|e|ème)"],
     stopOther: ["arr[êe]te(?:z)? (?:donc )?de (?!me |m'|le |la |les |nous |relanc|parler|rappel|demander|insist|harcel|écrire|envoyer|spam)\\p{L}+"],
-    undoing: ["ferm[ée]e?s?", "erreur", "refus[ée]e?s?", "revenue?s?", "personne", "r[ée]pondeur", "brouillons?", "encore(?! merci)", "(?<!comme )toujours", "sauf", "moiti[ée]", "mince", "oups", "ah non", "en fait non", "rat[ée]e?s?", "annul[ée]e?s?"],
-    askedPlain: ["^est-ce qu", " ou pas$", " ou non$", " ou quoi$"],
+    undoing: ["ferm[ée]e?s?", "erreur", "refus[ée]e?s?", "revenue?s?", "personne", "r[ée]pondeur", "brouillons?", "encore(?! merci)", "(?<!comme )toujours", "sauf", "moiti[ée]", "mince", "oups", "ah non", "en fait non", "rat[ée]e?s?", "annul[ée]e?s?", "(?:faut|dois|doit) (?:le |la |les )?refaire", "à refaire"],
+    askedPlain: ["^est-ce qu", " ou pas$", " ou non$", " ou quoi$", "^(?:(?:attends|attend|euh|mais)[,.]? )?j(?:e (?:l'|les |lui |leur )?|')(?:ai|avais) pas déjà", "^(?:attends|attend)[,.]? j(?:e (?:l'|les |lui |leur )?|')(?:ai|avais) pas (?:\\p{L}+ )?(?:le mois|la semaine|l'an|hier)"],
     promise: ["sera", "serai", "seront", "aurai", "aura", "va être", "bientôt"],
     instead: ["à la place", "au lieu de"],
     // The choice handed back to ZOE: no choice of the owner's own (issue 34, the thirty-first batch).

@@ -188,7 +188,7 @@ export const REPLY: ReplyWords = {
     ...loose(
     // «ora non posso», «sono impegnata», «più in là», «un'altra volta»: dopo, all'ora solita.
     "(?:ora|adesso) non posso", "non posso (?:ora|adesso)", "(?:sono |sto )?(?:impegnat[oa]|occupat[oa]|incasinat[oa])(?: ora| adesso| al momento)?", "più in là", "(?:ora|adesso) no", "magari (?:dopo|più tardi)", "forse (?:dopo|più tardi)", "non ho tempo(?: ora| adesso| oggi)?", "niente tempo(?: ora| oggi)?", "un'altra volta", "un altro momento",
-      "(?:lascialo|lasciala|lasciamolo) (?:per|a) (?:dopo|più tardi|un altro giorno)", "più tardi", "dopo", "tra poco", "fra poco", "tra un po'", "fra un po'", "non ora", "non adesso", "oggi no", "non oggi", "adesso no", "ora no", "un'altra volta", "un altro giorno", "più avanti",
+      "(?:lascialo|lasciala|lasciamolo) (?:per|a) (?:dopo|più tardi|un altro giorno)", "più tardi", "dopo", "tra poco", "fra poco", "tra un po'", "fra un po'", "non ora", "non adesso", "oggi no", "non oggi", "(?:questa settimana|questo weekend|questo fine settimana|questo mese) no", "adesso no", "ora no", "un'altra volta", "un altro giorno", "più avanti",
       "(?:ricorda|chiedi)(?:melo|mela|mi)(?: di nuovo| ancora)?(?: più tardi| dopo| tra poco| fra poco| più avanti)?", "me lo (?:ricordi|richiedi)(?: più tardi| dopo)?",
       "(?:(?:rimanda|sposta|posticipa)(?:lo|la)?|passa(?:lo|la))(?: di nuovo| ancora)?(?: a più tardi| a dopo| più avanti)?", "rimandiamo", "rinviamo", "rinvialo",
       "(?:lo|la) faccio (?:dopo|più tardi|tra poco)", "dopo lo faccio", "dopo ci penso", "ci penso dopo", "poi ti dico", "ti faccio sapere", "vediamo dopo", "poi vedo", "ci penso io",
@@ -244,7 +244,7 @@ export const REPLY: ReplyWords = {
   // "Both done", "beide erledigt": the answer is about every follow-up on screen (threads/ack.ts closes each).
   allOfThem: ["entrambi", "entrambe", "tutti e due", "tutte e due", "tutt'e due", "ambedue"],
   object: {
-    pronouns: [
+    pronouns: ["l'altro giorno", "da un pezzo", "da tempo", "tempo fa", "la settimana scorsa", 
       "entrambi", "entrambe", "tutti e due", "tutte e due", "tutt'e due", "ambedue", "tutto", "questo", "quello", "ieri",
       // A past time beside the done ("l'ho finita la settimana scorsa"), and for whom (issue 34, the eighteenth batch).
       "per me", "per noi", "ieri sera", "l'altro ieri", "stamattina", "stamani", "oggi", "poco fa", "un'ora fa", "fa", "adesso", "proprio ora", "ora", "appena", "finalmente",
@@ -314,8 +314,8 @@ export const REPLY: ReplyWords = {
       "finita (?:questa|sta) settimana"],
     bareDay: ["(?:il|al) \\d{1,2}º?", "\\d{1,2}º"],
     stopOther: ["smett(?:ila|etela|i|ere) (?:di |de )(?!ricord|parl|chied|scriv|mand|insist|rompere|assill|stress|farmi|mi )\\p{L}+"],
-    undoing: ["chius[oaie]", "errore", "tornat[oaie] indietro", "rifiutat[oaie]", "nessuno", "segreteria", "bozze", "ancora", "tranne", "a parte", "met[àa]", "ops", "ah no", "anzi no", "disdett[oaie]", "annullat[oaie]"],
-    askedPlain: [" o no$", " o cosa$", " o che$"],
+    undoing: ["chius[oaie]", "errore", "tornat[oaie] indietro", "rifiutat[oaie]", "nessuno", "segreteria", "bozze", "ancora", "tranne", "a parte", "met[àa]", "ops", "ah no", "anzi no", "disdett[oaie]", "annullat[oaie]", "tocca rifar\\p{L}*", "(?:devo|tocca) (?:\\p{L}+ )?(?:di nuovo|ancora una volta)", "da rifare"],
+    askedPlain: [" o no$", " o cosa$", " o che$", "^(?:(?:aspetta|ma|ehm)[,.]? )?non (?:\\p{L}+'|\\p{L}+ )?(?:ho|avevo|abbiamo|avevamo|era|erano) già(?![\\p{L}])", "^aspetta[,.]? non (?:\\p{L}+'|\\p{L}+ )?(?:ho|avevo) \\p{L}+ (?:\\p{L}+ )?(?:il mese scorso|la settimana scorsa|ieri)$"],
     // "va fatto", "vanno spediti": a participle after "andare" is what must still be done, not what is.
     promise: ["sarà", "saranno", "avrò", "avro", "a breve", "tra poco", "va(?! bene)(?= (?:\\p{L}+ )?\\p{L}+t[oaie](?![\\p{L}]))", "vanno(?= (?:\\p{L}+ )?\\p{L}+t[oaie](?![\\p{L}]))"],
     instead: ["invece", "al posto di"],

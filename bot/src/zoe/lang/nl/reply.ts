@@ -139,7 +139,7 @@ export const REPLY: ReplyWords = {
   // "Both done", "beide erledigt": the answer is about every follow-up on screen (threads/ack.ts closes each).
   allOfThem: ["allebei", "beide", "beiden", "alle twee"],
   object: {
-    pronouns: ["allebei", "beide", "beiden", "alle twee", "ze allebei", "het", "dat", "hem", "ze", "alles", "al",
+    pronouns: ["laatst", "allang", "lang geleden", "vorige week", "allebei", "beide", "beiden", "alle twee", "ze allebei", "het", "dat", "hem", "ze", "alles", "al",
       // A past time beside the done ("vorige week afgemaakt"), and for whom (issue 34, the eighteenth batch).
       "voor me", "voor mij", "voor ons", "gisteren", "gisteravond", "gistermiddag", "gisterochtend", "vandaag", "vanochtend", "vanmorgen", "net", "zojuist", "eindelijk"],
     particles: [],
@@ -202,8 +202,8 @@ export const REPLY: ReplyWords = {
     forNow: ["voor vandaag", "voor nu", "voor vanavond", "voorlopig", "(?:voor|met) (?:deze|de) week"],
     bareDay: ["(?:op )?de \\d{1,2}(?:e|de|ste)?", "\\d{1,2}(?:e|de|ste)"],
     stopOther: ["stop (?:nou |eens |even )?met (?!herinner|praten|hebben over|vragen|zeuren|bericht|appen|sturen|mij |me |spam)\\p{L}+"],
-    undoing: ["dicht", "gesloten", "fout(?:melding)?", "kwam (?:\\p{L}+ )?terug", "teruggekomen", "geweigerd", "niemand", "voicemail", "concepten", "nog", "behalve", "helft", "nou ja", "oeps", "o nee", "toch niet", "afgezegd", "geannuleerd"],
-    askedPlain: ["^(?:heb|had|moet|kan|mag|zal|zou) ik (?:het|die|dat|hem|ze|deze)(?![\\p{L}])", " of niet$", " of wat$"],
+    undoing: ["dicht", "gesloten", "fout(?:melding)?", "kwam (?:\\p{L}+ )?terug", "teruggekomen", "geweigerd", "niemand", "voicemail", "concepten", "nog", "behalve", "helft", "nou ja", "oeps", "o nee", "toch niet", "afgezegd", "geannuleerd", "moet (?:\\p{L}+ )?(?:weer|opnieuw|nog eens|nog een keer)"],
+    askedPlain: ["^(?:heb|had|moet|kan|mag|zal|zou) ik (?:het|die|dat|hem|ze|deze)(?![\\p{L}])", " of niet$", " of wat$", "^(?:wacht|wacht even|hmm+)[,.]? (?:heb|had|moet) ik (?:het|die|dat|hem|ze|deze)(?![\\p{L}])"],
     promise: ["zal", "zullen", "wordt", "binnenkort", "straks", "zo meteen", "zometeen"],
     instead: ["in plaats daarvan", "in plaats van", "i\\.p\\.v\\."],
     // The choice handed back to ZOE: no choice of the owner's own (issue 34, the thirty-first batch).

@@ -268,7 +268,7 @@ export const REPLY: ReplyWords = {
   // "Both done", "beide erledigt": the answer is about every follow-up on screen (threads/ack.ts closes each).
   allOfThem: ["os dois", "as duas", "ambos", "ambas", "as duas coisas"],
   object: {
-    pronouns: [
+    pronouns: ["outro dia", "no outro dia", "faz tempo", "há muito tempo", "semana passada", 
       "os dois", "as duas", "ambos", "ambas", "as duas coisas", "isso", "isto", "tudo", "já", "ja", "ontem",
       // A past time beside the done ("terminei semana passada"), and for whom (issue 34, the eighteenth batch).
       "por mim", "por nós", "por nos", "pra ele", "pra ela", "para ele", "para ela", "ontem à noite", "anteontem", "hoje", "hoje de manhã", "esta manhã", "de manhã", "agora mesmo", "agorinha", "há pouco", "há bocado", "há uma hora", "há",
@@ -350,8 +350,8 @@ export const REPLY: ReplyWords = {
       "(?:t[ôo]|estou) acabad[oa]"],
     bareDay: ["(?:no |o )?dia \\d{1,2}º?", "\\d{1,2}º"],
     stopOther: ["(?:^|[,.;!?] ?|e )para(?:r)? de (?!me |falar|lembrar|perguntar|insistir|mandar|chatear|avisar|escrever|encher)\\p{L}+"],
-    undoing: ["fechad[oa]s?", "erro", "voltou", "recusad[oa]s?", "ningu[ée]m", "caixa postal", "rascunhos?", "ainda", "menos", "exceto", "metade", "opa", "ops", "ah n[ãa]o", "deu ruim", "falhou", "desmarquei", "desmarcad[oa]s?", "cancelei", "cancelad[oa]s?"],
-    askedPlain: ["^será que", "^sera que", " ou não$", " ou nao$", " ou o quê$"],
+    undoing: ["fechad[oa]s?", "erro", "voltou", "recusad[oa]s?", "ningu[ée]m", "caixa postal", "rascunhos?", "ainda", "menos", "exceto", "metade", "opa", "ops", "ah n[ãa]o", "deu ruim", "falhou", "desmarquei", "desmarcad[oa]s?", "cancelei", "cancelad[oa]s?", "(?:tenho|preciso|vou ter) (?:que|de) (?:\\p{L}+ ){0,2}(?:de novo|outra vez|novamente)"],
+    askedPlain: ["^será que", "^sera que", " ou não$", " ou nao$", " ou o quê$", "^(?:(?:espera|pera|ué|mas)[,.]? )?(?:eu |isso )?n[ãa]o (?:(?:o|a|os|as|lhe|te|me|isso) )*(?:\\p{L}+ei|\\p{L}+i|fiz|pus|disse|trouxe)(?: \\p{L}+)? j[áa]$", "^(?:espera|pera)[,.]? (?:eu |isso )?n[ãa]o (?:(?:o|a|os|as|lhe|te|me|isso) )*(?:\\p{L}+ei|\\p{L}+i|fiz|pus|disse|trouxe) (?:\\p{L}+ )?(?:(?:no |o )?m[êe]s passado|(?:na )?semana passada|ontem)$"],
     promise: ["vai estar", "vai ficar", "vou ter", "estará", "será", "em breve", "já já", "ja ja"],
     instead: ["em vez de", "ao invés de", "no lugar de"],
     // The choice handed back to ZOE: no choice of the owner's own (issue 34, the thirty-first batch).
