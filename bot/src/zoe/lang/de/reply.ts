@@ -121,7 +121,7 @@ export const REPLY: ReplyWords = {
   // "Both done", "beide erledigt": the answer is about every follow-up on screen (threads/ack.ts closes each).
   allOfThem: ["beide", "beides", "alle beide", "alle zwei", "alles beides"],
   object: {
-    pronouns: ["längst", "schon längst", "neulich", "vor ewigkeiten", "letzte woche", "beide", "beides", "alle beide", "alle zwei", "es", "das", "sie", "ihn", "alles", "schon", "gestern", "gestern abend", "gestern nachmittag", "gestern mittag", "vorgestern", "heute", "heute morgen", "heute früh", "gerade", "eben", "vorhin", "endlich",
+    pronouns: ["beide", "beides", "alle beide", "alle zwei", "es", "das", "sie", "ihn", "alles", "schon", "gestern", "gestern abend", "gestern nachmittag", "gestern mittag", "vorgestern", "heute", "heute morgen", "heute früh", "gerade", "eben", "vorhin", "endlich",
       // A past time beside the done ("letzte Woche fertig gemacht", "am Wochenende erledigt") (issue 34, the eighteenth batch).
       "für mich", "für uns"],
     particles: [],

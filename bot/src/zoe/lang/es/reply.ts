@@ -266,7 +266,7 @@ export const REPLY: ReplyWords = {
   // "Both done", "beide erledigt": the answer is about every follow-up on screen (threads/ack.ts closes each).
   allOfThem: ["los dos", "las dos", "ambos", "ambas", "las dos cosas"],
   object: {
-    pronouns: ["el otro día", "hace siglos", "hace tiempo", "hace mucho", "la semana pasada", 
+    pronouns: [
       "los dos", "las dos", "ambos", "ambas", "las dos cosas", "eso", "esto", "todo", "ya", "ayer", "anoche", "anteayer", "antier", "esta mañana", "esta manana", "hoy", "hoy temprano", "hace un rato", "hace una hora", "hace", "recién", "recien", "ahora mismo",
       "justo ahora", "desde", "por fin",
       // A past time beside the done ("la terminé la semana pasada") (issue 34, the eighteenth batch).

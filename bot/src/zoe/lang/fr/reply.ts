@@ -297,7 +297,7 @@ export const REPLY: ReplyWords = {
   // "Both done", "beide erledigt": the answer is about every follow-up on screen (threads/ack.ts closes each).
   allOfThem: ["les deux", "tous les deux", "toutes les deux"],
   object: {
-    pronouns: ["depuis longtemps", "l'autre jour", "il y a longtemps", "la semaine dernière", 
+    pronouns: [
       "tous les deux", "toutes les deux", "les deux trucs", "ça", "ca", "cela", "tout", "tout ça", "le tout", "les deux", "ce matin", "ce midi", "cet après-midi", "hier", "hier soir", "avant-hier", "aujourd'hui", "tout à l'heure", "à l'instant",
       "tout de suite", "il y a", "depuis", "déjà(?=\\s|$)", "deja", "enfin", "finalement", "aussi", "juste", "ce week-end", "cette semaine",
       // A past time beside the done ("finie la semaine dernière") (issue 34, the eighteenth batch).

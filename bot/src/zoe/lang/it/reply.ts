@@ -244,7 +244,7 @@ export const REPLY: ReplyWords = {
   // "Both done", "beide erledigt": the answer is about every follow-up on screen (threads/ack.ts closes each).
   allOfThem: ["entrambi", "entrambe", "tutti e due", "tutte e due", "tutt'e due", "ambedue"],
   object: {
-    pronouns: ["l'altro giorno", "da un pezzo", "da tempo", "tempo fa", "la settimana scorsa", 
+    pronouns: [
       "entrambi", "entrambe", "tutti e due", "tutte e due", "tutt'e due", "ambedue", "tutto", "questo", "quello", "ieri",
       // A past time beside the done ("l'ho finita la settimana scorsa"), and for whom (issue 34, the eighteenth batch).
       "per me", "per noi", "ieri sera", "l'altro ieri", "stamattina", "stamani", "oggi", "poco fa", "un'ora fa", "fa", "adesso", "proprio ora", "ora", "appena", "finalmente",

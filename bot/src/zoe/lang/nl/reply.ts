@@ -139,7 +139,7 @@ export const REPLY: ReplyWords = {
   // "Both done", "beide erledigt": the answer is about every follow-up on screen (threads/ack.ts closes each).
   allOfThem: ["allebei", "beide", "beiden", "alle twee"],
   object: {
-    pronouns: ["laatst", "allang", "lang geleden", "vorige week", "allebei", "beide", "beiden", "alle twee", "ze allebei", "het", "dat", "hem", "ze", "alles", "al",
+    pronouns: ["allebei", "beide", "beiden", "alle twee", "ze allebei", "het", "dat", "hem", "ze", "alles", "al",
       // A past time beside the done ("vorige week afgemaakt"), and for whom (issue 34, the eighteenth batch).
       "voor me", "voor mij", "voor ons", "gisteren", "gisteravond", "gistermiddag", "gisterochtend", "vandaag", "vanochtend", "vanmorgen", "net", "zojuist", "eindelijk"],
     particles: [],

@@ -268,7 +268,7 @@ export const REPLY: ReplyWords = {
   // "Both done", "beide erledigt": the answer is about every follow-up on screen (threads/ack.ts closes each).
   allOfThem: ["os dois", "as duas", "ambos", "ambas", "as duas coisas"],
   object: {
-    pronouns: ["outro dia", "no outro dia", "faz tempo", "há muito tempo", "semana passada", 
+    pronouns: [
       "os dois", "as duas", "ambos", "ambas", "as duas coisas", "isso", "isto", "tudo", "já", "ja", "ontem",
       // A past time beside the done ("terminei semana passada"), and for whom (issue 34, the eighteenth batch).
       "por mim", "por nós", "por nos", "pra ele", "pra ela", "para ele", "para ela", "ontem à noite", "anteontem", "hoje", "hoje de manhã", "esta manhã", "de manhã", "agora mesmo", "agorinha", "há pouco", "há bocado", "há uma hora", "há",

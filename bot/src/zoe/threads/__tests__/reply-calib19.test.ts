@@ -18,8 +18,9 @@
  * After: a negated past with "already" opening the reply is a question typed without its mark (the packs'
  * `caution.askedPlain`); a duty to do it again beside a done is no done (`caution.undoing`); German "bis" before a time
  * and Spanish "queda hecho" before one are promises (`caution.promise`); "sí, ya, seguro" is irony; "<this week> no"
- * is a not-now like "hoy no"; "ages ago", "the other day", "el otro día", "outro dia", "laatst" are pasts a done may
- * stand beside; "talked", "geredet" say a call done: 169 of 350 right, 7 acted on wrongly (named below).
+ * is a not-now like "hoy no"; "talked", "geredet" say a call done: 164 of 350 right, 7 acted on wrongly (named below).
+ * Taken back: loose pasts ("ages ago", "el otro día", "laatst") as words a done may stand beside (five more right
+ * here, but their "week" words joined the known vocabulary and made "was für eine Woche" a done elsewhere).
  * Left, asked or handed on: the call told as a conversation with a pronoun ("spoke to her this morning"), the part done
  * with the rest at a time ("photos done, forms tomorrow": asked, not snoozed), the thread named as a matter ("das mit
  * dem Vertreter ist geklärt"), echoes before a time ("the MOT? booked it for friday"), doubled yeses.
@@ -36,8 +37,9 @@ type Lang = "en" | "de" | "fr" | "es" | "pt" | "it" | "nl";
 const BATCH: Record<Lang, { count: number; right: number; known: string[]; knownWrong?: string[] }> = {
   en: {
     count: 50,
-    right: 29,
+    right: 28,
     known: [
+      "did that ages ago",
       "thats settled with the landlord now",
       "the bank stuff is sorted btw",
       "spoke to her this morning",
@@ -133,8 +135,9 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
   },
   es: {
     count: 50,
-    right: 24,
+    right: 23,
     known: [
+      "lo hice el otro día",
       "por cierto lo del banco ya está",
       "ya hablé con el gestor, todo bien",
       "hablé con él ayer viene el jueves",
@@ -167,8 +170,10 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
   },
   pt: {
     count: 50,
-    right: 20,
+    right: 18,
     known: [
+      "isso eu fiz faz tempo",
+      "fiz outro dia",
       "o assunto com o senhorio está resolvido",
       "aliás aquilo do banco já tá resolvido",
       "falei com ela hoje de manhã",
@@ -239,8 +244,9 @@ const BATCH: Record<Lang, { count: number; right: number; known: string[]; known
   },
   nl: {
     count: 50,
-    right: 28,
+    right: 27,
     known: [
+      "laatst gedaan",
       "met de boekhouder gesproken, alles oké",
       "gisteren met hem gesproken hij komt donderdag",
       "gebeld maar niemand nam op",
@@ -291,9 +297,6 @@ const CASES: ReadingCase[] = [
   ["es", "devolver el contrato", "queda hecho mañana", UNTOUCHED],
   // Irony takes the yes back.
   ["es", "arreglar la rueda de la bici", "sí, ya, seguro", UNTOUCHED],
-  // A done beside a loose past.
-  ["en", "return the library books", "did that ages ago", ["done"]],
-  ["pt", "cancelar a assinatura da revista", "fiz outro dia", ["done"]],
 ];
 
 describe("the thirty-second batch's rules and their look-alikes", () => {
