@@ -721,7 +721,7 @@ export class Zoe {
     // Who typed it is asked before what it says: a forwarded "/untrack …" is someone else's text.
     // Offline, a plain request for what a command shows ("what's on my list?", "zeig mir meine Ziele") is that command.
     const asked = !event.forwardedFrom && words && !event.media && this.concierge.offline ? commandAskedFor(event.text) : null;
-    const cmd = ownCommand(event) ?? (asked === "today" || asked === "tomorrow" ? { name: "threads", args: asked } : asked ? { name: asked, args: "" } : null);
+    const cmd = ownCommand(event) ?? (asked === "today" || asked === "tomorrow" || asked === "week" ? { name: "threads", args: asked } : asked ? { name: asked, args: "" } : null);
     if (cmd) {
       const spec = this.commands.get(cmd.name);
       await owner.memory.record({ id: event.key ? `turn:${event.key}` : randomUUID(), at: now.toISOString(), role: "owner", text: event.text, kind: "command", threadId: null });

@@ -65,11 +65,12 @@ const ASKS = LOCALES.map((l) => pack(l).offline.asks);
 const TODAY = LOCALES.map((l) => pack(l).offline.today);
 const TODAY_ASKS = LOCALES.map((l) => pack(l).offline.todayAsks);
 const TOMORROW = LOCALES.map((l) => [pack(l).offline.tomorrow, pack(l).strings["day.today"]] as const);
+const WEEK = LOCALES.map((l) => [pack(l).offline.week, pack(l).strings["day.today"]] as const);
 /**
  * A command a message asks for; "today" is /threads narrowed to today's and overdue loops ("was steht heute an?"),
- * "tomorrow" to tomorrow's ("was steht morgen an?").
+ * "tomorrow" to tomorrow's ("was steht morgen an?"), "week" to this week's and overdue ones ("what's due this week?").
  */
-export type AskedCommand = keyof (typeof ASKS)[number] | "today" | "tomorrow";
+export type AskedCommand = keyof (typeof ASKS)[number] | "today" | "tomorrow" | "week";
 
 /** A message lower-cased, with "’" as "'", without its emoji and end punctuation. */
 function plainly(text: string): string {
@@ -102,6 +103,10 @@ export function commandAskedFor(text: string): AskedCommand | null {
   // "what do I have tomorrow?": today's question with the next day's word in its place.
   for (const [tomorrow, today] of TOMORROW) {
     if (tomorrow.test(said) && askedOf(said.replace(tomorrow, today), text) === "today") return "tomorrow";
+  }
+  // "what's due this week?" likewise, with the week's words in the day's place.
+  for (const [week, today] of WEEK) {
+    if (week.test(said) && askedOf(said.replace(week, today), text) === "today") return "week";
   }
   return askedOf(said, text);
 }

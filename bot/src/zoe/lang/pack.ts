@@ -182,6 +182,12 @@ export interface ReminderEditWords {
   earlier: RegExp;
   /** The language's "in" before a duration ("in", "dans", "daqui a"): `span` is read as "<spanIn> <span>". */
   spanIn: string;
+  /**
+   * What a fact about an appointment opens with ("I have the dentist thursday at 4pm", "ich habe …", "j'ai …", "tengo …"),
+   * taken off the appointment's name when it is said with its "before" reminder and not tracked: the reminder is "the
+   * dentist", not "I have the dentist". Matched at the start of the words left once the time is out.
+   */
+  factHead: RegExp;
   /** Another time for it: group `when` is the new time ("actually at 16:15", "doch lieber um 16:15"). */
   moveTo: RegExp;
   /** Cancel the reminder ("cancel that reminder", "lösch die Erinnerung"). */
@@ -952,6 +958,35 @@ export interface ReminderCues {
    * hours") is the count.
    */
   repeatUnits: ReadonlyArray<readonly [RegExp, RepeatUnit, number?]>;
+  /**
+   * Several days of the week in one repeat ("every monday and thursday", "mondays and thursdays", "every weekend", "every
+   * day except weekends"; threads/recurrence.ts `repeatDaysSaid`), as pattern sources matched on lower-cased text:
+   * `days`, Monday to Sunday and then the weekend (Saturday and Sunday as one), each an alternation of the forms a repeat
+   * says them in ("monday|mon", "lundis?|lun"); `habitual`, the same eight said as a habit with no word before them
+   * ("mondays", "montags", "maandags"; "" where the language has no such form), which alone make a series; `every`, the
+   * words before the first day that make it a series ("every|each", "jeden|jede|jedes", "tous les|chaque|le"); `and`, the
+   * words joining one day to the next besides a comma, with an article the language repeats ("and", "et le", "y el");
+   * `except`, the words taking days out of every day ("except", "außer", "sauf"); `everyDay`, every day as said before
+   * `except`; `daily`, one phrase of this language's `repeats` that says every day with no first day ("every day"): the
+   * days said are read as it for the first time, which then moves to the first of them.
+   */
+  /**
+   * A repeat every few units said with its count ("every 2 days", "every three hours", "alle zwei Tage", "tous les trois
+   * jours", "cada dos días", "a cada duas horas", "ogni tre giorni", "om de twee uur"; threads/recurrence.ts): `re` matches
+   * it with group `n`, digits or a number word of `numbers`, and group `unit`, read by `repeatUnits` (a day when none
+   * matches). Minutes and hours come first that span from now; days, weeks and months at the hour said with them. The
+   * idiom for every two weeks ("cada quince días", "tous les quinze jours") is `repeats`', not a count of days.
+   */
+  repeatEvery: { re: RegExp; numbers: Readonly<Record<string, number>> };
+  repeatDays: {
+    days: readonly [string, string, string, string, string, string, string, string];
+    habitual: readonly [string, string, string, string, string, string, string, string];
+    every: string;
+    and: string;
+    except: string;
+    everyDay: string;
+    daily: string;
+  };
   /** What may come before it: a greeting, "please", "can you", "and" or "also" ("oh and remind me …", "e ricordami …"). */
   lead: RegExp;
   /** Words that join the request to the task ("to", "daran,", "de", "que"), taken off the task. */
@@ -1037,6 +1072,12 @@ export interface OfflineWords {
    * ("what do I have tomorrow?", "was steht morgen an?") is answered with tomorrow's loops only.
    */
   tomorrow: RegExp;
+  /**
+   * The owner's current week ("this week", "diese Woche", "cette semaine", "esta semana"), never the next or the last: a list
+   * question with it in place of `today`'s word ("what's due this week?", "was steht diese Woche an?") is answered with the
+   * loops due or overdue up to the end of Sunday.
+   */
+  week: RegExp;
   /**
    * A whole question about the day's plan that is no list question without its day ("what do I have today?", "qu'est-ce
    * qui est prévu aujourd'hui ?", "wat heb ik vandaag?"); tested as `asks` is, and only with a `today` word in it.
@@ -1374,6 +1415,8 @@ export interface PersonalWords {
   postcodeLinks: readonly string[];
   /** Words naming a building or an estate written before the street, with its name and block ("Résidence Les Tilleuls, bât. B, 12 allée …", "Edificio Sol, 3º, C/ …"): masked with the address. */
   buildings: readonly string[];
+  /** Who a letter goes to at an address ("c/o", "bei", "chez", "presso"), with a name before the street: part of the address. */
+  careOf: readonly string[];
   /**
    * Words that mark a value as a documentation example or a placeholder ("example", "Muster",
    * "votre", "tu", "aqui"): a value made only of words joined by "_" or "-" with one of them

@@ -137,11 +137,13 @@ const EMAIL_SPELLED = new RegExp(
 const SPELLED_MARK = new RegExp(`${DOT}|[\\[({<]\\s*(?:${BRACKET_AT})\\s*[\\])}>]|\\s-(?:${AT_WORDS})-\\s|\\s(?:${alternation(LONG_AT)}|@)\\s`, "i");
 // (The dot and a short at in brackets too: "dubois44 [ät] t-online [.] de".)
 const BRACKETED = ["(", "[", "{", "<"].flatMap((o, i) => [".", ...all((w) => w.emailAt).filter((a) => a.length < 4)].map((w) => `${o}${w}${[")", "]", "}", ">"][i]!}`));
-const SPELLED_HINTS = [...all((w) => w.emailDot), " . ", ...BRACKETED, "(a)", "[a]", "{a}", "-at-", " @ ", ...LONG_AT, "at gmail.", "at yahoo.", "at outlook.", "at hotmail.", "at icloud.", "at gmx.", "at web.de", "at proton", "at orange.", "at free.fr", "at libero.", "at uol.", "at ziggo."];
+const SPELLED_HINTS = [...all((w) => w.emailDot), " . ", ...BRACKETED, "(a)", "[a]", "{a}", "-at-", " @ ", ...LONG_AT, "at gmail.", "at yahoo.", "at outlook.", "at hotmail.", "at icloud.", "at gmx.", "at web.de", "at proton", "at orange.", "at free.fr", "at libero.", "at uol.", "at ziggo.", ...all((w) => w.emailAt).filter((a) => a.length < 4 && a !== "at")];
 
 // "lucas at gmail.com": an English "at" before a mail provider's domain is an address, not prose.
 // (Built from one source with the search below: what a candidate keeps, the text must hold.)
-const PROVIDER_AT = String.raw`\sat\s+(?:gmail|googlemail|yahoo|outlook|hotmail|live|icloud|me|proton|protonmail|gmx|web|t-online|posteo|mailbox|orange|free|laposte|wanadoo|sfr|libero|virgilio|tiscali|alice|uol|bol|terra|sapo|ziggo|kpnmail|xs4all|telefonica|movistar)\.[a-z]{2,3}`;
+// The German "ät" is the same short sign said aloud (the packs' short `emailAt` words, "at" always among them).
+const SHORT_AT = alternation([...new Set(["at", ...all((w) => w.emailAt).filter((a) => a.length < 4)])]);
+const PROVIDER_AT = String.raw`\s(?:${SHORT_AT})\s+(?:gmail|googlemail|yahoo|outlook|hotmail|live|icloud|me|proton|protonmail|gmx|web|t-online|posteo|mailbox|orange|free|laposte|wanadoo|sfr|libero|virgilio|tiscali|alice|uol|bol|terra|sapo|ziggo|kpnmail|xs4all|telefonica|movistar)\.[a-z]{2,3}`;
 const MAIL_PROVIDER = new RegExp(`${PROVIDER_AT}(?:\\.[a-z]{2})?$`, "i");
 // The same anywhere in a text (no end anchor): what every candidate `MAIL_PROVIDER` keeps has.
 const PROVIDER_AFTER_AT = new RegExp(PROVIDER_AT, "i");
@@ -1267,7 +1269,7 @@ const UNITS = alternation(all((w) => w.addressUnits).flatMap((u) => [u, u.charAt
 // (A postcode of four digits alone, Belgium's, Austria's or Switzerland's "2000 Antwerpen", needs its town in capitals;
 // Vienna's stair and door after the number, "Radetzkygasse 7/4/2", belong to the address.)
 const POSTCODE_LINKS = alternation(all((w) => w.postcodeLinks));
-const ADDRESS_TAIL = new RegExp(String.raw`^(?:-(?:I{1,3}|IV|hs|bis|ter|[A-Za-z])(?![A-Za-z])|(?:\/\d{1,3}[a-z]?){1,3}(?![\d/]))?(?:,?\s*(?:[-–—/]\s*)?(?:\d{1,2}\.?\s?[º°ª]\s?(?:(?:andar|piso|planta|esq\.?|dto\.?|dir\.?|izq\.?|dcha\.?)|[A-Za-z]{1,4}\.?)?|\d{1,2}\.\s?(?:${FLOORS})\b|(?:apto?|apt\.?|Apt\.?|Apto\.?|Suite|Ste\.?|Unit|apartamento|andar|piso|esq\.?|dto\.?|dir\.?|dcha\.?|izq(?:da)?\.?|izda\.?|int\.?|interno|scala|whg\.?|bus)\s*#?\d{0,4}[A-Za-z]?|\d{1,2}(?:\.|e|er|ème|º|ª|°)?\s?(?:${UNITS})(?:\s+(?:${UNITS}))?(?![A-Za-zÀ-ÿ])|(?:${UNITS})(?![A-Za-zÀ-ÿ])(?:\s*#?\d{1,4}[A-Za-z]?(?![A-Za-zÀ-ÿ]))?))*(?:,?\s*(?:(?:${POSTCODE_LINKS})\s+)?(?:(?:\d{5}(?:-\d{3})?|\d{4}\s?[A-Z]{2}|\d{4}-\d{3})\s+(?:[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?|(?:(?:den|het|le|la|les|el|il|lo)\s+)?[a-zß-ÿ][a-zß-ÿ'’-]{2,}(?:\s+(?:am|an|im|in|sur|de|del|di)\s+[a-zß-ÿ][a-zß-ÿ'’-]+)?)(?:\s*\([A-Z]{2}\))?|\d{4}\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?))?`);
+const ADDRESS_TAIL = new RegExp(String.raw`^(?:-(?:I{1,3}|IV|hs|bis|ter|[A-Za-z])(?![A-Za-z])|-\d{1,2}\s?(?:${UNITS})(?![A-Za-zÀ-ÿ])|(?:\/\d{1,3}[a-z]?){1,3}(?![\d/]))?(?:,?\s*(?:[-–—/]\s*)?(?:\d{1,2}\.?\s?[º°ª]\s?(?:(?:andar|piso|planta|esq\.?|dto\.?|dir\.?|izq\.?|dcha\.?)|[A-Za-z]{1,4}\.?)?|\d{1,2}\.\s?(?:${FLOORS})\b|(?:apto?|apt\.?|Apt\.?|Apto\.?|Suite|Ste\.?|Unit|apartamento|andar|piso|esq\.?|dto\.?|dir\.?|dcha\.?|izq(?:da)?\.?|izda\.?|int\.?|interno|scala|whg\.?|bus)\s*#?\d{0,4}[A-Za-z]?|\d{1,2}(?:\.|e|er|ème|º|ª|°)?\s?(?:${UNITS})(?:\s+(?:${UNITS}))?(?![A-Za-zÀ-ÿ])|(?:${UNITS})(?![A-Za-zÀ-ÿ])(?:\s*#?(?:\d{1,4}[A-Za-z]?|[A-Z])(?![A-Za-zÀ-ÿ]))?))*(?:,?\s*(?:(?:${POSTCODE_LINKS})\s+)?(?:(?:\d{5}(?:-\d{3})?|\d{4}\s?[A-Z]{2}|\d{4}-\d{3})\s+(?:[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?|(?:(?:den|het|le|la|les|el|il|lo)\s+)?[a-zß-ÿ][a-zß-ÿ'’-]{2,}(?:\s+(?:am|an|im|in|sur|de|del|di)\s+[a-zß-ÿ][a-zß-ÿ'’-]+)?)(?:\s*\([A-Z]{2}\))?|\d{4}\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\s+[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?))?`);
 
 // "Flat 3, 12 Baker Street", "Apt 4B, 350 Fifth Avenue": the flat before an address is part of it.
 const FLAT_BEFORE = /(?:^|[\s(:])((?:Flat|Apartment|Apt\.?|Unit|Suite)\s+\d{1,4}[A-Za-z]?,?\s*)$/;
@@ -1275,14 +1277,20 @@ const FLAT_BEFORE = /(?:^|[\s(:])((?:Flat|Apartment|Apt\.?|Unit|Suite)\s+\d{1,4}
 // "Résidence Les Tilleuls, bât. B, 12 allée …": a building's or an estate's name (the packs'
 // `buildings`, with a capital), and its block or stair, before the street are part of the address.
 const BUILDINGS = alternation(all((w) => w.buildings).map((b) => b.charAt(0).toUpperCase() + b.slice(1)));
-const BUILDING_BEFORE = new RegExp(`(?:^|[\\s(:])((?:${BUILDINGS})\\s+(?:[\\p{Lu}][\\p{L}'’-]*\\s+){0,3}[\\p{Lu}][\\p{L}'’-]*,\\s*(?:(?:${UNITS})\\s*[A-Z0-9]{1,3},\\s*)?)$`, "u");
+const BUILDING_BEFORE = new RegExp(`(?:^|[\\s(:])((?:${BUILDINGS})\\s+(?:(?:[\\p{Lu}][\\p{L}'’-]*|[a-zà-ÿ]{1,3}['’]?)\\s+){0,3}[\\p{Lu}][\\p{L}'’-]*,\\s*(?:(?:${UNITS})\\s*[A-Z0-9]{1,3},\\s*){0,2})$`, "u");
 
-/** An address span with the flat, or the building, written before it. */
+// "c/o Müller, Uhlandstraße 52", "chez Dupont, 4 rue …": who the post goes to (the packs' `careOf`), a name of
+// one to three capitalised words and a comma before an address already read, is part of it.
+const CARE_OF_BEFORE = new RegExp(`(?:^|[\\s(:])((?:${alternation(all((w) => w.careOf))})\\s+(?:[\\p{Lu}][\\p{L}'’.-]*\\s+){0,2}[\\p{Lu}][\\p{L}'’-]*,\\s*)$`, "u");
+
+/** An address span with the flat, the building or who the post goes to, written before it. */
 function withHead(text: string, s: Span): Span {
   const m = FLAT_BEFORE.exec(text.slice(Math.max(0, s.start - 24), s.start));
   if (m) return { start: s.start - m[1]!.length, end: s.end };
   const b = BUILDING_BEFORE.exec(text.slice(Math.max(0, s.start - 80), s.start));
-  return b ? { start: s.start - b[1]!.length, end: s.end } : s;
+  if (b) return { start: s.start - b[1]!.length, end: s.end };
+  const c = CARE_OF_BEFORE.exec(text.slice(Math.max(0, s.start - 60), s.start));
+  return c ? { start: s.start - c[1]!.length, end: s.end } : s;
 }
 
 /** An address span with what follows it that belongs to it (flat, floor, postcode and town). */
@@ -1297,7 +1305,15 @@ function withTail(text: string, s: Span): Span {
   // Then what closes an address in any country: a direction ("NW"), a floor ("2. OG"), the town or
   // quarter ending the clause (", Milano", " - Cerqueira César", ", Salvador, perto do …"), a US state and ZIP.
   const more = TOWN_TAIL.exec(text.slice(end, end + 60));
-  const last = end + (more?.[0].length ?? 0);
+  let last = end + (more?.[0].length ?? 0);
+  // "… 75008 Paris CEDEX 8": a French firm's delivery office and its number close the address.
+  const cedex = CEDEX_NUMBER.exec(text.slice(last - 5, last + 4));
+  if (cedex) last += cedex[0].length - 5;
+  // "Beukenlaan 53 in Delft", "Lindenweg 4 in Kassel.": a capitalised town after the packs' link word, the clause ending there.
+  else if (more?.[0].length === 0 || more === null) {
+    const town = TOWN_AFTER_LINK.exec(text.slice(last, last + 50));
+    if (town) last += town[0].length;
+  }
   // A vCard's "ADR;TYPE=HOME:;;Via Manzoni 12;Milano;;20121;Italia": the line's other fields are the town and postcode.
   if (text.charCodeAt(last) === 59 && VCARD_ADR.test(lineBefore(text, s.start))) {
     const eol = text.indexOf("\n", last);
@@ -1306,6 +1322,8 @@ function withTail(text: string, s: Span): Span {
   return { start: s.start, end: last };
 }
 const VCARD_ADR = /^(?:item\d+\.)?ADR[;:]/i;
+const CEDEX_NUMBER = /^CEDEX\s\d{1,2}(?!\d)/;
+const TOWN_AFTER_LINK = new RegExp(`^\\s+(?:${POSTCODE_LINKS})\\s+[A-ZÀ-Þ][a-zà-ÿ'’-]+(?:\\s+[A-ZÀ-Þ][a-zà-ÿ'’-]+)?(?=\\s*(?:$|[.;!?)\\n,]))`);
 const TOWN =  "[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+(?:\\s+(?:d[aeio]s?\\s+|de\\s+la\\s+)?[A-ZÀ-Þ][A-Za-zÀ-ÿ'’-]+)?";
 const TOWN_TAIL = new RegExp(
   `^(?:\\s+(?:NW|NE|SW|SE)\\b)?(?:,\\s*\\d{1,2}\\.\\s?(?:${FLOORS})\\b)?(?:(?:,\\s*|\\s+-\\s+)${TOWN}(?:,\\s*${TOWN})?\\s*[-–/]\\s*[A-Z]{2}(?![A-Za-z])(?:,?\\s*\\d{5}-?\\d{3})?|(?:,\\s*|\\s+-\\s+)${TOWN}(?=\\s*(?:$|[.;!?)\\n]|,\\s*[A-Z]{2}\\s+\\d{5}|,\\s+[a-zß-ÿ]))|\\n${TOWN}(?=,\\s*[A-Z]{2}\\s+\\d{5}))?(?:,\\s*[A-Z]{2}\\s+\\d{5}(?:-\\d{4})?)?`,
@@ -1319,8 +1337,12 @@ const TITLE_BEFORE = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(STREET_TITL
 /** An address span with the title opening its street's name. */
 function withTitle(text: string, s: Span): Span {
   const m = TITLE_BEFORE.exec(text.slice(Math.max(0, s.start - 40), s.start));
-  return m ? { start: s.start - m[0].length, end: s.end } : s;
+  if (m) return { start: s.start - m[0].length, end: s.end };
+  // "van Goghstraat 17", "von Behring-Straße 3": a family name's particle, with no title, opens the street's name too.
+  const p = /^\p{Lu}/u.test(text.slice(s.start, s.start + 1)) ? SURNAME_PARTICLE_BEFORE.exec(text.slice(Math.max(0, s.start - 16), s.start)) : null;
+  return p ? { start: s.start - p[0].length, end: s.end } : s;
 }
+const SURNAME_PARTICLE_BEFORE = /(?<![\p{L}])(?:van|von)\s+$/u;
 
 // "lieu-dit Les Granges, 24260 Le Bugue", "località Poggio alle Mura, 53024 …": a named place
 // without street numbers (the packs' `localities`) is an address with its postcode after the name.
@@ -1664,8 +1686,11 @@ function ibanPieces(text: string, found: readonly Span[]): Span[] {
       continue;
     }
     let joined = false;
-    for (const g of groups) {
+    for (const [i, g] of groups.entries()) {
       if (g.compact.length >= chars) break;
+      // A group of digits right after it is the number's own ("DE03 0000 … 0000 12" with a digit wrong): no rest is
+      // looked for past it, so a wrong number never borrows its end from a later one ("… 12 budget is 12,500 EUR").
+      if (/^\d+$/.test(groups[i + 1]?.compact.slice(g.compact.length) ?? "")) continue;
       const window = text.slice(g.end, g.end + 80);
       // The rest follows after a few words, never inside another IBAN-looking piece.
       IBAN_REST.lastIndex = 0;
@@ -1675,7 +1700,9 @@ function ibanPieces(text: string, found: readonly Span[]): Span[] {
         let rest = "";
         for (const t of r[0].matchAll(/[A-Z0-9]+/g)) {
           rest += t[0];
-          if (g.compact.length + rest.length === chars && ibanValid(g.compact + rest)) {
+          // A rest that opens a larger number ("12,500", "12.5") is that number, not the IBAN's end.
+          const after = window.slice(r.index + t.index + t[0].length);
+          if (g.compact.length + rest.length === chars && !/^[.,]\d/.test(after) && ibanValid(g.compact + rest)) {
             out.push({ start: p.start, end: g.end }, { start: g.end + r.index, end: g.end + r.index + t.index + t[0].length });
             joined = true;
             break;

@@ -21,6 +21,7 @@
  * are its pack's, lang/<code>/index.ts).
  */
 import { isAmbiguousTimePhrase, isDuePhrase, splitDuePhrase } from "./due.ts";
+import { repeatDaysSaid, repeatEverySaid } from "./recurrence.ts";
 import { detectLocale, LOCALES, localeScores, pack, type Locale } from "../lang/index.ts";
 import type { ThreadOp } from "../model/index.ts";
 
@@ -162,8 +163,24 @@ function timerSpan(m: RegExpExecArray, rest: string, locale: Locale): [string, s
 
 /** A request with its repeat words said as its first time ("every day at 8" -> "at 8", "every monday" -> "on monday"); pure. */
 function firstOfRepeats(sentence: string, locale: Locale): string {
-  const once = pack(locale).commitments.reminder.repeats.reduce((s, [re, to]) => s.replace(re, to), sentence);
+  const once = pack(locale).commitments.reminder.repeats.reduce((s, [re, to]) => s.replace(re, to), countedAsFirst(daysAsDaily(sentence, locale), locale));
   return once === sentence ? sentence : once.replace(/\s{2,}/gu, " ").replace(/\s+([,.!?])/gu, "$1").trim();
+}
+
+/**
+ * Days named for a repeat ("every monday and thursday", "los martes y viernes", "jeden Tag außer sonntags") said as the
+ * language's every day, which its `repeats` read with no first day: the series then moves its first time to the first
+ * of those days (recurrence.ts `onAllowedDay`), and the days' "and" splits no request in two (pure).
+ */
+function daysAsDaily(sentence: string, locale: Locale): string {
+  const days = repeatDaysSaid(sentence, locale);
+  return days ? `${sentence.slice(0, days.index)}${pack(locale).commitments.reminder.repeatDays.daily}${sentence.slice(days.index + days.said.length)}` : sentence;
+}
+
+/** "every two days", "cada dos horas" in a request, said as its first time ("", "en dos horas"); pure. */
+function countedAsFirst(sentence: string, locale: Locale): string {
+  const every = repeatEverySaid(sentence, locale);
+  return every ? `${sentence.slice(0, every.index)}${every.first}${sentence.slice(every.index + every.said.length)}` : sentence;
 }
 
 /**
@@ -232,7 +249,7 @@ function ambiguousTail(clause: string, locale: Locale): { rest: string; due: str
  * 3", "call mum at 5 today"), kept as said so the owner is asked which hour (threads/ask-time.ts);
  * the longer of the two wins, so "at 5 today" is not cut down to "today".
  */
-function longestDue(clause: string, locale: Locale): { rest: string; due: string } | null {
+export function longestDue(clause: string, locale: Locale): { rest: string; due: string } | null {
   const edge = splitDuePhrase(clause, locale);
   const another = !!edge && nounsDay(clause, edge, locale);
   const found = widened(
@@ -598,7 +615,10 @@ function readLabelled(sentence: string, locale: Locale): OpenOp | null {
   const thing = m[2]!.replace(CLAUSE_END, "").trim();
   const said = !verb ? thing : cues.verbHead.last ? `${thing} ${verb}` : `${verb} ${thing}`;
   const bare = readTask(said, "", locale, false);
-  return bare && readsAsToDo(bare.due ? said.replace(bare.due, " ").replace(/\s+/g, " ").trim() : said, locale) ? bare : null;
+  if (bare && readsAsToDo(bare.due ? said.replace(bare.due, " ").replace(/\s+/g, " ").trim() : said, locale)) return bare;
+  // "steht noch an: Reifenwechsel", "nog regelen: parkeervergunning": under a head of to-dos on its own line, a thing named in a few
+  // words is the to-do itself, as it is on the lines under such a head (`readItem`); never under a head that only names a verb.
+  return !verb && namesAThing(thing, locale) ? { op: "open", summary: thing } : null;
 }
 
 /** A list's head: its due phrase, whether it is a day alone, whether it says its lines are done ("Fait aujourd'hui :"). */
@@ -1386,6 +1406,9 @@ function readOutstanding(sentence: string, locale: Locale): OpenOp | null {
   const found = longestDue(debt, locale);
   const amount = !!found && /^(?:\p{L}{1,3}\s+)?\d+$/u.test(found.due.trim());
   const rest = found?.rest.replace(/\s+/gu, " ").trim();
+  // "la renta de este mes": a day after a word that makes it a noun's (the pack's `dayOf`) names which one is owed, no time to settle it.
+  const ofNoun = !!rest && !!cues.dayOf && debt.trimEnd().endsWith(found!.due.trim()) && cues.dayOf.test(rest.split(/\s+/u).pop() ?? "");
+  if (ofNoun) return { op: "open", summary: debt };
   return found && !amount && rest && rest.split(/\s+/u).length >= 2 ? { op: "open", summary: rest, due: found.due } : { op: "open", summary: debt };
 }
 
@@ -1843,7 +1866,7 @@ function movesALoop(text: string, locale: Locale): boolean {
 export function extractCommitments(text: string, locale: Locale = "en"): OpenOp[] {
   // What was read is said back as a to-do: the owner's first-person verb at a summary's head in the language's task form.
   const toTask = pack(locale).commitments.taskForm;
-  const ops = readCommitments(text, locale);
+  const ops = readCommitments(daysAsDaily(text, locale), locale);
   // A message in another language ("remind me to check the eggs" to a Dutch ZOE) keeps its own word order: "check the eggs", never "the eggs checken".
   return toTask && ops.length && detectLocale(text, locale) === locale ? ops.map((op) => ({ ...op, summary: toTask(op.summary, text) })) : ops;
 }

@@ -16,7 +16,7 @@ import { closeAnswer, closeQuestion, closingFeature, itemId, listingButtons, mat
 import type { CommandContext, Feature } from "../app.ts";
 import type { Concierge, ConciergeDeps } from "../conversation/index.ts";
 import { resolveDue } from "./due.ts";
-import { threadsListing, todayListing, tomorrowListing } from "./listing.ts";
+import { threadsListing, todayListing, tomorrowListing, weekListing } from "./listing.ts";
 import type { OwnerContext } from "../owner.ts";
 import { untrack, type OpOutcome } from "./transitions.ts";
 import { sortForDisplay, type Thread } from "./store.ts";
@@ -53,15 +53,19 @@ export const threadCommands: Feature = {
       async run(ctx) {
         const { zoe, owner, convo, now, args } = ctx;
         const live = sortForDisplay(await owner.threads.live());
-        // "/threads today" (and "what's on today?" said in words): today's and overdue loops only; "tomorrow" likewise.
+        // "/threads today" (and "what's on today?" said in words): today's and overdue loops only; "tomorrow" and "week"
+        // ("/threads week", "what's due this week?") likewise.
         const said = args.trim();
+        const saidIn = (words: "tomorrow" | "week" | "today") => said === words || LOCALES.some((l) => pack(l).offline[words].test(said));
         const today = !said
           ? null
-          : LOCALES.some((l) => pack(l).offline.tomorrow.test(said))
+          : saidIn("tomorrow")
             ? tomorrowListing(live, now, zoe.timeZone, owner.locale)
-            : LOCALES.some((l) => pack(l).offline.today.test(said))
-              ? todayListing(live, now, zoe.timeZone, owner.locale)
-              : null;
+            : saidIn("week")
+              ? weekListing(live, now, zoe.timeZone, owner.locale)
+              : saidIn("today")
+                ? todayListing(live, now, zoe.timeZone, owner.locale)
+                : null;
         const ordered = today ? today.shown : live;
         const text = today ? today.text : threadsListing(ordered, now, zoe.timeZone, owner.locale);
         const sent = await convo.reply(ordered.length && hasButtons(ctx) ? { text, buttons: listingButtons(ordered, owner.locale) } : { text });

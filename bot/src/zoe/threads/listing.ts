@@ -7,7 +7,7 @@
 import { localDay, zoneOf } from "../base/zone.ts";
 import { DateTime } from "luxon";
 import { colon, t as say } from "../lang/index.ts";
-import type { Locale } from "../lang/index.ts";
+import type { Locale, StringKey } from "../lang/index.ts";
 import { formatDue } from "./due.ts";
 import { repeatWords } from "./recurrence.ts";
 import { isOverdue, remindedAt, REST_AFTER_UNANSWERED, sortForDisplay, type Thread } from "./store.ts";
@@ -51,12 +51,8 @@ export function forToday(live: readonly Thread[], now: Date, timeZone: string): 
 }
 
 /** The answer to "what's on today?": today's and overdue loops numbered as /threads numbers them, or the whole list when none is for today. */
-export function todayListing(live: Thread[], now: Date, timeZone: string, locale: Locale = "en"): { text: string; shown: Thread[] } {
-  const today = forToday(live, now, timeZone);
-  if (!today.length) return { text: live.length ? `${say(locale, "brief.nothingToday")}\n${threadsListing(live, now, timeZone, locale)}` : say(locale, "cmd.noThreads"), shown: sortForDisplay(live) };
-  const lines = today.map((t, i) => `${i + 1}. ${threadLine(t, now, timeZone, locale)}`);
-  const example = Math.min(2, today.length);
-  return { text: `${say(locale, "cmd.todayHeader", { count: today.length, total: live.length })}\n${lines.join("\n")}\n\n${say(locale, "cmd.threadsFooter", { n: example })}`, shown: today };
+export function todayListing(live: Thread[], now: Date, timeZone: string, locale: Locale = "en"): Narrowed {
+  return narrowedListing(forToday(live, now, timeZone), live, now, timeZone, locale, "cmd.todayHeader", "brief.nothingToday");
 }
 
 /**
@@ -65,8 +61,35 @@ export function todayListing(live: Thread[], now: Date, timeZone: string, locale
  */
 export function forTomorrow(live: readonly Thread[], now: Date, timeZone: string): Thread[] {
   const day = DateTime.fromJSDate(now, { zone: zoneOf(timeZone) }).plus({ days: 1 });
-  const from = day.startOf("day").toMillis();
-  const to = day.endOf("day").toMillis();
+  return dueBetween(live, now, day.startOf("day").toMillis(), day.endOf("day").toMillis());
+}
+
+/** The answer to "what do I have tomorrow?": tomorrow's loops numbered, or the whole list when none is for tomorrow. */
+export function tomorrowListing(live: Thread[], now: Date, timeZone: string, locale: Locale = "en"): Narrowed {
+  return narrowedListing(forTomorrow(live, now, timeZone), live, now, timeZone, locale, "cmd.tomorrowHeader", "cmd.nothingTomorrow");
+}
+
+/**
+ * The live threads for this week: overdue, or due (or back from a snooze) before the end of the owner's Sunday, what
+ * "what's due this week?" names; nothing later. Pure.
+ */
+export function forWeek(live: readonly Thread[], now: Date, timeZone: string): Thread[] {
+  return dueBetween(live, now, -Infinity, DateTime.fromJSDate(now, { zone: zoneOf(timeZone) }).endOf("week").toMillis());
+}
+
+/** The answer to "what's due this week?": the week's and overdue loops numbered, or the whole list when none is for this week. */
+export function weekListing(live: Thread[], now: Date, timeZone: string, locale: Locale = "en"): Narrowed {
+  return narrowedListing(forWeek(live, now, timeZone), live, now, timeZone, locale, "cmd.weekHeader", "cmd.nothingWeek");
+}
+
+/** A list narrowed to some loops: the text to show and the loops in the order it numbers them. */
+export interface Narrowed {
+  text: string;
+  shown: Thread[];
+}
+
+/** The loops whose moment (a snooze's end while it lasts, else the due time) falls between `from` and `to`, in display order. */
+function dueBetween(live: readonly Thread[], now: Date, from: number, to: number): Thread[] {
   const at = (t: Thread) => (t.snooze_until && Date.parse(t.snooze_until) > now.getTime() ? t.snooze_until : t.due_at);
   return sortForDisplay(
     live.filter((t) => {
@@ -76,11 +99,10 @@ export function forTomorrow(live: readonly Thread[], now: Date, timeZone: string
   );
 }
 
-/** The answer to "what do I have tomorrow?": tomorrow's loops numbered, or the whole list when none is for tomorrow. */
-export function tomorrowListing(live: Thread[], now: Date, timeZone: string, locale: Locale = "en"): { text: string; shown: Thread[] } {
-  const tomorrow = forTomorrow(live, now, timeZone);
-  if (!tomorrow.length) return { text: live.length ? `${say(locale, "cmd.nothingTomorrow")}\n${threadsListing(live, now, timeZone, locale)}` : say(locale, "cmd.noThreads"), shown: sortForDisplay(live) };
-  const lines = tomorrow.map((t, i) => `${i + 1}. ${threadLine(t, now, timeZone, locale)}`);
-  const example = Math.min(2, tomorrow.length);
-  return { text: `${say(locale, "cmd.tomorrowHeader", { count: tomorrow.length, total: live.length })}\n${lines.join("\n")}\n\n${say(locale, "cmd.threadsFooter", { n: example })}`, shown: tomorrow };
+/** `picked` numbered under its header, or, when it is empty, the `none` line and the whole list (pure). */
+function narrowedListing(picked: Thread[], live: Thread[], now: Date, timeZone: string, locale: Locale, header: StringKey, none: StringKey): Narrowed {
+  if (!picked.length) return { text: live.length ? `${say(locale, none)}\n${threadsListing(live, now, timeZone, locale)}` : say(locale, "cmd.noThreads"), shown: sortForDisplay(live) };
+  const lines = picked.map((t, i) => `${i + 1}. ${threadLine(t, now, timeZone, locale)}`);
+  const example = Math.min(2, picked.length);
+  return { text: `${say(locale, header, { count: picked.length, total: live.length })}\n${lines.join("\n")}\n\n${say(locale, "cmd.threadsFooter", { n: example })}`, shown: picked };
 }

@@ -13,10 +13,14 @@ import { z } from "zod";
 import { zoneOf } from "../base/zone.ts";
 import { type Locale, pack, REPEAT_UNITS, type RepeatUnit, t } from "../lang/index.ts";
 
-/** How a reminder repeats: every `n` units ("every 2 hours", "every other day" = 2 days, "every weekday"). */
+/**
+ * How a reminder repeats: every `n` units ("every 2 hours", "every other day" = 2 days, "every weekday"); a weekly one
+ * may ring on several `days` of the week (ISO numbers, Monday 1 to Sunday 7: "every monday and thursday" = [1, 4]).
+ */
 export const RepeatRuleSchema = z.object({
   unit: z.enum(REPEAT_UNITS),
   n: z.number().int().min(1).max(1000),
+  days: z.array(z.number().int().min(1).max(7)).min(1).max(7).optional(),
 });
 export type RepeatRule = z.infer<typeof RepeatRuleSchema>;
 
@@ -38,8 +42,12 @@ function step(rule: RepeatRule, from: DateTime): DateTime {
     }
     case "day":
       return from.plus({ days: rule.n });
-    case "week":
-      return from.plus({ weeks: rule.n });
+    case "week": {
+      if (!rule.days) return from.plus({ weeks: rule.n });
+      let next = from.plus({ days: 1 });
+      while (!rule.days.includes(next.weekday)) next = next.plus({ days: 1 });
+      return next;
+    }
     case "month":
       return from.plus({ months: rule.n });
     case "year":
@@ -64,8 +72,48 @@ export function nextOccurrence(rule: RepeatRule, from: Date, now: Date, timeZone
   let next = step(rule, start);
   // Many steps only after a long time away: jump close first, then step (months and years step from the start, so a
   // 31st stays the 31st where the month has one).
-  for (let k = 1; next.toMillis() <= now.getTime(); k++) next = rule.unit === "weekday" ? step(rule, next) : stepTimes(rule, start, k + 1);
+  for (let k = 1; next.toMillis() <= now.getTime(); k++) next = byDay(rule) ? step(rule, next) : stepTimes(rule, start, k + 1);
   return next.toJSDate();
+}
+
+/** The days of the week a series may ring on (ISO numbers), or null when it rings on any. */
+function allowedDays(rule: RepeatRule): readonly number[] | null {
+  if (rule.unit === "weekday") return [1, 2, 3, 4, 5];
+  return rule.unit === "week" && rule.days ? rule.days : null;
+}
+
+/** Whether the series steps a day at a time to its next allowed day (every weekday, every monday and thursday). */
+function byDay(rule: RepeatRule): boolean {
+  return allowedDays(rule) !== null;
+}
+
+/**
+ * A series' first minute set at `at`, moved on to the first day of the week the rule allows, at the same wall-clock time
+ * (pure): "every weekday at 8" said on a Saturday first rings on Monday, "every monday and thursday at 9" said on a
+ * Tuesday on Thursday. `at` as it is for a series on any day.
+ */
+export function onAllowedDay(rule: RepeatRule, at: Date, timeZone: string): Date {
+  const days = allowedDays(rule);
+  if (!days) return at;
+  let d = DateTime.fromJSDate(at, { zone: zoneOf(timeZone) });
+  for (let i = 0; i < 7 && !days.includes(d.weekday); i++) d = d.plus({ days: 1 });
+  return d.toJSDate();
+}
+
+/**
+ * A new series' first minute, from the minute its words resolved to (`at`): the earliest minute after `now` at the same
+ * wall-clock time on a day the rule allows (pure). "ricordami ogni sera alle 22" reads its first time as "domani sera
+ * alle 22", but said at 11:00 it first rings tonight; "every monday at 9" said on a Monday at 08:00 rings today. A
+ * series every few days, weeks or months starts where its words put it.
+ */
+export function firstOccurrence(rule: RepeatRule, at: Date, now: Date, timeZone: string): Date {
+  const days = allowedDays(rule);
+  const back = rule.n === 1 && (rule.unit === "day" || days) ? { days: 1 } : rule.n === 1 && rule.unit === "week" ? { weeks: 1 } : null;
+  let first = DateTime.fromJSDate(onAllowedDay(rule, at, timeZone), { zone: zoneOf(timeZone) });
+  if (back) {
+    for (let prev = first.minus(back); prev.toMillis() > now.getTime(); prev = prev.minus(back)) if (!days || days.includes(prev.weekday)) first = prev;
+  }
+  return first.toJSDate();
 }
 
 /** `k` steps from `start` at once (pure): "every month" from 31 January is 31 March two steps on, not 28 March. */
@@ -79,6 +127,10 @@ function stepTimes(rule: RepeatRule, start: DateTime, k: number): DateTime {
  * when no repeat is said, or one shorter than MIN_REPEAT_MINUTES ("every minute" is set once).
  */
 export function repeatRule(text: string, locale: Locale): RepeatRule | null {
+  const days = repeatDaysSaid(text, locale)?.days;
+  if (days) return days.length === 7 ? { unit: "day", n: 1 } : days.join() === "1,2,3,4,5" ? { unit: "weekday", n: 1 } : { unit: "week", n: 1, days };
+  const counted = repeatEverySaid(text, locale);
+  if (counted) return minutesOf(counted.rule) < MIN_REPEAT_MINUTES ? null : counted.rule;
   const cues = pack(locale).commitments.reminder;
   for (const [re] of cues.repeats) {
     const said = text.match(re)?.[0];
@@ -86,10 +138,41 @@ export function repeatRule(text: string, locale: Locale): RepeatRule | null {
     const [, unit, count] = cues.repeatUnits.find(([u]) => u.test(said)) ?? [null, "day" as const, undefined];
     const digits = /\d+/u.exec(said)?.[0];
     const rule: RepeatRule = { unit, n: digits ? Math.min(1000, Math.max(1, Number(digits))) : (count ?? 1) };
-    const minutes = rule.unit === "minute" ? rule.n : rule.unit === "hour" ? rule.n * 60 : Infinity;
-    return minutes < MIN_REPEAT_MINUTES ? null : rule;
+    return minutesOf(rule) < MIN_REPEAT_MINUTES ? null : rule;
   }
   return null;
+}
+
+/** A rule's step in minutes where it steps in real time; Infinity for days and longer. */
+function minutesOf(rule: RepeatRule): number {
+  return rule.unit === "minute" ? rule.n : rule.unit === "hour" ? rule.n * 60 : Infinity;
+}
+
+/** A repeat every few units said with its count, as `repeatEverySaid` reads it. */
+export interface EverySaid {
+  rule: RepeatRule;
+  said: string;
+  index: number;
+  /** What the phrase says of the first time: "in 2 hours" for minutes and hours; "" for days and longer (the hour said, or asked). */
+  first: string;
+}
+
+/**
+ * "every 2 days", "every three hours", "alle zwei Tage", "cada dos días", "om de twee uur": the rule and what it says of the
+ * first time, from the pack's `repeatEvery` and `repeatUnits` (pure). Null when no such phrase is said.
+ */
+export function repeatEverySaid(text: string, locale: Locale): EverySaid | null {
+  const p = pack(locale);
+  const { re, numbers } = p.commitments.reminder.repeatEvery;
+  const m = re.exec(text);
+  const { n: count, unit: word } = m?.groups ?? {};
+  if (!m || !count || !word) return null;
+  const n = /^\d+$/u.test(count) ? Number(count) : (numbers[count.toLowerCase().replace(/\s+/gu, " ")] ?? null);
+  if (n === null || n < 1) return null;
+  const unit = p.commitments.reminder.repeatUnits.find(([u]) => u.test(word))?.[1] ?? "day";
+  const rule: RepeatRule = { unit, n: Math.min(1000, n) };
+  const first = unit === "minute" || unit === "hour" ? `${p.reply.reminderEdit.spanIn} ${count} ${word}` : "";
+  return { rule, said: m[0], index: m.index, first };
 }
 
 /** "every day", "alle 2 Stunden", "chaque semaine": the rule in the owner's words (pure). */
@@ -105,10 +188,64 @@ export function repeatWords(rule: RepeatRule, locale: Locale): string {
     case "day":
       return one ? t(locale, "repeat.day") : t(locale, "repeat.days", { n: rule.n });
     case "week":
+      if (rule.days) return t(locale, "repeat.on", { days: dayNames(rule.days, locale) });
       return one ? t(locale, "repeat.week") : t(locale, "repeat.weeks", { n: rule.n });
     case "month":
       return one ? t(locale, "repeat.month") : t(locale, "repeat.months", { n: rule.n });
     case "year":
       return one ? t(locale, "repeat.year") : t(locale, "repeat.years", { n: rule.n });
   }
+}
+
+/** "Monday and Thursday", "lundi et jeudi": the days in the language's own names and list (pure; Intl holds the names). */
+function dayNames(days: readonly number[], locale: Locale): string {
+  // 7 December 2026 is a Monday: day d of the ISO week is that date plus d - 1, named in UTC.
+  const name = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+  return new Intl.ListFormat(locale, { type: "conjunction" }).format(days.map((d) => name.format(Date.UTC(2026, 11, 6 + d))));
+}
+
+/** Where a request names several days of the week for its repeat: the days (ISO numbers, sorted) and the words said. */
+export interface DaysSaid {
+  days: number[];
+  said: string;
+  index: number;
+}
+
+/**
+ * The days of the week a reminder request repeats on when it names them ("every monday and thursday", "mondays and
+ * thursdays", "every weekend", "every day except weekends", "jeden Tag außer sonntags", "todos los lunes y jueves"), from
+ * the pack's `repeatDays` (pure). Null when none is said, when a list follows no word of repeating ("on monday and
+ * thursday" is this week's two days), or when "every day except" leaves no day. One day said alone is left to the
+ * pack's `repeats` ("every monday", "on mondays" step by a week).
+ */
+export function repeatDaysSaid(text: string, locale: Locale): DaysSaid | null {
+  const rd = pack(locale).commitments.reminder.repeatDays;
+  const lower = text.toLowerCase();
+  const word = (alts: string) => `(?:${alts})(?![\\p{L}])`;
+  const day = rd.days.map(word).join("|");
+  const sep = `\\s*,\\s*(?:(?:${rd.and})\\s+)?|\\s+(?:${rd.and})\\s+`;
+  const list = `(?:${day})(?:(?:${sep})(?:${day}))*`;
+  const daysOf = (said: string): number[] => {
+    const out = new Set<number>();
+    for (const piece of said.split(new RegExp(sep, "u"))) {
+      const i = rd.days.findIndex((d) => new RegExp(`(?<![\\p{L}])${word(d)}`, "u").test(piece));
+      if (i === 7) [6, 7].forEach((d) => out.add(d));
+      else if (i >= 0) out.add(i + 1);
+    }
+    return [...out].sort((a, b) => a - b);
+  };
+  const found = (m: RegExpExecArray | null, days: number[]): DaysSaid | null => (m && days.length > 0 ? { days, said: m[0], index: m.index } : null);
+  const except = new RegExp(`(?<![\\p{L}])(?:${rd.everyDay})\\s*,?\\s+(?:${rd.except})\\s+(?<list>${list})`, "u").exec(lower);
+  if (except) return found(except, [1, 2, 3, 4, 5, 6, 7].filter((d) => !daysOf(except.groups!.list!).includes(d)));
+  const every = new RegExp(`(?<![\\p{L}])(?:${rd.every})\\s+(?<list>${list})`, "u").exec(lower);
+  if (every) {
+    const days = daysOf(every.groups!.list!);
+    if (days.length > 1) return found(every, days);
+  }
+  const habits = rd.habitual.filter((h) => h !== "");
+  if (habits.length === 0) return null;
+  const habit = habits.map(word).join("|");
+  const plain = new RegExp(`(?<![\\p{L}])(?:${habit})(?:(?:${sep})(?:${habit}))*`, "u").exec(lower);
+  const said = plain ? daysOf(plain[0]) : [];
+  return said.length > 1 ? found(plain, said) : null;
 }

@@ -15,7 +15,7 @@ import type { ButtonContext, Feature, TextContext } from "../app.ts";
 import type { Button, OutMessage } from "../channels/index.ts";
 import type { TurnResult } from "../conversation/index.ts";
 import { lateness, pack, t, type Locale } from "../lang/index.ts";
-import { extractCommitments } from "./capture.ts";
+import { extractCommitments, longestDue } from "./capture.ts";
 import { ambiguousTime, formatDue, formatWhen, inLikelyOrder, isAmbiguousTimePhrase, namesExactTime, resolveDue, settledTime, splitDuePhrase } from "./due.ts";
 import { reminderAt } from "./reminders.ts";
 import { choiceLabel, snoozeChoices } from "./snooze-choices.ts";
@@ -106,14 +106,17 @@ export function readBeforeCompound(text: string, now: Date, timeZone: string, lo
     if (edit?.kind !== "before" || edit.what) continue;
     const head = said.slice(0, i).replace(/[\s,;:.!–—-]+$/u, "");
     const op = extractCommitments(head, locale).find((o): o is Extract<ThreadOp, { op: "open" }> => o.op === "open" && !o.reminder && !!o.due && minute(o.due));
-    const split = op ? { rest: op.summary, due: op.due! } : splitDuePhrase(head, locale);
+    // The time may stand inside the words ("Ich habe am Donnerstag um 16 Uhr Zahnarzt"), as the capture finds it.
+    const split = op ? { rest: op.summary, due: op.due! } : (splitDuePhrase(head, locale) ?? longestDue(head, locale));
     if (!split?.rest || !minute(split.due)) return null;
     // A bare hour ("tomorrow at 10") is read as its likelier reading, said back with the minute: no question between two.
     const doubt = ambiguousTime(split.due, now, timeZone, locale);
     const reading = doubt ? inLikelyOrder(doubt)[0] : (settledTime(split.due, now, timeZone, locale) ?? null);
     const due = reading?.due ?? resolveDue(split.due, now, timeZone, locale);
     if (!due || due.getTime() - edit.byMs <= now.getTime()) return null;
-    return { track: op ? { ...op, due: reading?.phrase ?? split.due } : null, summary: split.rest, due, byMs: edit.byMs };
+    // "I have the dentist …" is a fact: the reminder is named by the appointment, "the dentist".
+    const summary = op ? split.rest : split.rest.replace(pack(locale).reply.reminderEdit.factHead, "") || split.rest;
+    return { track: op ? { ...op, due: reading?.phrase ?? split.due } : null, summary, due, byMs: edit.byMs };
   }
   return null;
 }

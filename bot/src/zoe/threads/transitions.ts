@@ -18,7 +18,7 @@ import { LOCALES, type Locale } from "../lang/index.ts";
 import { idTaken } from "../storage/index.ts";
 import { findThread, isLive, newThread, newThreadId, type Thread, type ThreadStore } from "./store.ts";
 import { namesExactTimeInAnyLanguage } from "./reminders.ts";
-import { nextOccurrence, type RepeatRule, repeatWords } from "./recurrence.ts";
+import { firstOccurrence, nextOccurrence, onAllowedDay, type RepeatRule, repeatWords } from "./recurrence.ts";
 
 export interface OpContext {
   now: Date;
@@ -175,7 +175,7 @@ function firstReading(phrase: string, ctx: OpContext): Date | null {
 /** A new due time from the owner's phrase: the follow-up clock starts again from it. */
 function setDue(t: Thread, due: string | undefined, ctx: OpContext): void {
   const { at, phrase } = resolvePhrase(due, ctx);
-  t.due_at = at;
+  t.due_at = at && t.repeat ? onAllowedDay(t.repeat, new Date(at), ctx.timeZone).toISOString() : at;
   t.due_phrase = phrase;
   t.snooze_until = null;
   t.snooze_exact = false;
@@ -201,15 +201,16 @@ export function openThread(threads: Thread[], summary: string, due: string | und
     return { op: "open", ok: true, thread: existing, message: say(ctx.locale ?? "en", "ops.already", { summary: existing.summary, id: existing.id }) };
   }
   const { at, phrase } = resolvePhrase(due, ctx);
+  const series = askedReminder ? repeat : null;
   const thread = newThread({
     id: newThreadId(idTaken(threads)),
     summary: clean,
     createdAt: ctx.now,
-    dueAt: at ? new Date(at) : null,
+    dueAt: at ? (series ? firstOccurrence(series, new Date(at), ctx.now, ctx.timeZone) : new Date(at)) : null,
     duePhrase: phrase,
     sourceTurn: ctx.sourceTurn,
     askedReminder,
-    repeat: askedReminder ? repeat : null,
+    repeat: series,
   });
   threads.push(thread);
   return { op: "open", ok: true, thread, transition: "opened", message: trackingLine(thread, ctx.now, ctx.timeZone, ctx.locale) };
@@ -380,8 +381,9 @@ export async function reopen(owner: ThreadsOwner, id: string, now: Date, timeZon
 
 /** The thread's reminder set to the minute `at`, its follow-up state fresh (pure, mutates `th`). */
 export function reminderSetAt(th: Thread, at: Date, now: Date, timeZone: string, locale: Locale): void {
-  th.due_at = at.toISOString();
-  th.due_phrase = formatDue(at, now, timeZone, locale);
+  const first = th.repeat ? onAllowedDay(th.repeat, at, timeZone) : at;
+  th.due_at = first.toISOString();
+  th.due_phrase = formatDue(first, now, timeZone, locale);
   th.snooze_until = null;
   th.snooze_exact = false;
   th.unanswered_nudges = 0;

@@ -1,6 +1,6 @@
 /**
  * Probe (explore-br-latam, issues #34/#35): a Brazilian and a Latin American owner ask what is open as they type it
- * on WhatsApp (a day named narrows the list: "tomorrow" is /threads tomorrow; "o q eu tenho pra hoje?", "qué tengo pa mañana?", "hj", "q", "pa", "pra"). Written before running ZOE
+ * on WhatsApp (a day named narrows the list: "tomorrow" is /threads tomorrow, "esta semana" /threads week; "o q eu tenho pra hoje?", "qué tengo pa mañana?", "hj", "q", "pa", "pra"). Written before running ZOE
  * on it; `KNOWN` lists the misses at the time of writing (removed as they are fixed).
  * Must never: answer a sentence that only says what the owner has to do or bring with a listing.
  */
@@ -8,12 +8,12 @@ import { describe, expect, it } from "vitest";
 import { commandAskedFor } from "../index.ts";
 
 /** [what the owner typed, the command it asks for]. */
-const ASKED: Array<[string, "threads" | "today" | "tomorrow"]> = [
+const ASKED: Array<[string, "threads" | "today" | "tomorrow" | "week"]> = [
   ["qué tengo pa mañana?", "tomorrow"],
   ["q tengo pa mañana", "tomorrow"],
   ["que tengo para mañana?", "tomorrow"],
   ["que hay pa mañana?", "tomorrow"],
-  ["qué tengo esta semana?", "threads"],
+  ["qué tengo esta semana?", "week"],
   ["que tengo pal viernes?", "threads"],
   ["q tengo pendiente", "threads"],
   ["que tengo yo pa hoy", "today"],

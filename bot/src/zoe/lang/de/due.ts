@@ -77,6 +77,12 @@ const HOLIDAYS: ReadonlyArray<readonly [string, string]> = [
   ["königstag", "king's day"],
 ];
 
+/** Number words, for "in zwei Stunden" and a repeat's count ("alle zwei Tage"). */
+export const NUMBERS: Readonly<Record<string, number>> = { "ein paar": 2, "einigen": 3, ne: 1, "'ne": 1, ner: 1, "'ner": 1, ein: 1, eine: 1, einer: 1, einem: 1, einen: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12, fünfzehn: 15, zwanzig: 20, dreißig: 30, vierzig: 40, fünfundvierzig: 45, fünfzig: 50,
+    // "fünfundzwanzig Minuten": the unit, "und", the tens, one word ("einundzwanzig").
+    ...compoundCounts({ zwanzig: 20, dreißig: 30, dreissig: 30, vierzig: 40, fünfzig: 50 }, { ein: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9 }, (t, u) => [`${u}und${t}`]),
+  };
+
 export const DUE: DueWords = {
   rewrite: {
     early: [
@@ -174,10 +180,7 @@ export const DUE: DueWords = {
     ],
     lead: "bis spätestens|spätestens|bis zum|bis|zum|am|vor dem|vor|für|fällig|gleich am|gleich",
     weekdays: ["montag|mo", "dienstag|di", "mittwoch|mi", "donnerstag|do", "freitag|fr", "samstag|sonnabend|sa", "sonntag"],
-    numbers: { "ein paar": 2, "einigen": 3, ne: 1, "'ne": 1, ner: 1, "'ner": 1, ein: 1, eine: 1, einer: 1, einem: 1, einen: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12, fünfzehn: 15, zwanzig: 20, dreißig: 30, vierzig: 40, fünfundvierzig: 45, fünfzig: 50,
-      // "fünfundzwanzig Minuten": the unit, "und", the tens, one word ("einundzwanzig").
-      ...compoundCounts({ zwanzig: 20, dreißig: 30, dreissig: 30, vierzig: 40, fünfzig: 50 }, { ein: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9 }, (t, u) => [`${u}und${t}`]),
-    },
+    numbers: NUMBERS,
     units: [
       ["minuten|minute|min", "minutes"],
       ["stunden|stündchen|stunde|std", "hours"],

@@ -462,6 +462,19 @@ export const en: LanguagePack = {
         [/\b(?:hours?|hrs?)\b/iu, "hour"],
         [/\b(?:minutes?|mins?)\b/iu, "minute"],
       ],
+      repeatEvery: {
+        re: /(?<![\p{L}])(?:every|each)\s+(?<n>\d+|a\s+couple\s+of|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty-?five)\s+(?<unit>minutes?|mins?|hours?|hrs?|days?|weeks?|months?)(?![\p{L}])/iu,
+        numbers: { "a couple of": 2, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20, thirty: 30, "forty-five": 45, fortyfive: 45 },
+      },
+      repeatDays: {
+        days: ["mondays?|mon", "tuesdays?|tues?", "wednesdays?|wed", "thursdays?|thurs?|thu", "fridays?|fri", "saturdays?|sat", "sundays?|sun", "weekends?"],
+        habitual: ["(?:on\\s+)?mondays", "(?:on\\s+)?tuesdays", "(?:on\\s+)?wednesdays", "(?:on\\s+)?thursdays", "(?:on\\s+)?fridays", "(?:on\\s+)?saturdays", "(?:on\\s+)?sundays", "(?:on\\s+|at\\s+)?weekends"],
+        every: "every|each",
+        and: "and(?:\\s+on)?|&|\\+",
+        except: "except(?:\\s+(?:on|for))?|but\\s+not(?:\\s+on)?|apart\\s+from|other\\s+than|excluding",
+        everyDay: "every\\s*day|each\\s+day|daily",
+        daily: "every day",
+      },
       timer: {
         ask: /\b(?:set|add|create|make|schedule|put|pop|stick|start|give|set up|put on|pop on)\s+(?:me\s+)?(?:a|an)\s+(?:quick\s+)?(?:(?<n>\d+|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|sixty)[- ](?<unit>min(?:ute)?s?|hours?|hrs?|secs?|seconds?)\s+)?(?<what>timer|alarm)(?:\s+(?:in|on))?(?:\s+for me)?\b/i,
         spanFor: /^(?:for|of)\s+/i,
@@ -507,6 +520,7 @@ export const en: LanguagePack = {
     ],
     stopWords: ["the", "a", "an", "my", "your", "this", "that", "to", "of", "on", "about", "for", "with", "and", "it"],
     tomorrow: /(?<!\p{L})(?:tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow)(?!\p{L})/iu,
+    week: /(?<!\p{L})(?:this|this coming|the rest of the|rest of the)\s+week(?!\p{L})/iu,
     today: /\b(?:today|tonight|this\s+(?:morning|afternoon|evening))\b/iu,
     todayAsks: /^(?:(?:so|ok|okay|hey|zoe)[\s,]+)?(?:(?:what(?:'s|s|\s+is)|anything)\s+(?:on|due|planned|scheduled|pending|left|happening)(?:\s+for)?|what\s+(?:do\s+i\s+have(?:\s+on)?|have\s+i\s+got(?:\s+on)?|am\s+i\s+doing|'s\s+the\s+plan|is\s+the\s+plan)(?:\s+for)?|(?:my\s+)?(?:plan|agenda|schedule)(?:\s+for)?)\s+(?:today|tonight|this\s+(?:morning|afternoon|evening))$/iu,
     pause: [

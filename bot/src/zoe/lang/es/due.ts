@@ -72,6 +72,14 @@ const MONTH_OF = ["january", "february", "march", "april", "may", "june", "july"
 /** The months, January first, each with its other spellings. */
 const MONTHS = ["enero|ene", "febrero|feb", "marzo|mar", "abril|abr", "mayo|may", "junio|jun", "julio|jul", "agosto|ago", "septiembre|setiembre|sept|sep|set", "octubre|oct", "noviembre|nov", "diciembre|dic"] as const;
 
+/** Number words, for "in zwei Stunden" and a repeat's count ("alle zwei Tage"). */
+export const NUMBERS: Readonly<Record<string, number>> = { "un par de": 2, veinticuatro: 24, "cuarenta y ocho": 48, un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, quince: 15, veinte: 20, treinta: 30, cuarenta: 40, "cuarenta y cinco": 45, cincuenta: 50,
+    // "veinticinco minutos" (one word, "veintidós" with its accent or without), "treinta y cinco minutos".
+    ...compoundCounts({ veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50 }, { un: 1, uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9 }, (t, u, n) =>
+      n < 30 ? [`veinti${u}`, `veinti${({ un: "ún", dos: "dós", tres: "trés", seis: "séis" } as Record<string, string>)[u] ?? u}`] : [`${t} y ${u}`],
+    ),
+  };
+
 export const DUE: DueWords = {
   rewrite: {
     early: [
@@ -168,12 +176,7 @@ export const DUE: DueWords = {
     ],
     lead: "para el|para la|para|antes del|antes de la|antes de|hasta el|hasta la|hasta|a más tardar|a mas tardar|el|la",
     weekdays: ["lunes|lun", "martes|mar", "miércoles|miercoles|mié|mie", "jueves|jue", "viernes|vie", "sábado|sabado|sáb|sab", "domingo|dom"],
-    numbers: { "un par de": 2, veinticuatro: 24, "cuarenta y ocho": 48, un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, quince: 15, veinte: 20, treinta: 30, cuarenta: 40, "cuarenta y cinco": 45, cincuenta: 50,
-      // "veinticinco minutos" (one word, "veintidós" with its accent or without), "treinta y cinco minutos".
-      ...compoundCounts({ veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50 }, { un: 1, uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9 }, (t, u, n) =>
-        n < 30 ? [`veinti${u}`, `veinti${({ un: "ún", dos: "dós", tres: "trés", seis: "séis" } as Record<string, string>)[u] ?? u}`] : [`${t} y ${u}`],
-      ),
-    },
+    numbers: NUMBERS,
     units: [
       ["minutos|minuto|min", "minutes"],
       ["horitas|horita|horas|hora", "hours"],

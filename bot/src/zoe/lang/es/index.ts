@@ -7,7 +7,7 @@
 import { Alternation } from "../../base/alternation.ts";
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
-import { DUE } from "./due.ts";
+import { DUE, NUMBERS } from "./due.ts";
 import { ERRAND_VERBS, TASK_FORM } from "./errands.ts";
 import { taskForm } from "../task-form.ts";
 import { REPLY } from "./reply.ts";
@@ -94,7 +94,7 @@ const TRIGGERS: readonly string[] = [
   // "Prometo llamarte esta noche", "Tengo que llamarte": one word is no task, the lead stays with it.
   `${L}${NOT_DENIED}(?=(?:prometo|voy a|tengo que|debo|necesito|he de)\\s+${LONE})`,
   // "voy a llamar", "tengo que pagar", "debo entregar", "he de", "hay que", "necesito", "me toca".
-  `${L}${NOT_DENIED}(?:voy a|voy(?=\\s+${INFINITIVE})|vy a|boy a|voi a|t(?:e)?ng(?:o)?\\s+(?:(?:sí|si) o (?:sí|si)\\s+)?(?:que|q|ke|k|qe)|ay que|ay q|estoy obligad[oa] a|tengo previst[oa]|me encargaré de|me encargare de|me ocuparé de|me ocupare de|más me vale|mas me vale|tendré que|tendre que|debo|he de|hay que|necesito|me toca(?:\\s+a\\s+m[ií])?|estoy a cargo de|estoy encargad[oa] de|tengo pendiente|me queda pendiente|quedé en|quede en|quedé con (?:\\p{L}+\\s+){1,3}?en|quede con (?:\\p{L}+\\s+){1,3}?en|he quedado en|tengo pensado|tengo la intención de|tengo intención de|planeo|pienso|cuento con|mi idea es|me he propuesto|me propongo)\\s+${ADVERBS}(?=${INFINITIVE})`,
+  `${L}${NOT_DENIED}(?:voy a|voy(?=\\s+${INFINITIVE})|vy a|boy a|voi a|t(?:e)?ng(?:o)?\\s+(?:(?:sí|si) o (?:sí|si)\\s+)?(?:que|q|ke|k|qe)|ay que|ay q|estoy obligad[oa] a|tengo previst[oa]|me encargaré de|me encargare de|me ocuparé de|me ocupare de|más me vale|mas me vale|tendré que|tendre que|debo|he de|hay que|necesito|nesecito|nesesito|nececito|me toca(?:\\s+a\\s+m[ií])?|estoy a cargo de|estoy encargad[oa] de|tengo pendiente|me queda pendiente|(?<!(?:le|les|te|nos|os)\\s+)queda\\s+pendiente:?|quedé en|quede en|quedé con (?:\\p{L}+\\s+){1,3}?en|quede con (?:\\p{L}+\\s+){1,3}?en|he quedado en|tengo pensado|tengo la intención de|tengo intención de|planeo|pienso|cuento con|mi idea es|me he propuesto|me propongo)\\s+${ADVERBS}(?=${INFINITIVE})`,
   // "debería llamar": the owner's "should" when the sentence opens with it (a third person says it the same way: "alguien debería").
   `${OPENERS}(?:debería|deberia|tendría\\s+(?:que|q)|tendria\\s+(?:que|q))\\s+${ADVERBS}(?=${INFINITIVE})`,
   // "mi tarea de hoy es arreglar la ducha": the day's task named.
@@ -347,7 +347,17 @@ export const es: LanguagePack = {
     deferred: /^(?<thing>(?:el|la|los|las|lo\s+del?|lo\s+de\s+la|mi|mis)\s+(?!(?:reunión|reunion|fiesta|partido|clase|boda|vuelo|tren|viaje|concierto|cita|tiempo)(?![\p{L}]))[\p{L}\p{N}'’ -]{2,40}?)\s+(?:(?:se\s+)?(?:queda|quedan)\s+para|(?:lo|la|los|las)\s+(?:dejo|paso|muevo|aplazo|pospongo)\s+(?:para|a|al)|(?:puede|pueden)\s+esperar\s+(?:hasta|al|a))\s+(?<due>[^?]+)$/iu,
     // Not read in this language yet (CommitmentCues in lang/pack.ts says what each one reads).
     deadlineThing: null,
-    outstanding: null,
+    // "tengo pendiente la declaración de la renta", "para el viernes queda pendiente el informe": a thing with its article still on the owner
+    // (its time kept for the reader to take out); "le debo 200 pesos a mi compa", "ando debiendo la renta": a debt of the owner's, said
+    // "deber …". Never another's ("a Pedro le toca", "mi marido tiene pendiente"), a debt of thanks or a lifetime's, or one to ZOE.
+    outstanding: (sentence) => {
+      const said = sentence.trim().replace(/^(?:(?:ah|oye|bueno|pues|ok|y|por cierto|además|ademas)[,!.]?\s+)*/iu, "").replace(/[\s.!]+$/u, "");
+      const pending = /^(?:(?<when>(?:para|antes\s+de(?:l)?|hasta)\s+[^,;:?]{2,25}?)\s*,?\s+)?(?:yo\s+)?(?:(?:todavía|todavia|aún|aun)\s+)?(?:tengo|me\s+queda|queda)\s+pendientes?:?\s+(?<thing>(?:el|la|los|las|un|una|lo\s+de|eso\s+de|mi|mis)\s+[^,;:?]{3,60})$/iu.exec(said)?.groups;
+      if (pending?.thing) return `${pending.thing}${pending.when ? ` ${pending.when}` : ""}`;
+      const debt = /^(?:yo\s+)?(?:(?:todavía|todavia|aún|aun)\s+)?(?:le\s+|les\s+)?(?:debo|ando\s+debiendo|estoy\s+debiendo)\s+(?:(?:todavía|todavia|aún|aun)\s+)?(?<rest>(?:\d|\$|€|(?:el|la|los|las|un|una|dinero|plata|lana|pasta)(?![\p{L}]))[^,;:?]*)$/iu.exec(said)?.groups?.rest?.trim();
+      if (!debt || debt.split(/\s+/u).length < 2) return null;
+      return /(?<![\p{L}])(?:te|ti|usted|vos|ustedes|todo|mucho|nada|vida|gracias|favor|favores)(?![\p{L}])/iu.test(debt) ? null : `deber ${debt}`;
+    },
     headDays: null,
     nowOpener: null,
     taskForm: (summary, said) => taskForm(TASK_FORM, summary, said),
@@ -397,7 +407,7 @@ export const es: LanguagePack = {
     occasion: null,
     // A group addressed first ("Niños, hay que recoger los cuartos antes de la cena"): a duty said to no one in particular after it is theirs.
     hedges: new RegExp(
-      `(?<!${L}(?:propuesto|propuse|propongo|objetivo|meta|empezar a|empiezo a|quiero|voy a empezar a)${R}.*)${L}(?:\\d+|una|dos|tres|cuatro|cinco) veces (?:por|a la|al|cada) (?:semana|mes|día|dia|año)${R}|[,—–-]\\s*(?:(?:lo|eso)\\s+)?(?:dijo|dijeron|dice|dicen|ha dicho|han dicho|anunció|anunciaron|según)\\s+(?:en\\s+)?(?:la|el|los|las|mi|un|una)(?![\\p{L}])|${L}(?:dice|dicen|decía|decia|dijo)\\s+(?:que|q)\\s+(?:yo\\s+)?(?:tengo|debo|necesito|tendría|tendria|debería|deberia|hay)${R}|${L}durante\\s+(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|quince)\\s+(?:días?|dias?|semanas?|meses|mes)${R}|^\\s*(?:niños|niñas|chicos|chicas|chavales|peques|críos|gente|familia|hijos|equipo|todos|chiques|pibes)\\s*[,!:]\\s*(?:hay que|hay q|ay q|tenéis que|teneis que|tienen que|no os olvidéis|no se olviden|acordaos)${R}|${SHOULD_MORE}|${NOT_MEANT}|(?:¿|${L}(?:ayer|anoche|anteayer|la semana pasada|el mes pasado|el año pasado|creo que|pienso que|me parece que|quizás|quizas|quizá|quiza|tal vez|a lo mejor|si puedo|si tengo|si me da|si hay|si hace|si llueve|si quieres|si no|no sé|no se si|nunca|ojalá|ojala|probablemente|no prometo nada|sin garantías|ánimo|ánimos|fuerza|fuerzas|un beso|cuando tenga tiempo|cuando pueda|si me da tiempo|si eso|(?:y )?los cerdos vuelan|cuando las ranas críen pelo|(?<!pon\\p{L}*\\s)al día|por día|a la semana|al mes|al año|^\\s*(?!(?:${INTERJECTION}|${DAY_LEAD}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:no te olvides|no olvides|acuérdate|acuerdate)|seguramente|puede que|en caso de|a no ser|algún día|algun dia|un día de estos|(?<!(?<![\\p{L}])(?:a|para|con|de)\\s)(?:todos los|todas las)|(?<!(?<![\\p{L}])(?:a|para|con|de)\\s)los (?:lunes|martes|miércoles|miercoles|jueves|viernes|sábados|sabados|domingos|findes)|cada|siempre|normalmente|a menudo|a veces|suelo|de costumbre|por lo general|abrazo|abrazos|besos|beso|besito|besitos|saludos|un saludo|recuerdos|me pregunto|ya veremos|pero al final|no hizo falta|no fue necesario|me gustaría|me gustaria|me encantaría|quisiera|estaría bien|sería|seria)${R}|^\\s*(?:si|igual)\\s|\\so\\s+(?:no|espero|no hace falta|mejor no)\\s*$|^\\s*(?:cuándo|dónde|cómo|qué|cuando|donde|como|que)\\s+se supone${R}|(?:lo hace|lo hará|lo hara|se encarga|se ocupa)\\s+(?!yo${R})\\p{L}+|^\\s*¿?\\s*a\\s+(?:qué|que)\\s+hora${R}|,\\s*si\\s|^\\s*(?:qué|que)\\s+(?:hago|hacemos|tengo|debo|llevo|compro|hay)${R}|^\\s*(?:cuándo|dónde|cómo|por qué|cuánto|quién|cuando|donde|como|por que|cuanto|quien)\\s+(?:${CLITICS})?(?:tengo|debo|hay|voy|necesito|me toca)${R})`,
+      `(?<!${L}(?:propuesto|propuse|propongo|objetivo|meta|empezar a|empiezo a|quiero|voy a empezar a)${R}.*)${L}(?:\\d+|una|dos|tres|cuatro|cinco) veces (?:por|a la|al|cada) (?:semana|mes|día|dia|año)${R}|[,—–-]\\s*(?:(?:lo|eso)\\s+)?(?:dijo|dijeron|dice|dicen|ha dicho|han dicho|anunció|anunciaron|según)\\s+(?:en\\s+)?(?:la|el|los|las|mi|un|una)(?![\\p{L}])|${L}(?:dice|dicen|decía|decia|dijo)\\s+(?:que|q)\\s+(?:yo\\s+)?(?:tengo|debo|necesito|tendría|tendria|debería|deberia|hay)${R}|${L}durante\\s+(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|quince)\\s+(?:días?|dias?|semanas?|meses|mes)${R}|^\\s*(?:niños|niñas|chicos|chicas|chavales|peques|críos|gente|familia|hijos|equipo|todos|chiques|pibes)\\s*[,!:]\\s*(?:hay que|hay q|ay q|tenéis que|teneis que|tienen que|no os olvidéis|no se olviden|acordaos)${R}|${SHOULD_MORE}|${NOT_MEANT}|(?:¿|${L}(?:ayer|anoche|anteayer|(?:acabo|acabamos) de(?!\\s+(?:acordarme|acordarnos|recordar|darme cuenta|caer|ver|leer|enterarme)${R})|la semana pasada|el mes pasado|el año pasado|creo que|pienso que|me parece que|quizás|quizas|quizá|quiza|tal vez|a lo mejor|si puedo|si tengo|si me da|si hay|si hace|si llueve|si quieres|si no|no sé|no se si|nunca|ojalá|ojala|probablemente|no prometo nada|sin garantías|ánimo|ánimos|fuerza|fuerzas|un beso|cuando tenga tiempo|cuando pueda|si me da tiempo|si eso|(?:y )?los cerdos vuelan|cuando las ranas críen pelo|(?<!pon\\p{L}*\\s)al día|por día|a la semana|al mes|al año|^\\s*(?!(?:${INTERJECTION}|${DAY_LEAD}|zoe)\\s*,)\\p{L}+\\s*,\\s*(?:no te olvides|no olvides|acuérdate|acuerdate)|seguramente|puede que|en caso de|a no ser|algún día|algun dia|un día de estos|(?<!(?<![\\p{L}])(?:a|para|con|de)\\s)(?:todos los|todas las)|(?<!(?<![\\p{L}])(?:a|para|con|de)\\s)los (?:lunes|martes|miércoles|miercoles|jueves|viernes|sábados|sabados|domingos|findes)|cada|siempre|normalmente|a menudo|a veces|suelo|de costumbre|por lo general|abrazo|abrazos|besos|beso|besito|besitos|saludos|un saludo|recuerdos|me pregunto|ya veremos|pero al final|no hizo falta|no fue necesario|me gustaría|me gustaria|me encantaría|quisiera|estaría bien|sería|seria)${R}|^\\s*(?:si|igual)\\s|\\so\\s+(?:no|espero|no hace falta|mejor no)\\s*$|^\\s*(?:cuándo|dónde|cómo|qué|cuando|donde|como|que)\\s+se supone${R}|(?:lo hace|lo hará|lo hara|se encarga|se ocupa)\\s+(?!yo${R})\\p{L}+|^\\s*¿?\\s*a\\s+(?:qué|que)\\s+hora${R}|,\\s*si\\s|^\\s*(?:qué|que)\\s+(?:hago|hacemos|tengo|debo|llevo|compro|hay)${R}|^\\s*(?:cuándo|dónde|cómo|por qué|cuánto|quién|cuando|donde|como|por que|cuanto|quien)\\s+(?:${CLITICS})?(?:tengo|debo|hay|voy|necesito|me toca)${R})`,
       "iu",
     ),
     // "comprar 2 kilos de tortillas", "pagar 1.200 pesos de la colegiatura", "devolver los 500 a Mariana": a count or an amount after
@@ -495,6 +505,19 @@ export const es: LanguagePack = {
         [/hora/iu, "hour"],
         [/minuto/iu, "minute"],
       ],
+      repeatEvery: {
+        re: /(?<![\p{L}])cada\s+(?<n>\d+|dos|tres|cuatro|cinco|seis|siete|ocho|diez|doce|veinte|treinta)\s+(?<unit>minutos|horas|d[ií]as|semanas|meses)(?![\p{L}])/iu,
+        numbers: NUMBERS,
+      },
+      repeatDays: {
+        days: ["lunes|lun", "martes|mar", "miércoles|miercoles|mié|mie", "jueves|jue", "viernes|vie", "sábados?|sabados?|sáb|sab", "domingos?|dom", "fines?\\s+de\\s+semana|findes?"],
+        habitual: ["", "", "", "", "", "", "", ""],
+        every: "todos\\s+los|cada|los",
+        and: "y(?:\\s+(?:los|el))?|&",
+        except: "(?:excepto|menos|salvo|quitando)(?:\\s+(?:los|el))?",
+        everyDay: "todos\\s+los\\s+d(?:í|i)as|cada\\s+d(?:í|i)a|a\\s+diario|diariamente",
+        daily: "todos los días",
+      },
       timer: {
         ask: new RegExp(`${L}(?:pon|ponme|pónme|poneme|programa|prográmame|programame|activa|actívame|crea|créame|creame|configura)\\s+(?:un|una)\\s+(?<what>temporizador|alarma|timer|cronómetro|cronometro|despertador)${R}`, "iu"),
         spanFor: /^(?:de|por|para)\s+/iu,
@@ -532,6 +555,7 @@ export const es: LanguagePack = {
     ],
     stopWords: ["el", "los", "las", "la", "un", "mi", "mis", "del", "de", "lo", "al", "con", "para", "por"],
     tomorrow: /(?<!\p{L})(?<!(?:esta|la|por\s+la|pasado|de\s+la|en\s+la|cada|toda\s+la)\s+)(?:mañana|manana|mñn)(?!\p{L})/iu,
+    week: /(?<!\p{L})(?:esta|lo\s+que\s+queda\s+de)\s+semana(?!\p{L})/iu,
     today: /(?<!\p{L})(?:hoy|esta\s+(?:noche|tarde|mañana))(?!\p{L})/iu,
     todayAsks: /^(?:(?:qu[eé]|q)\s+(?:hay|tengo|toca|me\s+toca)(?:\s+yo)?(?:\s+(?:que\s+hacer|q\s+hacer|pendiente))?|(?:mi\s+)?(?:plan|agenda))(?:\s+(?:para|pa|de))?\s+(?:hoy|esta\s+(?:noche|tarde|mañana))$/iu,
     pause: [

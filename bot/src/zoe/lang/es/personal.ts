@@ -34,6 +34,7 @@ export const PERSONAL: PersonalWords = {
   addressUnits: ["piso", "puerta", "pta.", "esc.", "escalera", "izq.", "izda.", "dcha.", "izquierda", "derecha", "planta", "bajo", "ático", "apto.", "depto."],
   postcodeLinks: ["en"],
   buildings: ["edificio", "urbanización", "urbanizacion", "urb.", "residencial", "bloque", "conjunto"],
+  careOf: ["c/o", "a/a", "a la atención de"],
   examples: ["ejemplo", "tu", "su", "aqui", "aquí"],
   abbreviations: ["núm", "num", "tlf", "tel", "ref", "art"],
   phone: { extensionWords: ["extensión", "anexo", "interno", "int.", "ext."], hesitations: ["eh", "em", "ehm", "este", "no", "perdón", "perdon", "espera", "digo"], plusWords: ["más", "mas"], words: ["localizable", "localízame", "localizame", "teléfono", "telefono", "móvil", "movil", "celular", "llámame", "llamame", "llamar", "número", "numero", "fijo", "whatsapp", "contacto", "particular"], regions: ["ES", "MX", "AR", "CO"], notPhone: ["localizador", "tarjeta regalo", "cheque regalo", "lotería", "loteria", "primitiva", "bonoloto", "euromillones", "cups", "contador", "reunión", "reunion", "conferencia", "pedido", "factura", "pieza", "referencia", "cliente", "contrato", "expediente", "serie", "seguimiento", "envío", "envio", "reserva", "confirmación", "ticket", "artículo", "articulo", "socio", "póliza", "poliza", "siniestro", "protocolo", "id", "concepto", "cif", "paquete", "bulto"], numberLabels: ["factura", "reunión", "reunion", "conferencia", "pedido"], contextWords: ["teléfono", "móvil", "llamar", "llámame", "llamame", "llámenos", "llámeme"] },

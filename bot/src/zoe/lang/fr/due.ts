@@ -72,6 +72,14 @@ const MONTHS = ["janvier|janv|jan", "février|fevrier|févr|fevr|fév|fev", "mar
 /** The words a part of the day follows when it belongs to that day, not to today: "demain", "vendredi", "le 12", "12 décembre". */
 const DAY_BEFORE_PART = `demain|après-demain|apres-demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|prochain|prochaine|suivant|\\d{1,4}|${MONTHS.join("|")}`;
 
+/** Number words, for "in zwei Stunden" and a repeat's count ("alle zwei Tage"). */
+export const NUMBERS: Readonly<Record<string, number>> = { "vingt-quatre": 24, "vingt quatre": 24, un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, quinze: 15, vingt: 20, trente: 30, quarante: 40, "quarante-cinq": 45, "quarante cinq": 45, cinquante: 50,
+    // "vingt-cinq minutes", "trente et une minutes": the tens, a hyphen or a space, the unit ("et un" for one).
+    ...compoundCounts({ vingt: 20, trente: 30, quarante: 40, cinquante: 50 }, { un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9 }, (t, u, n) =>
+      n % 10 === 1 ? [`${t} et ${u}`, `${t}-et-${u}`] : [`${t}-${u}`, `${t} ${u}`],
+    ),
+  };
+
 export const DUE: DueWords = {
   rewrite: {
     early: [
@@ -191,12 +199,7 @@ export const DUE: DueWords = {
     ],
     lead: "d'ici à|d'ici a|d'ici|avant le|avant|pour le|pour|jusqu'à|jusqu'a|jusqu'au|au plus tard|le|au",
     weekdays: ["lundi|lun", "mardi|mar", "mercredi|mer", "jeudi|jeu", "vendredi|ven", "samedi|sam", "dimanche|dim"],
-    numbers: { "vingt-quatre": 24, "vingt quatre": 24, un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, quinze: 15, vingt: 20, trente: 30, quarante: 40, "quarante-cinq": 45, "quarante cinq": 45, cinquante: 50,
-      // "vingt-cinq minutes", "trente et une minutes": the tens, a hyphen or a space, the unit ("et un" for one).
-      ...compoundCounts({ vingt: 20, trente: 30, quarante: 40, cinquante: 50 }, { un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9 }, (t, u, n) =>
-        n % 10 === 1 ? [`${t} et ${u}`, `${t}-et-${u}`] : [`${t}-${u}`, `${t} ${u}`],
-      ),
-    },
+    numbers: NUMBERS,
     units: [
       ["minutes|minute|min", "minutes"],
       ["heures|heure|h", "hours"],

@@ -7,7 +7,7 @@
 import { Alternation } from "../../base/alternation.ts";
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
-import { DUE } from "./due.ts";
+import { DUE, NUMBERS } from "./due.ts";
 import { ERRAND_VERBS, TASK_FORM } from "./errands.ts";
 import { taskForm } from "../task-form.ts";
 import { REPLY } from "./reply.ts";
@@ -503,6 +503,19 @@ export const fr: LanguagePack = {
         [/heure/iu, "hour"],
         [/minute/iu, "minute"],
       ],
+      repeatEvery: {
+        re: /(?<![\p{L}])(?:tous|toutes)\s+les\s+(?<n>\d+|deux|trois|quatre|cinq|six|sept|huit|dix|douze|vingt|trente)\s+(?<unit>minutes|heures|jours|semaines|mois)(?![\p{L}])/iu,
+        numbers: NUMBERS,
+      },
+      repeatDays: {
+        days: ["lundis?|lun", "mardis?|mar", "mercredis?|mer", "jeudis?|jeu", "vendredis?|ven", "samedis?|sam", "dimanches?|dim", "week-?ends?|fins?\\s+de\\s+semaine"],
+        habitual: ["", "", "", "", "", "", "", ""],
+        every: "tous\\s+les|chaque",
+        and: "et(?:\\s+les?)?|&",
+        except: "sauf(?:\\s+(?:les?|le))?|except(?:é|e)(?:\\s+les?)?|(?:à|a)\\s+part(?:\\s+les?)?|hors",
+        everyDay: "tous\\s+les\\s+jours|chaque\\s+jour|quotidiennement",
+        daily: "tous les jours",
+      },
       timer: {
         ask: new RegExp(`${L}(?:mets|met|mettez|lance|lancez|programme|programmez|règle|regle|réglez|crée|cree|créez|démarre|demarre)(?:[- ]moi)?\\s+(?:un|une)\\s+(?<what>minuteur|chrono|chronomètre|timer|alarme|réveil|reveil)${R}`, "iu"),
         spanFor: /^(?:de|d['’]|pour)\s*/iu,
@@ -543,6 +556,7 @@ export const fr: LanguagePack = {
     ],
     stopWords: ["le", "la", "les", "l", "un", "une", "mon", "ma", "mes", "du", "de", "des", "au", "aux", "avec", "pour", "sur"],
     tomorrow: /(?<!\p{L})(?<!après-|apres-|après\s|apres\s)demain(?!\p{L})/iu,
+    week: /(?<!\p{L})cette\s+semaine(?!\p{L})/iu,
     today: /(?<!\p{L})(?:aujourd'hui|aujourd’hui|ce\s+soir|ce\s+matin|auj)(?!\p{L})/iu,
     todayAsks: /^(?:qu'est-ce\s+qu(?:i|e)\s+(?:est\s+prévu|j'ai(?:\s+à\s+faire)?|il\s+y\s+a(?:\s+à\s+faire)?|je\s+dois\s+faire)|c'est\s+quoi\s+(?:le\s+programme|mon\s+programme|le\s+plan)|(?:le\s+)?programme|quoi\s+de\s+(?:prévu|prevu|neuf)|j'ai\s+quoi(?:\s+à\s+faire|\s+a\s+faire)?)(?:\s+pour)?\s+(?:aujourd'hui|aujourdhui|ce\s+soir|ce\s+matin)$/iu,
     pause: [

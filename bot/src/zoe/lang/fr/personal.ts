@@ -34,6 +34,7 @@ export const PERSONAL: PersonalWords = {
   addressUnits: ["appt", "appt.", "app.", "apt", "apt.", "appartement", "étage", "etage", "bât.", "bat.", "bâtiment", "esc.", "escalier", "porte", "rdc"],
   postcodeLinks: ["à", "a"],
   buildings: ["résidence", "residence", "immeuble", "bâtiment", "batiment", "villa", "domaine", "lotissement", "hameau"],
+  careOf: ["c/o", "chez"],
   examples: ["exemple", "votre", "vos", "ton", "ici"],
   abbreviations: ["tél", "tel", "ref", "art", "num"],
   phone: { extensionWords: ["poste"], hesitations: ["euh", "heu", "hum", "non", "pardon", "attends", "enfin"], plusWords: ["plus"], words: ["joignable", "téléphone", "portable", "appelle", "appeler", "joindre", "numéro", "tél", "tel", "gsm", "fixe", "mobile", "natel", "whatsapp", "contact"], regions: ["FR", "BE", "CH"], notPhone: ["carte cadeau", "carte-cadeau", "bon d'achat", "loto", "euromillions", "pdl", "prm", "compteur", "réunion", "reunion", "conférence", "conference", "commande", "facture", "pièce", "piece", "référence", "reference", "ref", "client", "contrat", "dossier", "série", "serie", "suivi", "colis", "réservation", "confirmation", "ticket", "article", "adhérent", "sinistre", "police", "id", "identifiant", "libellé", "siren", "siret", "tva", "rcs"], numberLabels: ["facture", "réunion", "conférence", "commande"], contextWords: ["téléphone", "portable", "appeler", "appelle", "appelez", "joindre"] },

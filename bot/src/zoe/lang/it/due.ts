@@ -71,6 +71,14 @@ const COUNTED: Readonly<Record<string, string>> = {
 /** The months, January first, each with its other spellings. */
 const MONTHS = ["gennaio|genn|gen", "febbraio|febb|feb", "marzo|mar", "aprile|apr", "maggio|mag", "giugno|giu", "luglio|lug", "agosto|ago", "settembre|sett|set", "ottobre|ott", "novembre|nov", "dicembre|dic"] as const;
 
+/** Number words, for "in zwei Stunden" and a repeat's count ("alle zwei Tage"). */
+export const NUMBERS: Readonly<Record<string, number>> = { "un paio di": 2, "un paio d'": 2, un: 1, uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12, quindici: 15, venti: 20, trenta: 30, quaranta: 40, quarantacinque: 45, cinquanta: 50,
+    // "venticinque minuti": one word, the tens' last vowel dropped before "uno" and "otto" ("ventotto"), "tré" at the end.
+    ...compoundCounts({ venti: 20, trenta: 30, quaranta: 40, cinquanta: 50 }, { uno: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9 }, (t, u) =>
+      /^[uo]/.test(u) ? [`${t.slice(0, -1)}${u}`] : u === "tre" ? [`${t}tre`, `${t}tré`] : [`${t}${u}`],
+    ),
+  };
+
 export const DUE: DueWords = {
   rewrite: {
     early: [
@@ -156,12 +164,7 @@ export const DUE: DueWords = {
     ],
     lead: "entro il|entro la|entro|al più tardi|al piu tardi|prima di|prima del|per il|per la|per|fino a|fino al|il|la",
     weekdays: ["lunedì|lunedi|lunedí|lun", "martedì|martedi|martedí|mar", "mercoledì|mercoledi|mercoledí|mer", "giovedì|giovedi|giovedí|gio", "venerdì|venerdi|venerdí|ven", "sabato|sab", "domenica|dom"],
-    numbers: { "un paio di": 2, "un paio d'": 2, un: 1, uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12, quindici: 15, venti: 20, trenta: 30, quaranta: 40, quarantacinque: 45, cinquanta: 50,
-      // "venticinque minuti": one word, the tens' last vowel dropped before "uno" and "otto" ("ventotto"), "tré" at the end.
-      ...compoundCounts({ venti: 20, trenta: 30, quaranta: 40, cinquanta: 50 }, { uno: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9 }, (t, u) =>
-        /^[uo]/.test(u) ? [`${t.slice(0, -1)}${u}`] : u === "tre" ? [`${t}tre`, `${t}tré`] : [`${t}${u}`],
-      ),
-    },
+    numbers: NUMBERS,
     units: [
       ["minuti|minuto|min", "minutes"],
       ["orette|oretta|ore|ora|h", "hours"],

@@ -7,7 +7,7 @@
 import { Alternation } from "../../base/alternation.ts";
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
-import { DUE } from "./due.ts";
+import { DUE, NUMBERS } from "./due.ts";
 import { ERRAND_VERBS, TASK_FORM } from "./errands.ts";
 import { taskForm } from "../task-form.ts";
 import { REPLY } from "./reply.ts";
@@ -494,6 +494,19 @@ export const it: LanguagePack = {
         [/(?<![\p{L}])ore(?![\p{L}])/iu, "hour"],
         [/minut/iu, "minute"],
       ],
+      repeatEvery: {
+        re: /(?<![\p{L}])ogni\s+(?<n>\d+|due|tre|quattro|cinque|sei|sette|otto|dieci|dodici|venti|trenta)\s+(?<unit>minuti|ore|giorni|settimane|mesi)(?![\p{L}])/iu,
+        numbers: NUMBERS,
+      },
+      repeatDays: {
+        days: ["lunedì|lunedi|lunedí|lun", "martedì|martedi|martedí|mar", "mercoledì|mercoledi|mercoledí|mer", "giovedì|giovedi|giovedí|gio", "venerdì|venerdi|venerdí|ven", "sabat[oi]|sab", "domenic(?:a|he)|dom", "fine\\s+settimana|fine-settimana|weekend"],
+        habitual: ["", "", "", "", "", "", "", ""],
+        every: "ogni|tutti\\s+i|tutte\\s+le",
+        and: "e(?:\\s+(?:il|la|i|le))?|ed|&",
+        except: "(?:tranne|eccetto|escluso|esclusi|esclusa|escluse|salvo|a\\s+parte)(?:\\s+(?:il|la|i|le|nel|nei))?",
+        everyDay: "ogni\\s+giorno|tutti\\s+i\\s+giorni|quotidianamente",
+        daily: "ogni giorno",
+      },
       timer: {
         ask: new RegExp(`${L}(?:metti|mettimi|imposta|impostami|punta|puntami|avvia|programma|programmami|fissa|fissami)\\s+(?:un|una)\\s+(?<what>timer|sveglia|allarme|contaminuti)${R}`, "iu"),
         spanFor: /^(?:di|da|per)\s+/iu,
@@ -532,6 +545,7 @@ export const it: LanguagePack = {
     ],
     stopWords: ["il", "lo", "la", "l", "i", "gli", "le", "un", "uno", "una", "mio", "mia", "miei", "mie", "del", "della", "di"],
     tomorrow: /(?<!\p{L})(?<!dopo)(?:domani|dmn)(?!\p{L})/iu,
+    week: /(?<!\p{L})(?:questa|sta)\s+settimana(?!\p{L})/iu,
     today: /(?<!\p{L})(?:oggi|stasera|stamattina|stamani|oggi\s+pomeriggio)(?!\p{L})/iu,
     todayAsks: /^(?:(?:che\s+)?cosa\s+(?:ho|c'è|devo\s+fare|ho\s+da\s+fare|c'è\s+da\s+fare)(?:\s+in\s+programma)?|(?:il\s+)?(?:mio\s+)?programma)(?:\s+(?:per|di))?\s+(?:oggi|stasera|stamattina)$/iu,
     pause: [

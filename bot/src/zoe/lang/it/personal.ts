@@ -34,6 +34,7 @@ export const PERSONAL: PersonalWords = {
   addressUnits: ["int.", "interno", "scala", "sc.", "piano", "p.", "app.", "appartamento"],
   postcodeLinks: ["a"],
   buildings: ["palazzo", "palazzina", "condominio", "residence", "edificio", "complesso"],
+  careOf: ["c/o", "presso"],
   examples: ["esempio", "tua", "tuo", "vostra", "vostro", "qui"],
   abbreviations: ["cod", "fisc", "num", "tel", "rif", "art", "ca"],
   phone: { extensionWords: ["interno", "int."], hesitations: ["ehm", "eh", "no", "scusa", "aspetta", "cioè", "cioe"], plusWords: ["più", "piu"], words: ["raggiungibile", "reperibile", "telefono", "cellulare", "cell", "chiama", "chiamami", "numero", "numero di casa", "telefonino", "fisso", "whatsapp", "tel", "contatto", "contatti", "privato"], regions: ["IT"], notPhone: ["carta regalo", "buono regalo", "codice prenotazione", "lotto", "superenalotto", "pod", "pdr", "contatore", "cro", "trn", "riunione", "conferenza", "ordine", "fattura", "pezzo", "riferimento", "cliente", "contratto", "pratica", "serie", "spedizione", "prenotazione", "conferma", "ticket", "articolo", "socio", "polizza", "sinistro", "lotto", "protocollo", "id", "codice", "causale", "rif", "rif.", "iva", "p.iva", "partita iva", "collo", "pacco", "rea"], numberLabels: ["riunione", "conferenza", "ordine", "fattura"], contextWords: ["telefono", "cellulare", "chiamami", "chiamare", "chiama", "chiamatemi"] },

@@ -102,6 +102,7 @@ export const REPLY: ReplyWords = {
     later: /^(?:(?:no,? |anzi,? |ok,? )?(?:spostalo|mettilo|fallo|rimandalo|posticipalo|sposta|metti|fai)(?: di)? )?(?:di )?(?<span>[\p{L}\p{N}' ]{1,25}?) (?:più tardi|piu tardi|dopo)(?: per favore| grazie)?[.!]*$/iu,
     earlier: /^(?:(?:no,? |anzi,? |ok,? )?(?:spostalo|mettilo|fallo|anticipalo|sposta|metti|fai)(?: di)? )?(?:di )?(?<span>[\p{L}\p{N}' ]{1,25}?) (?:prima|più presto|piu presto)(?: per favore| grazie)?[.!]*$/iu,
     spanIn: "tra",
+    factHead: /^(?:(?:allora|e|ok|dunque),?\s+)?(?:(?:io\s+)?ho|abbiamo|c['’]\s*è|c['’]\s*e)\s+/iu,
     moveTo: /^(?:(?:anzi|no|scusa|aspetta|in realtà|in realta|meglio|invece)[,.!]? (?:meglio |mettilo |spostalo )?|(?:spostalo|mettilo|fallo|cambialo)(?: a| per)? )(?<when>(?:alle |all'|per le |verso le )?[\p{N}][\p{L}\p{N}:. ]{0,20}|(?:alle |all')?(?:una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici)(?: [\p{L}' ]{1,20})?|(?:a )?(?:mezzogiorno|mezzanotte))(?: invece)?(?: per favore| grazie)?[.!]*$/iu,
     cancel: /^(?:per favore |anzi,? |senti,? )?(?:annulla|cancella|elimina|togli|dimentica)(?:mi)? (?:quel|il|questo|l'ultimo|quell'ultimo)(?: ultimo)? promemoria(?: per favore| grazie)?[.!]*$|^non (?:mi serve|serve) più (?:quel|il) promemoria[.!]*$/iu,
     list: /^(?:che|quali) promemoria (?:ho|ci sono|ho impostato|hai per me|sono impostati|restano)(?: oggi| ancora| impostati)?\s*\??$|^(?:mostrami|fammi vedere|elenca)(?: i miei| i)? promemoria[.!?]*$|^(?:i miei )?promemoria\s*\?$/iu,

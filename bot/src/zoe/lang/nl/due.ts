@@ -59,6 +59,14 @@ const COUNTED: Readonly<Record<string, string>> = { eerste: "first", tweede: "se
 /** The months, January first, each with its other spellings. */
 const MONTHS = ["januari|jan", "februari|febr|feb", "maart|mrt|maa|mar", "april|apr", "mei", "juni|jun", "juli|jul", "augustus|aug", "september|sept|sep", "oktober|okt|oct", "november|nov", "december|dec"] as const;
 
+/** Number words, for "in zwei Stunden" and a repeat's count ("alle zwei Tage"). */
+export const NUMBERS: Readonly<Record<string, number>> = { "een paar": 2, een: 1, één: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10, elf: 11, twaalf: 12, vijftien: 15, twintig: 20, dertig: 30, veertig: 40, vijfenveertig: 45, vijftig: 50,
+    // "vijfentwintig minuten": the unit, "en" ("ën" after an e: "tweeëntwintig", also written "tweeentwintig"), the tens.
+    ...compoundCounts({ twintig: 20, dertig: 30, veertig: 40, vijftig: 50 }, { een: 1, één: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9 }, (t, u) =>
+      /e$/.test(u) ? [`${u}ën${t}`, `${u}en${t}`] : [`${u}en${t}`],
+    ),
+  };
+
 export const DUE: DueWords = {
   rewrite: {
     early: [
@@ -139,12 +147,7 @@ export const DUE: DueWords = {
     // "ik haal je op om 8": an "op" before "om" is the verb's particle ("ophalen"), no lead of the time.
     lead: "uiterlijk op|uiterlijk|voor|vóór|tegen|op(?!\\s+om(?:\\s|$))|tot en met|tot|ergens",
     weekdays: ["maandag", "dinsdag|di", "woensdag|woe|wo", "donderdag|do", "vrijdag|vrij|vr", "zaterdag|zat|za", "zondag|zon"],
-    numbers: { "een paar": 2, een: 1, één: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10, elf: 11, twaalf: 12, vijftien: 15, twintig: 20, dertig: 30, veertig: 40, vijfenveertig: 45, vijftig: 50,
-      // "vijfentwintig minuten": the unit, "en" ("ën" after an e: "tweeëntwintig", also written "tweeentwintig"), the tens.
-      ...compoundCounts({ twintig: 20, dertig: 30, veertig: 40, vijftig: 50 }, { een: 1, één: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9 }, (t, u) =>
-        /e$/.test(u) ? [`${u}ën${t}`, `${u}en${t}`] : [`${u}en${t}`],
-      ),
-    },
+    numbers: NUMBERS,
     units: [
       ["minuten|minuut|minuutjes|min", "minutes"],
       ["uur|uren|uurtje|u", "hours"],

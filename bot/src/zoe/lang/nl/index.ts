@@ -6,7 +6,7 @@
  */
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet } from "../patterns.ts";
-import { DUE } from "./due.ts";
+import { DUE, NUMBERS } from "./due.ts";
 import { REPLY } from "./reply.ts";
 import { PERSONAL } from "./personal.ts";
 import { SECRETS } from "./secrets.ts";
@@ -352,7 +352,9 @@ export const nl: LanguagePack = {
     // Someone's own list ("Sams Todo:", "Sam's lijstje:") is theirs: a name's possessive before the head word is no head of the owner's.
     listHead: /(?:^|\s)(?<!^(?!\p{L}*(?:tags|dags)\s)\p{L}{2,}(?:s|['’]s?)\s)(?:to-?do|to do|te doen|klusjes|taken|lijstje)$|^(?:op het programma|op (?:de|mijn) lijst(?:je)?(?: voor)?|dingen(?: voor)?|nog (?:te )?(?:doen|regelen)|openstaand|(?:staat|staan) nog open|moet(?:en)? nog (?:(?:gedaan|geregeld|gemaakt|besteld|betaald) worden|gebeuren))$/iu,
     // "to book: MOT", "zu buchen: TÜV": a head naming the verb for the thing after it.
-    verbHead: { head: /^te\s+(\p{Ll}{3,}en)$/iu, last: true },
+    // "opzeggen: sportschool", "nog regelen: parkeervergunning": an errand's infinitive alone heads its thing as "te" does (never a noun in -en:
+    // only the verbs a note names).
+    verbHead: { head: new RegExp(`^(?:te\\s+|(?:(?:nog|even|ff)\\s+)?(?=(?:${TASK_PREFIXES})?(?:${TASK_VERBS}|bellen|mailen|appen|sturen|betalen|boeken|bestellen|kopen|regelen|zeggen|verlengen|halen|brengen|annuleren|reserveren|plakken|invullen)$))(\\p{Ll}{3,}en)$`, "iu"), last: true },
     // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.
     listVerb: new RegExp(`(?:^|\\s)(?:${TASK_PREFIXES})?(?:${TASK_VERBS}|bellen|mailen|appen|sturen|betalen|boeken|bestellen|kopen|regelen|zeggen|verlengen|halen|brengen|leveren|annuleren|reserveren|vragen|vullen|repareren|plannen|spreken|beantwoorden|antwoorden|printen|tekenen|ondertekenen|bezoeken|verven|poetsen|maken|ruimen|melden|wijzigen|overmaken|geven)(?:\\s+(?:van|voor|naar|bij|met|aan|op|uit|over)\\s+(?:[\\p{L}\\p{N}'’-]+\\s*){1,3})?[^\\p{L}\\p{N}]*$`, "iu"),
     // A participle last tells it done ("afspraak met Lotte gehad", "mijn aangifte ingediend").
@@ -407,7 +409,7 @@ export const nl: LanguagePack = {
     // Not read in this language: notes under a head naming what they are for.
     purposeHead: null,
     notATask: new RegExp(`^(?:(?:(?:weer|zo|super|heel|echt)\\s+)*vroeg\\s+op(?:staan)?(?:\\s+weer)?(?:\\s*,\\s*\\p{L}+)?\\s*$|(?:de|het|een|mijn|m'n|mn|onze|ons|die|dat|deze|dit)\\s+(?:[\\p{L}-]+\\s+)?[\\p{L}-]+\\s+(?:is|was|waren)|(?:gaat|gaan|wordt|worden|is|zijn|komt|komen|valt|begint|eindigt)\\s+(?:de|het|een|er)${R}|zie\\s+(?:je|jou|jullie|u|ze|hem|haar|vrienden|vriendinnen|familie|de meiden|de jongens|een film)${R}|(?:.*\\s)?voor (?:een|wat) (?:borrel|biertje|drankje|koffie|etentje)${R}|(?:[^,]*\\s)?(?:stoom afblazen|afreageren|uithuilen)${R}|zeggen|toegeven|bekennen|eerlijk zijn|gaan|weg|(?:nu\\s+)?naar (?:huis|bed)|(?:kom\\s+)?te laat|je gelijk geven|ervan uit|me zorgen|ben|weten|dat(?!\\s+ik${R})(?!\\s+(?!(?:ik|je|jij|hij|zij|ze|we|wij|het|er|u|jullie|men|de|een|die|dit|dat|mijn|zijn|haar|ons|onze|jouw|hun|niet|nog|al|wel|ook|zo)${R})\\p{L}[\\p{L}'’-]*\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,6}\\p{L}{2,}en[^\\p{L}\\p{N}]*$)|stoppen met|(?!zorgen dat\\s)[^,]*\\s(?:zijn|worden|nodig hebben)[^\\p{L}]*$|(?:.*\\s)?(?:meer|minder)\\s+\\p{L}+en[^\\p{L}]*$|(?:.*\\s)?(?:nee|ja) zeggen|(?:ga\\s+)?(?:[^,]*\\s)?(?:naar (?:de film|de bioscoop|het theater|een concert|het concert|een feest|het feest|de kroeg|het strand|de sauna|een feestje|de disco)|uit eten|stappen|feesten|dansen|shoppen)|(?:.*\\s)?spijt (?:van )?krijgen|(?:.*\\s)?alles\\s+(?:zelf|alleen)(?:\\s+\\p{L}+)?[^\\p{L}]*$|(?:.*\\s)?(?:afvallen|missen|luchten|lachen|huilen|ontspannen|uitrusten|slapen|uitslapen|niksen|luieren|chillen|bijkomen))${R}`, "iu"),
-    vague: wordSet("het dat dit dan er eens even me je zien doen doe kijken denken nadenken erover over zijn gaan proberen missen slapen trouwens overigens sowieso hierbij"),
+    vague: wordSet("het dat dit dan er eens even me je zien doen doe kijken denken nadenken erover over zijn gaan proberen missen slapen trouwens overigens sowieso hierbij niks niets"),
     taskLead: ["niet vergeten,?", "ne keer", "eerst(?:\\s+nog)?", "om", "te(?=\\s+\\p{L}+en(?![\\p{L}]))", "ik", "dat ik", "nog", "weer", "rap", "even", "ff", "effe", "efkes", "snel", "echt", "zeker", "eindelijk", "toch", "wel", "nodig", "eens", "ervoor zorgen dat", "proberen(?: om)?", "eraan denken(?: om)?"],
     // Said right after the verb, no part of the task.
     afterVerb: ["nog", "eindelijk", "even", "ff", "effe", "efkes", "snel", "echt", "toch", "eens"],
@@ -438,6 +440,30 @@ export const nl: LanguagePack = {
     // "je krijgt je tientje vrijdag terug, beloofd": what the owner gives back.
     tagged: (sentence) => {
       const said = sentence.trim();
+      // "het formulier van de gemeente, moet ik nog invullen", "ik zit nog met die rekening, moet ik vrijdag betalen", "ga ik straks doen,
+      // de afwas": the thing named in a clause of its own (or what the owner still sits with), the verb in the other with the object left
+      // out, is that verb's object. Said again with the thing before the infinitive; a thing is an article's or a possessive's noun, never
+      // a person, and the verb's clause holds nothing but the owner's cue, its time and adverbs.
+      const THING = "(?:die|dat|de|het|mijn|m['’]n|mn|onze|ons)\\s+[^,;:?!]{2,50}?";
+      const CUE = "(?<cue>moet|ga|doe|regel|zal)\\s+ik";
+      const thingFirst = new RegExp(`^(?:(?:ik\\s+zit\\s+nog(?:\\s+steeds)?\\s+met|ik\\s+heb)\\s+)?(?<thing>${THING})(?:\\s+nog\\s+liggen)?\\s*,\\s*${CUE}\\s+(?<rest>[^,;:?]+?)[\\s.!]*$`, "iu").exec(said);
+      const verbFirst = thingFirst ? null : new RegExp(`^${CUE}\\s+(?<rest>[^,;:?]+?)\\s*,\\s*(?<thing>${THING})[\\s.!]*$`, "iu").exec(said);
+      const left = (thingFirst ?? verbFirst)?.groups;
+      if (left?.thing && left.rest && left.cue) {
+        const words = left.rest.replace(/\s+wel$/iu, "").split(/\s+/u);
+        const verb = words.at(-1)!;
+        const thing = left.thing.trim();
+        const person = thing.toLowerCase().split(/\s+/u).slice(0, 2).some((w) => PEOPLE.has(w));
+        // "moet ik echt nog naar kijken": the preposition of "ernaar kijken" goes before the thing ("naar de aangifte kijken").
+        const prep = words.length >= 2 && /^(?:naar|aan|achter|over)$/iu.test(words.at(-2)!) ? `${words.at(-2)} ` : "";
+        const between = words.slice(0, prep ? -2 : -1).join(" ");
+        const cue = left.cue.toLowerCase() === "doe" || left.cue.toLowerCase() === "regel" ? "moet" : left.cue.toLowerCase();
+        if (/^\p{Ll}{2,}en$/u.test(verb) && !person && !/(?<![\p{L}])(?:ik|je|jij|hij|zij|ze|we|wij|niet|geen|nooit|gedaan|klaar)(?![\p{L}])/iu.test(between))
+          return { said: `ik ${cue} ${between ? `${between} ` : ""}${prep}${thing} ${verb}`, needsTime: false };
+        // "ga ik vanavond doen": "doen" with a time only, its thing after the comma.
+        if (left.cue.toLowerCase() === "doe" && !person && between && !/(?<![\p{L}])(?:niet|geen|nooit)(?![\p{L}])/iu.test(left.rest))
+          return { said: `ik moet ${left.rest.replace(/\s+wel$/iu, "")} ${thing} doen`, needsTime: true };
+      }
       const that = /^dat\s+ik\s+(.+?)\s*[,;:–—-]\s*(?:(?:zeker|echt|even)\s+)?niet\s+vergeten[\s.!]*$/iu.exec(said);
       if (that) return { said: `niet vergeten dat ik ${that[1]}`, needsTime: false };
       // "dat ik vanavond oma bel, heb ik papa beloofd": the promise told after its clause, to someone.
@@ -445,7 +471,13 @@ export const nl: LanguagePack = {
       if (told) return { said: `heb beloofd dat ik ${told[1]}`, needsTime: false };
       // "de servicekostenafrekening moet nog gemaakt worden", "moet nog gedaan worden: belasting": a thing that "still" has to be done, nobody
       // named, is the owner's to do with no time ("de servicekostenafrekening maken"); never a person ("mijn broer moet nog geopereerd worden").
-      const still = /^(?:(?<thing>(?:[\p{L}\p{N}'’-]+\s+){0,4}?[\p{L}\p{N}'’-]+)\s+(?:moet|moeten)\s+nog\s+(?<part>\p{Ll}{4,})\s+worden(?:\s+(?<tail>(?:voor|vóór|tegen|na|bij)\s+(?:[\p{L}\p{N}.'’-]+\s+){0,3}[\p{L}\p{N}.'’-]+))?|(?:moet|moeten)\s+nog\s+(?<part2>\p{Ll}{4,})\s+worden\s*:\s*(?<thing2>[^,;]+?))[\s.!]*$/u.exec(said);
+      // "de zolder moet er dit weekend aan geloven": a thing whose turn has come is the owner's to tackle, with the time said between.
+      const turn = /^(?<thing>(?:de|het|die|dat|mijn|m['’]n|onze|ons)\s+[^,;:?!]{2,40}?)\s+(?:moet|moeten)\s+er\s+(?<when>(?:[^,;:?!\s]+\s+){0,4}?)aan\s+geloven[\s.!]*$/iu.exec(said)?.groups;
+      if (turn?.thing && !turn.thing.toLowerCase().split(/\s+/u).slice(0, 2).some((w) => PEOPLE.has(w)))
+        return { said: `ik moet ${turn.when ?? ""}${turn.thing} aanpakken`.replace(/\s+/gu, " "), needsTime: false };
+      // "de vaatwasser moet nog uitgeruimd": the participle last with "worden" left out, as people type it.
+      const clipped = /^(.+\s(?:moet|moeten)\s+nog\s+\p{Ll}*ge\p{Ll}{3,}[dt])[\s.!]*$/u.exec(said)?.[1];
+      const still = /^(?:(?<thing>(?:[\p{L}\p{N}'’-]+\s+){0,4}?[\p{L}\p{N}'’-]+)\s+(?:moet|moeten)\s+nog\s+(?<part>\p{Ll}{4,})\s+worden(?:\s+(?<tail>(?:voor|vóór|tegen|na|bij)\s+(?:[\p{L}\p{N}.'’-]+\s+){0,3}[\p{L}\p{N}.'’-]+))?|(?:moet|moeten)\s+nog\s+(?<part2>\p{Ll}{4,})\s+worden\s*:\s*(?<thing2>[^,;]+?))[\s.!]*$/u.exec(clipped ? `${clipped} worden` : said);
       if (still?.groups) {
         const thing = (still.groups.thing ?? still.groups.thing2 ?? "").trim();
         // "moet nog gedaan worden: de ramen lappen": a to-do with its own verb after the colon is that to-do.
@@ -646,6 +678,19 @@ export const nl: LanguagePack = {
         [/(?<![\p{L}])uur(?![\p{L}])/iu, "hour"],
         [/minu/iu, "minute"],
       ],
+      repeatEvery: {
+        re: /(?<![\p{L}])(?:elke|iedere|om\s+de)\s+(?<n>\d+|twee|drie|vier|vijf|zes|zeven|acht|tien|twaalf|twintig|dertig)\s+(?<unit>minuten|uur|dagen|weken|maanden)(?![\p{L}])/iu,
+        numbers: NUMBERS,
+      },
+      repeatDays: {
+        days: ["maandags?", "dinsdags?|di", "woensdags?|woe|wo", "donderdags?|do", "vrijdags?|vrij|vr", "zaterdags?|zat|za", "zondags?|zon", "weekends?"],
+        habitual: ["maandags", "dinsdags", "woensdags", "donderdags", "vrijdags", "zaterdags", "zondags", ""],
+        every: "elke|iedere|alle",
+        and: "en(?:\\s+op)?|&|\\+",
+        except: "behalve(?:\\s+(?:op|in\\s+het))?|maar\\s+niet(?:\\s+(?:op|in\\s+het))?|uitgezonderd",
+        everyDay: "elke\\s+dag|iedere\\s+dag|dagelijks",
+        daily: "elke dag",
+      },
       timer: {
         ask: new RegExp(`${L}(?:zet|stel|maak|start)\\s+(?:(?:voor\\s+)?(?:me|mij)\\s+)?(?:even\\s+|ff\\s+)?(?:een|n|'n)\\s+(?:(?<n>\\d+)[- ]?(?<unit>minuten|min|uur|seconden)[- ]?)?(?<what>timer|wekker|alarm|kookwekker)${R}`, "iu"),
         spanFor: /^(?:van|op|voor)\s+/iu,
@@ -703,6 +748,7 @@ export const nl: LanguagePack = {
     ],
     stopWords: ["de", "het", "een", "mijn", "m'n"],
     tomorrow: /(?<!\p{L})(?:morgen|morge)(?!\p{L})/iu,
+    week: /(?<!\p{L})(?:deze|komende)\s+week(?!\p{L})/iu,
     today: /(?<!\p{L})(?:vandaag|vanavond|vanmiddag|vanochtend|vanmorgen)(?!\p{L})/iu,
     todayAsks: /^(?:wat\s+(?:heb|moet)\s+ik(?:\s+(?:vandaag|vanavond))?(?:\s+nog)?(?:\s+(?:doen|te\s+doen|op\s+de\s+planning|gepland))?|wat\s+staat\s+er(?:\s+(?:vandaag|vanavond))?(?:\s+(?:op\s+de\s+planning|gepland|op\s+het\s+programma))?|(?:mijn\s+)?planning)(?:\s+(?:voor|van))?(?:\s+(?:vandaag|vanavond))?$/iu,
     pause: [

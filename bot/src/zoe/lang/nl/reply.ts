@@ -12,6 +12,7 @@ export const REPLY: ReplyWords = {
     later: /^(?:(?:nee,? |toch,? |ok,? )?(?:maak er|zet (?:hem|het|'m) op|schuif (?:hem|het|'m)|zet (?:hem|het|'m)|verzet (?:hem|het|'m))(?: maar)? )?(?<span>[\p{L}\p{N} ]{1,25}?) later(?: van)?(?: graag| alsjeblieft)?[.!]*$/iu,
     earlier: /^(?:(?:nee,? |toch,? |ok,? )?(?:maak er|schuif (?:hem|het|'m)|zet (?:hem|het|'m)|verzet (?:hem|het|'m))(?: maar)? )?(?<span>[\p{L}\p{N} ]{1,25}?) (?:eerder|vroeger)(?: van)?(?: graag| alsjeblieft)?[.!]*$/iu,
     spanIn: "over",
+    factHead: /^(?:(?:dus|en|ok|oké),?\s+)?(?:ik\s+heb|heb\s+ik|we\s+hebben|wij\s+hebben|er\s+is)\s+/iu,
     moveTo: /^(?:(?:toch|nee|sorry|wacht|eigenlijk|liever)[,.!]? (?:maar |liever |toch )?|(?:maak er|zet (?:hem|het|'m)|verzet (?:hem|het|'m)|schuif (?:hem|het|'m))(?: maar| toch)? (?:naar |op )?)(?<when>(?:om |op |naar )?[\p{N}][\p{L}\p{N}:. ]{0,20}?|(?:om )?(?:half|kwart voor|kwart over) [\p{L}\p{N}]+)(?: van)?(?: graag| alsjeblieft)?[.!]*$/iu,
     cancel: /^(?:graag |toch,? |ach,? )?(?:annuleer|verwijder|schrap|wis|vergeet)(?: maar)? (?:die|deze|de|mijn|m'n)(?: laatste)? herinnering(?: maar| graag)?[.!]*$|^(?:ik hoef|hoeft) (?:die|de) herinnering niet meer[.!]*$/iu,
     list: /^(?:welke|wat voor) herinneringen (?:heb ik|staan er|zijn er|staan (?:er )?(?:open|gepland))(?: nog| vandaag| open)?\s*\??$|^(?:laat|toon)(?: me)? (?:mijn|m'n|de) herinneringen(?: zien)?[.!?]*$|^(?:mijn )?herinneringen\s*\?$/iu,

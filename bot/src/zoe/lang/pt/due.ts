@@ -49,6 +49,12 @@ const HOLIDAYS: ReadonlyArray<readonly [string, string]> = [
 /** The months, January first, each with its other spellings. */
 const MONTHS = ["janeiro|jan", "fevereiro|fev", "março|marco|mar", "abril|abr", "maio|mai", "junho|jun", "julho|jul", "agosto|ago", "setembro|set", "outubro|out", "novembro|nov", "dezembro|dez"] as const;
 
+/** Number words, for "in zwei Stunden" and a repeat's count ("alle zwei Tage"). */
+export const NUMBERS: Readonly<Record<string, number>> = { "vinte e quatro": 24, "quarenta e oito": 48, um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11, doze: 12, quinze: 15, vinte: 20, trinta: 30, quarenta: 40, "quarenta e cinco": 45, cinquenta: 50,
+    // "vinte e cinco minutos": the tens, "e", the unit.
+    ...compoundCounts({ vinte: 20, trinta: 30, quarenta: 40, cinquenta: 50 }, { um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9 }, (t, u) => [`${t} e ${u}`]),
+  };
+
 export const DUE: DueWords = {
   rewrite: {
     early: [
@@ -129,10 +135,7 @@ export const DUE: DueWords = {
       "sábado|sabado|sáb|sab",
       "domingo|dom",
     ],
-    numbers: { "vinte e quatro": 24, "quarenta e oito": 48, um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11, doze: 12, quinze: 15, vinte: 20, trinta: 30, quarenta: 40, "quarenta e cinco": 45, cinquenta: 50,
-      // "vinte e cinco minutos": the tens, "e", the unit.
-      ...compoundCounts({ vinte: 20, trinta: 30, quarenta: 40, cinquenta: 50 }, { um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9 }, (t, u) => [`${t} e ${u}`]),
-    },
+    numbers: NUMBERS,
     units: [
       ["minutos|minuto|min", "minutes"],
       ["horinhas|horinha|horas|hora|h", "hours"],

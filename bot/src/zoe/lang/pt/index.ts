@@ -7,7 +7,7 @@
 import { Alternation } from "../../base/alternation.ts";
 import type { LanguagePack } from "../pack.ts";
 import { L, R, SPAN, turnWords, wordSet, restateThing, sayPickedUp } from "../patterns.ts";
-import { DUE } from "./due.ts";
+import { DUE, NUMBERS } from "./due.ts";
 import { ERRAND_VERBS, TASK_FORM } from "./errands.ts";
 import { taskForm } from "../task-form.ts";
 import { REPLY } from "./reply.ts";
@@ -54,7 +54,7 @@ const DAY_LEAD =
 const WHEN =
   `(?<![\\p{L}\\p{N}])(?:${DAYS}|amanhã|amanha|hoje|hj|logo|mais logo|mais tarde|(?<!(?<![\\p{L}])e\\s)depois|agora|já já|daqui a|dentro de|esta (?:tarde|noite|manhã|semana)|este (?:fim de semana|mês)|fim de semana|fds|semana|mês|mes|sem falta|quanto antes|fim do dia|hora de almoço|hora do almoço|ao almoço|ao jantar|pelo caminho|no caminho|de caminho|a caminho|de passagem|ao sair|assim que|quando chegar|(?:até|ate)(?!\\s+\\p{L}+[aeiô]r(?![\\p{L}]))|antes de|antes do|antes da|para (?:a|o) (?:${DAYS})|para (?:${DAYS})|às \\d|as \\d|ao meio-dia|à meia-noite|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|natal|dia \\d|\\d{1,2}h|\\d{1,2}:\\d{2})(?![\\p{L}])`;
 /** Words between a verb and its infinitive ("tenho mesmo de ligar"). */
-const ADVERBS = "(?:(?:\\p{L}+mente|mesmo|muito|sem falta|ainda|também|tambem|já|ja|urgentemente|hoje mesmo|de uma vez|que)\\s+)*";
+const ADVERBS = "(?:(?:\\p{L}+mente|mesmo|muito|sem falta|ainda|também|tambem|já|ja|urgentemente|urgente|hoje mesmo|de uma vez|que)\\s+)*";
 /** An infinitive, with the pronouns around it ("ligar", "levá-lo", "me inscrever"). */
 const INFINITIVE = `${CLITICS}(?!ter\\s+\\p{L}+(?:ado|ido)(?![\\p{L}]))(?!(?:lá|cá|já|há|está|vá)(?![\\p{L}]))(?:ir|pôr|por|ver|ler|dar|ter|vir|\\p{L}+(?:ar|er|ir|p[oô]r|á|ê|i))${ENCLITIC}(?![\\p{L}-])`;
 /** A single verb with its pronoun glued on and nothing but a time after it ("ligar-te hoje à noite"): kept with its lead, one word is no task. */
@@ -85,7 +85,7 @@ const TRIGGERS: readonly string[] = [
   // "Prometo ligar-te hoje à noite", "Tenho de ligar-te": one word is no task, the lead stays with it.
   `${L}${NOT_DENIED}(?=(?:prometo|vou|tenho de|tenho que|preciso de|preciso|devo)\\s+${LONE})`,
   // "vou ligar", "tenho de pagar", "preciso (de) renovar", "devo entregar", "hei de", "há que", "é preciso", "fiquei de".
-  `${L}${NOT_DENIED}(?:(?:vou|vô|vo)\\s+lá(?=\\s+${INFINITIVE})|(?:vou|vô|vo)(?:-(?:me|te|lhe|se))?(?!\\s+(?:estar|ser|tá|ta)${R})|t(?:e)?nh(?:o)?\\s+(?:mesmo\\s+)?(?:de|que|q|d)|terei de|terei que|(?<!(?:é|e)\\s+)preciso(?:\\s+mesmo)?(?:\\s+de)?|cabe-me(?:\\s+a\\s+mim)?|estou encarregad[oa] de|sou (?:o|a) responsável (?:por|de)|estou decidid[oa] a|devo|hei de|há que|ha que|é preciso|e preciso|fiquei de|fico de|me toca|combinei|tô precisando|to precisando|estou a pensar|estou pensando em|tô pensando em|penso|planeio|pretendo|tenho intenção de|tenho a intenção de|quero ver se|sou obrigad[oa] a|estou obrigad[oa] a|vou tratar de|decidi que vou|(?:é|e) melhor(?: eu)?)\\s+${ADVERBS}(?=${INFINITIVE})`,
+  `${L}${NOT_DENIED}(?:(?:vou|vô|vo)\\s+lá(?=\\s+${INFINITIVE})|(?:vou|vô|vo)(?:-(?:me|te|lhe|se))?(?!\\s+(?:estar|ser|tá|ta)${R})|t(?:e)?nh(?:o)?\\s+(?:mesmo\\s+)?(?:de|que|q|d)|terei de|terei que|(?<!(?:é|e)\\s+)pre(?:s|ss)?ci[sz]o(?:\\s+mesmo)?(?:\\s+de)?|cabe-me(?:\\s+a\\s+mim)?|estou encarregad[oa] de|sou (?:o|a) responsável (?:por|de)|estou decidid[oa] a|devo|hei de|há que|ha que|é preciso|e preciso|fiquei de|fico de|(?:ainda\\s+)?tenho\\s+(?:ainda\\s+)?pendente|me toca|combinei|tô precisando|to precisando|estou a pensar|estou pensando em|tô pensando em|penso|planeio|pretendo|tenho intenção de|tenho a intenção de|quero ver se|sou obrigad[oa] a|estou obrigad[oa] a|vou tratar de|decidi que vou|(?:é|e) melhor(?: eu)?)\\s+${ADVERBS}(?=${INFINITIVE})`,
   // The household's: "temos de descongelar a arca", "a gente precisa comprar detergente" (not "temos que falar").
   `${L}${NOT_DENIED}(?:temos\\s+(?:mesmo\\s+)?(?:de|que|q|d)|a gente (?:tem|precisa|vai)(?:\\s+(?:de|que))?|precisamos(?:\\s+de)?|devemos)\\s+${ADVERBS}(?!(?:falar|conversar|nos ver|combinar)${R})(?=${INFINITIVE})`,
   // "quero organizar as faturas hoje": a wish, a plan only with a time.
@@ -391,6 +391,9 @@ export const pt: LanguagePack = {
     },
     // "ainda devo 20 euros ao Tomás", "tô devendo uma ligação pra minha irmã": uma dívida da dona, dita "dever …"; nunca "devo-te uma", "devo tudo aos meus pais".
     outstanding: (sentence) => {
+      // "tenho pendente a renovação do cartão", "ainda tenho pendente o relatório da obra": a thing with its article still on the owner.
+      const pending = /^(?:(?:ah|ai|e|ok|aliás|alias|enfim)[,!.]?\s+)*(?:eu\s+)?(?:ainda\s+)?tenho\s+(?:ainda\s+)?pendentes?\s+(?<thing>(?:o|a|os|as|um|uma|aquele|aquela|aquilo|esse|essa|isso)\s+[^,;:?]{3,60}?)[\s.!]*$/iu.exec(sentence.trim())?.groups?.thing;
+      if (pending) return pending;
       const m = /^(?:(?:ah|ai|e|ok|aliás|alias|enfim)[,!.]?\s+)*(?:eu\s+)?(?:ainda\s+)?(?:devo|t[ôo]\s+devendo|tou\s+devendo|estou\s+devendo|ando\s+devendo)\s+(?:ainda\s+)?(?<rest>(?:\d|R\$|€|(?:um|uma|uns|umas|o|a|os|as|dinheiro|grana)(?![\p{L}]))[^,;:?]*)$/iu.exec(sentence.trim());
       const rest = m?.groups?.rest?.replace(/[\s.!]+$/u, "").trim();
       if (!rest || rest.split(/\s+/u).length < 2 || /^(?:o|a|os|as)\s+\p{L}+(?:ar|er|ir)(?![\p{L}])/iu.test(rest)) return null;
@@ -448,6 +451,10 @@ export const pt: LanguagePack = {
     // Not read in this language: a promise's tag after a state (CommitmentCues.tagged).
     // "marquei dentista quinta", "já marquei o cabeleireiro pra sábado": an appointment booked in the past is one to come, read with its time.
     tagged: (sentence) => {
+      // "vou ver se ligo pro dentista amanhã", "vou ver se consigo pagar o condomínio hoje": the owner's own verb after "vou ver se" is a plan
+      // (said again without it, kept only with a time); what the world does ("vou ver se chove", "… se o pacote chega") reads as no task.
+      const see = /^(?:(?:eu|então|entao|bom|ok|ah)[,!.]?\s+)*vou\s+ver\s+se\s+(?:(?:consigo|dá\s+pra|da\s+pra|dá\s+para)\s+)?(?<rest>\S.*)$/iu.exec(sentence.trim())?.groups?.rest;
+      if (see && !/^(?:o|a|os|as|ele|ela|eles|elas|vai|vão|chove|está|tá|é|tem|há)(?![\p{L}])/iu.test(see)) return { said: /^\p{L}+(?:ar|er|ir|ôr|or)(?![\p{L}])/iu.test(see) ? `tenho que ${see}` : `eu ${see}`, needsTime: true };
       const booked = /^(?:já\s+)?(?:marquei|agendei)\s+(?:(?:o|a|os|as)\s+)?(?<thing>\S.*)$/iu.exec(sentence.trim());
       return booked?.groups ? { said: booked.groups.thing!, needsTime: true } : null;
     },
@@ -522,6 +529,19 @@ export const pt: LanguagePack = {
         [/hora/iu, "hour"],
         [/minuto/iu, "minute"],
       ],
+      repeatEvery: {
+        re: /(?<![\p{L}])(?:a\s+)?cada\s+(?<n>\d+|dois|duas|três|tres|quatro|cinco|seis|sete|oito|dez|doze|vinte|trinta)\s+(?<unit>minutos|horas|dias|semanas|meses)(?![\p{L}])/iu,
+        numbers: NUMBERS,
+      },
+      repeatDays: {
+        days: ["segundas?(?:-feiras?)?|seg", "terças?(?:-feiras?)?|tercas?(?:-feiras?)?|ter", "quartas?(?:-feiras?)?|qua", "quintas?(?:-feiras?)?|qui", "sextas?(?:-feiras?)?|sex", "sábados?|sabados?|sáb|sab", "domingos?|dom", "fi(?:m|ns)\\s+de\\s+semana|fds"],
+        habitual: ["", "", "", "", "", "", "", ""],
+        every: "todas\\s+as|todos\\s+os|toda|todo|cada|às|as|aos|nas|nos",
+        and: "e(?:\\s+(?:às|as|aos|nas|nos|os))?|&",
+        except: "(?:exceto|menos|fora|tirando)(?:\\s+(?:aos|nos|nas|às|os|as|no|na|o|a))?",
+        everyDay: "todos\\s+os\\s+dias|todo\\s+dia|cada\\s+dia|diariamente",
+        daily: "todos os dias",
+      },
       timer: {
         ask: new RegExp(`${L}(?:me\\s+)?(?:põe|poe|coloca|mete|programa|define|ativa|liga|cria|crie|faz)(?:-me)?\\s+(?:um|uma)\\s+(?<what>temporizador|alarme|timer|despertador|cronómetro|cronômetro)${R}`, "iu"),
         spanFor: /^(?:de|para|pra)\s+/iu,
@@ -559,6 +579,7 @@ export const pt: LanguagePack = {
     stopWords: ["o", "os", "a", "as", "um", "uma", "meu", "minha", "do", "da", "de", "das", "dos", "no", "na", "nos", "nas", "ao", "aos", "com", "para"],
     // "hj": today as typed in Brazilian chat.
     tomorrow: /(?<!\p{L})(?<!depois\s+de\s+)(?:amanhã|amanha|amnh)(?!\p{L})/iu,
+    week: /(?<!\p{L})(?:esta|essa|nesta|nessa)\s+semana(?!\p{L})/iu,
     today: /(?<!\p{L})(?:hoje|hj|esta\s+(?:noite|tarde|manhã))(?!\p{L})/iu,
     // "o q eu tenho pra hoje?", "oq tem pra hj", "q tenho q fazer hj": "q"/"oq" for "que", "eu" said, "tem" for "há".
     todayAsks: /^(?:(?:(?:o\s+)?(?:que|quê|q)|oq)\s+(?:é\s+que\s+)?(?:eu\s+)?(?:tenho|há|temos|tem)(?:\s+(?:para\s+fazer|pra\s+fazer|a\s+fazer|(?:que|q)\s+fazer|pendente|marcado))?|(?:(?:o\s+)?(?:que|q)|oq)\s+(?:é\s+que\s+)?(?:está|esta|tá|ta)\s+(?:marcado|pendente|previsto)|(?:o\s+)?(?:meu\s+)?plano)(?:\s+(?:para|pra))?\s+(?:hoje|hj|esta\s+(?:noite|tarde|manhã))$/iu,

@@ -120,6 +120,7 @@ export const REPLY: ReplyWords = {
     later: /^(?:(?:não,? |nao,? |afinal,? |ok,? )?(?:põe|poe|mete|passa|muda|adia|atrasa|coloca)(?:[- ]o|[- ]no)? (?:para )?)?(?<span>[\p{L}\p{N} ]{1,25}?) (?:mais tarde|depois)(?: por favor| pf)?[.!]*$/iu,
     earlier: /^(?:(?:não,? |nao,? |afinal,? |ok,? )?(?:põe|poe|mete|passa|muda|antecipa|adianta|coloca)(?:[- ]o|[- ]no)? (?:para )?)?(?<span>[\p{L}\p{N} ]{1,25}?) (?:mais cedo|antes)(?: por favor| pf)?[.!]*$/iu,
     spanIn: "daqui a",
+    factHead: /^(?:(?:então|entao|e|bom|ok),?\s+)?(?:(?:eu\s+)?tenho|(?:a\s+gente\s+)?tem|temos|há|ha)\s+/iu,
     moveTo: /^(?:(?:afinal|não|nao|aliás|alias|desculpa|espera|melhor)[,.!]? (?:melhor |põe |poe |muda para |passa para )?|(?:põe|poe|mete|passa|muda|coloca)(?:[- ]o|[- ]no)?(?: para)? )(?<when>(?:às |as |à |a |para as |pelas )?[\p{N}][\p{L}\p{N}:. ]{0,20}|(?:às |as |à )?(?:uma|duas|três|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze)(?: [\p{L} ]{1,20})?|(?:ao )?(?:meio-dia|meio dia|meia-noite|meia noite))(?: por favor| pf)?[.!]*$/iu,
     cancel: /^(?:por favor |pf |afinal,? )?(?:cancela|apaga|elimina|tira|remove|esquece)(?:[- ]me)? (?:esse|o|este|aquele|o último|o ultimo) lembrete(?: por favor| pf)?[.!]*$|^(?:já )?não (?:preciso|é preciso) (?:desse|do) lembrete[.!]*$/iu,
     list: /^(?:que|quais|quais são os) lembretes (?:tenho|é que tenho|e que tenho|há|estão marcados|estao marcados|tenho marcados)(?: hoje| ainda)?\s*\??$|^(?:mostra|lista)(?:[- ]me)? (?:os meus|os|meus) lembretes[.!?]*$|^(?:os meus )?lembretes\s*\?$/iu,

@@ -14,10 +14,9 @@ import { describe, expect, it } from "vitest";
 import { Fakes } from "../../eval/pii-corpus/fakes.ts";
 import { probe36t } from "../../eval/pii-corpus/probe36t.ts";
 import { scan } from "../gate.ts";
-import { expectProbeGroups, expectSentAsOwnerSees, secretPartsLeft, valuePartsLeft } from "../../test-support/privacy-gate.ts";
+import { expectProbeGroups, pinProbeBatch } from "../../test-support/privacy-gate.ts";
 
 const cases = probe36t();
-const seeded = process.env.PROBE_SEED === undefined;
 
 // Before the fixes (first run): 47 of 208 lines wrong, 46 of them a value missed and left readable, one
 // clean line flagged. Caught: service_value 14/41, role_contact 29/35, address 18/31; clean flagged 1/101.
@@ -35,15 +34,6 @@ const KNOWN_SENT: number[] = [5, 24, 40, 48, 165];
 const KNOWN_MASKED: number[] = [5, 24, 40, 48];
 const KNOWN_LEAK: number[] = [5, 24, 40, 48];
 
-const failing = (check: (c: (typeof cases)[number]) => boolean): number[] => cases.flatMap((c, i) => (check(c) ? [] : [i]));
-const sentRight = (c: (typeof cases)[number]): boolean => {
-  try {
-    expectSentAsOwnerSees(c);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe("outside probe (t), #36", () => {
   it("holds what it says: ≥200 cases, half or more outside English, 40 or more in Dutch, 60 or more clean, each family in all seven languages", () => {
@@ -59,20 +49,7 @@ describe("outside probe (t), #36", () => {
     });
   });
 
-  it("every line goes out as the owner would see it in redact mode, region unset, but the known misses", () => {
-    const wrong = failing(sentRight);
-    if (seeded) expect(wrong).toEqual(KNOWN_SENT);
-    else expect(wrong.length).toBeLessThanOrEqual(Math.ceil(cases.length * 0.05));
-  });
-
-  it("a secret masked in a kept message, and a personal value after redaction, leaves nothing readable but the known misses", () => {
-    const masked = failing((c) => c.label !== "secret" || secretPartsLeft(c).length === 0);
-    const leaking = failing((c) => c.label === "clean" || valuePartsLeft(c).length === 0);
-    if (seeded) {
-      expect(masked).toEqual(KNOWN_MASKED);
-      expect(leaking).toEqual(KNOWN_LEAK);
-    }
-  });
+  pinProbeBatch(cases, { sent: KNOWN_SENT, masked: KNOWN_MASKED, leak: KNOWN_LEAK }, 0.05);
 });
 
 // Written after the first run, for the rules it led to: each in other words than the probe's, beside the

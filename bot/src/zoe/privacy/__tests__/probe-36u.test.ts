@@ -14,10 +14,9 @@ import { describe, expect, it } from "vitest";
 import { DIGITS, Fakes, HEX, LOWER, UPPER } from "../../eval/pii-corpus/fakes.ts";
 import { probe36u } from "../../eval/pii-corpus/probe36u.ts";
 import { scan } from "../gate.ts";
-import { expectProbeGroups, expectSentAsOwnerSees, secretPartsLeft, valuePartsLeft } from "../../test-support/privacy-gate.ts";
+import { expectOutsideEnglishBatch, pinProbeBatch } from "../../test-support/privacy-gate.ts";
 
 const cases = probe36u();
-const seeded = process.env.PROBE_SEED === undefined;
 
 // Before the fixes (first run): 17 of 202 lines wrong, 16 of them a value missed and left readable, one
 // clean line flagged. Caught: recovery_codes 20/34, email_obfuscated 31/33, national_id 32/32, phone
@@ -32,24 +31,10 @@ const KNOWN_SENT: number[] = [66];
 const KNOWN_MASKED: number[] = [];
 const KNOWN_LEAK: number[] = [];
 
-const failing = (check: (c: (typeof cases)[number]) => boolean): number[] => cases.flatMap((c, i) => (check(c) ? [] : [i]));
-const sentRight = (c: (typeof cases)[number]): boolean => {
-  try {
-    expectSentAsOwnerSees(c);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe("outside probe (u), #36", () => {
   it("holds what it says: ≥200 cases, 60% or more outside English, Dutch the most, 60 or more clean, each family in all seven languages", () => {
-    expect(cases.length).toBeGreaterThanOrEqual(200);
-    expect(cases.filter((c) => c.lang !== "en").length / cases.length).toBeGreaterThanOrEqual(0.6);
-    const perLang = (l: string): number => cases.filter((c) => c.lang === l).length;
-    for (const l of ["en", "de", "fr", "es", "pt", "it"]) expect(perLang("nl")).toBeGreaterThan(perLang(l));
-    expect(cases.filter((c) => c.label === "clean").length).toBeGreaterThanOrEqual(60);
-    expectProbeGroups(cases, {
+    expectOutsideEnglishBatch(cases, {
       recovery_codes: { sensitive: 34, clean: 16, languages: 7 },
       email_obfuscated: { sensitive: 33, clean: 11, languages: 7 },
       national_id: { sensitive: 32, clean: 10, languages: 7 },
@@ -58,20 +43,7 @@ describe("outside probe (u), #36", () => {
     });
   });
 
-  it("every line goes out as the owner would see it in redact mode, region unset, but the known misses", () => {
-    const wrong = failing(sentRight);
-    if (seeded) expect(wrong).toEqual(KNOWN_SENT);
-    else expect(wrong.length).toBeLessThanOrEqual(Math.ceil(cases.length * 0.05));
-  });
-
-  it("a secret masked in a kept message, and a personal value after redaction, leaves nothing readable but the known misses", () => {
-    const masked = failing((c) => c.label !== "secret" || secretPartsLeft(c).length === 0);
-    const leaking = failing((c) => c.label === "clean" || valuePartsLeft(c).length === 0);
-    if (seeded) {
-      expect(masked).toEqual(KNOWN_MASKED);
-      expect(leaking).toEqual(KNOWN_LEAK);
-    }
-  });
+  pinProbeBatch(cases, { sent: KNOWN_SENT, masked: KNOWN_MASKED, leak: KNOWN_LEAK }, 0.05);
 });
 
 // Written after the first run, for the rules it led to: each in other words than the probe's, beside the

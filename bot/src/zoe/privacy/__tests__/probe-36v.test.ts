@@ -15,10 +15,9 @@ import { DIGITS, Fakes, LOWER } from "../../eval/pii-corpus/fakes.ts";
 import { probe36v } from "../../eval/pii-corpus/probe36v.ts";
 import { grouped } from "../../eval/pii-corpus/types.ts";
 import { scan } from "../gate.ts";
-import { expectProbeGroups, expectSentAsOwnerSees, secretPartsLeft, valuePartsLeft } from "../../test-support/privacy-gate.ts";
+import { expectOutsideEnglishBatch, pinProbeBatch } from "../../test-support/privacy-gate.ts";
 
 const cases = probe36v();
-const seeded = process.env.PROBE_SEED === undefined;
 
 // Before the fixes (first run): 55 of 210 lines wrong. Caught: leak 38/53, prose_pii 35/49,
 // recovery_codes 22/27; clean flagged 17/81 (11 brands' handles, 6 birthdays without a year). Per
@@ -37,24 +36,10 @@ const KNOWN_SENT: number[] = [48, 71, 72, 83, 95, 105, 107, 113, 121, 163, 165, 
 const KNOWN_MASKED: number[] = [];
 const KNOWN_LEAK: number[] = [48, 71, 72, 83, 95, 105, 121];
 
-const failing = (check: (c: (typeof cases)[number]) => boolean): number[] => cases.flatMap((c, i) => (check(c) ? [] : [i]));
-const sentRight = (c: (typeof cases)[number]): boolean => {
-  try {
-    expectSentAsOwnerSees(c);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe("outside probe (v), #36", () => {
   it("holds what it says: ≥200 cases, 60% or more outside English, Dutch the most, 60 or more clean, each family in all seven languages", () => {
-    expect(cases.length).toBeGreaterThanOrEqual(200);
-    expect(cases.filter((c) => c.lang !== "en").length / cases.length).toBeGreaterThanOrEqual(0.6);
-    const perLang = (l: string): number => cases.filter((c) => c.lang === l).length;
-    for (const l of ["en", "de", "fr", "es", "pt", "it"]) expect(perLang("nl")).toBeGreaterThan(perLang(l));
-    expect(cases.filter((c) => c.label === "clean").length).toBeGreaterThanOrEqual(60);
-    expectProbeGroups(cases, {
+    expectOutsideEnglishBatch(cases, {
       leak: { sensitive: 53, clean: 10, languages: 7 },
       prose_pii: { sensitive: 49, clean: 16, languages: 7 },
       recovery_codes: { sensitive: 27, clean: 8, languages: 7 },
@@ -62,20 +47,7 @@ describe("outside probe (v), #36", () => {
     });
   });
 
-  it("every line goes out as the owner would see it in redact mode, region unset, but the known misses", () => {
-    const wrong = failing(sentRight);
-    if (seeded) expect(wrong).toEqual(KNOWN_SENT);
-    else expect(wrong.length).toBeLessThanOrEqual(Math.ceil(cases.length * 0.12));
-  });
-
-  it("a secret masked in a kept message, and a personal value after redaction, leaves nothing readable but the known misses", () => {
-    const masked = failing((c) => c.label !== "secret" || secretPartsLeft(c).length === 0);
-    const leaking = failing((c) => c.label === "clean" || valuePartsLeft(c).length === 0);
-    if (seeded) {
-      expect(masked).toEqual(KNOWN_MASKED);
-      expect(leaking).toEqual(KNOWN_LEAK);
-    }
-  });
+  pinProbeBatch(cases, { sent: KNOWN_SENT, masked: KNOWN_MASKED, leak: KNOWN_LEAK }, 0.12);
 });
 
 // Written after the first run, for the rules it led to: each in other words than the probe's, beside the

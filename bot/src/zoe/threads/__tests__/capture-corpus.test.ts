@@ -275,7 +275,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     // ich …") and a passive before "mach ich"; "jetzt" is no due phrase; an errand named by one word ("Zahnarzt Donnerstag").
     "Termin beim Zahnarzt ausmachen",
     "Tierarzt immer noch nicht angerufen, erledige ich morgen früh",
-    "die Dachrinne muss sauber gemacht werden, mach ich am Samstag",
     "hab die Bank nicht zurückgerufen, mach ich morgen",
     "Steuererklärung immer noch nicht gemacht, mach ich am Wochenende",
     "das Formular für den Müll ist noch nicht ausgefüllt, mach ich nach dem Mittagessen",
@@ -289,7 +288,6 @@ const KNOWN_MISSES: Partial<Record<Locale, string[]>> = {
     "Sport mit Tom Do 7 Uhr",
     "Ich geb die Formulare Mo ab",
     "mach Fr den Großeinkauf",
-    "ich sött bis am Fritig d'Stüürerklärig abgäh",
     "I ruf heut no beim Magistrat wegen dem Parkpickerl an",
     "ich schulde Raj noch einen anruf, mach ich morgen",
     // Eleventh batch. A time the grammar does not read ("vor dem Spätdienst"; "vor sieben", an hour in words after "vor", is read since the fourteenth batch); a thing that has
@@ -3927,15 +3925,12 @@ describe("the twenty-ninth batch's rules, and what they must leave alone", () =>
  */
 const NORTH29: Record<"en" | "de" | "pt" | "nl", { missed: string[]; tracked: string[] }> = {
   en: { missed: ["still haven't returned the library books, must do that tomorrow", "shud probs ring grandma tonite"], tracked: [] },
-  de: { missed: ["die Heizung muss nächste Woche gewartet werden, Termin machen", "ich sött hüt no d Stüürerklärig mache"], tracked: [] },
+  // Caught since the thirty-first batch (capture-north30): a passive with its errand, Swiss "sött".
+  de: { missed: [], tracked: [] },
   pt: { missed: ["tenho que ver isso da matrícula"], tracked: [] },
   nl: {
-    missed: [
-      "ik heb de belastingbrief nog liggen, moet ik nog invullen",
-      "staat nog open: opzeggen sportschool",
-      "ik zit nog met die mail van de school, beantwoord ik vanavond",
-      "ga ik straks doen, de afwas",
-    ],
+    // The object left out before the verb and "staat nog open:" over a thing are caught since the thirty-first batch (capture-north30).
+    missed: ["ik zit nog met die mail van de school, beantwoord ik vanavond"],
     tracked: [],
   },
 };
@@ -4019,6 +4014,100 @@ describe("the thirtieth batch's rules, and what they must leave alone", () => {
     ["nl", "ik ben je wat schuldig"],
     ["nl", "tegen vrijdag is het klaar"],
     ["nl", "moet kunnen he"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
+/**
+ * The thirty-first batch in Dutch, German, Portuguese and Spanish (capture-north30, issue 35: about 40 open loops and 20 look-alikes per
+ * language, weighted to what the thirtieth left and to shapes no batch stressed: the object left out before the verb ("…, moet ik nog
+ * invullen", "ga ik straks doen, de afwas"), an infinitive heading its thing ("opzeggen: sportschool"), "moet er nog aan geloven", a
+ * passive with its errand ("die Heizung muss noch gewartet werden, Termin vereinbaren"), "hab noch … vor mir", "steht noch an: …", "ist
+ * noch offen: …", Swiss "sött", "tenho pendente", "vou ver se …", "queda pendiente", debts in Latin-American Spanish, typos ("presciso",
+ * "nesecito"); look-alikes: the past, others' obligations, rules, wishes, habits, questions to ZOE). Written and committed before the
+ * capture ran on it. First pass, before its rules: nl 28 of 41 loops caught, de 28, pt 32, es 32; 1, 2, 0 and 2 of 20 look-alikes tracked.
+ * After them: nl 39, de 37, pt 39, es 38 caught; 1, 1, 0 and 1 tracked.
+ * "vou ver se …" (and "a ver si …") with the owner's own verb is a plan, with the world's ("vou ver se chove") a doubt.
+ * Left, on purpose or not yet: a head with its day before an infinitive ("deze week bellen: tandarts"); "k" for "ik" before a time said
+ * last; a thing said "ist noch offen" (a shop or a window is open too); a deliverable picked up by "muss ich noch buchen"; a day that is
+ * an occasion's ("Mama hat nächste Woche Geburtstag, ich muss …"); "wollte noch …" with no time; "urgente" labelled as a time; "aquele lance
+ * do …, tenho que ver" (a verb that carries nothing); "la otra semana"; a present after "así que"; "comprarle algo". Tracked anyway: a shop's
+ * rule said with "moet … dicht", a plural rule with "müssen … werden", "aquí hay que …" (a house rule).
+ */
+const NORTH30: Record<"nl" | "de" | "pt" | "es", { missed: string[]; tracked: string[] }> = {
+  nl: { missed: ["deze week bellen: tandarts", "k moet morgen de kinderen ophalen om 4 uur"], tracked: ["op zondag moet de winkel dicht"] },
+  de: {
+    missed: [
+      "das Auto muss bis Ende des Monats zum TÜV, muss ich noch buchen",
+      "die Überweisung an die Hausverwaltung ist noch offen",
+      "Mama hat nächste Woche Geburtstag, ich muss noch Blumen bestellen",
+      "wollte noch mit dem Chef über den Urlaub reden",
+    ],
+    tracked: ["Rechnungen müssen innerhalb von 30 Tagen bezahlt werden"],
+  },
+  pt: { missed: ["aquele lance do aluguel, tenho que ver amanhã", "preciso urgente pagar a fatura do cartão"], tracked: [] },
+  es: {
+    missed: [
+      "tengo que ir a sacar la cédula la otra semana",
+      "está lloviendo a mares así que mañana llevo la bici al taller",
+      "el cumple de mi hermana es el sábado, tengo que comprarle algo",
+    ],
+    tracked: ["aquí hay que sacar la basura antes de las 9"],
+  },
+};
+
+describe.each(["nl", "de", "pt", "es"] as const)("%s thirty-first batch, the object left out, heads, passives with their errand, pending things (capture-*-thirty-first.tsv)", (locale) => {
+  it("has at least 40 loops and 19 look-alikes, catches all but the listed misses (due out, the cue's words out) and tracks only the listed look-alikes", () => {
+    const batch = rows(locale, [`capture-${locale}-thirty-first.tsv`]);
+    const lead = locale === "pt" || locale === "es" ? SOUTH_LEAD_LEFT[locale]! : LEAD_LEFT.find(([l]) => l === locale)![1];
+    const missed = missedOf(batch, locale, lead, { loops: 40, lookAlikes: 19 });
+    expect(missed).toEqual(NORTH30[locale].missed);
+    expect(batch.filter((r) => !r.commitment && capture(r.text, locale).length > 0).map((r) => r.text)).toEqual(NORTH30[locale].tracked);
+  });
+});
+
+/**
+ * The thirty-first batch's rules (capture-north30), as the owner sees them tracked, and the look-alikes each must leave alone: the thing
+ * named in a clause of its own is the object the verb's clause left out (never a person); an errand's infinitive heads its thing; a thing
+ * under a head of to-dos is the to-do; "moet er aan geloven"; a passive with the owner's errand or "mach ich"; "hab noch … vor mir" (never a
+ * stretch of time); Swiss "sött"; "vou ver se" with the owner's verb; "tenho pendente", "tengo pendiente", "queda pendiente"; Spanish debts;
+ * "acabo de" is the past; "ich werde 40" an age.
+ */
+describe("the thirty-first batch's rules, and what they must leave alone", () => {
+  it.each([
+    ["nl", "de belastingpapieren, moet ik nog opsturen", "de belastingpapieren opsturen", null],
+    ["nl", "ga ik zaterdag doen, het gras", "het gras doen", "zaterdag"],
+    ["nl", "afzeggen: tennisles", "tennisles afzeggen", null],
+    ["nl", "de garage moet er zondag aan geloven", "de garage aanpakken", "zondag"],
+    ["nl", "de ramen moeten nog gelapt", "de ramen lappen", null],
+    ["de", "der Boiler muss entkalkt werden, Installateur anrufen", "den Boiler entkalken lassen", null],
+    ["de", "die Fenster müssten mal geputzt werden, mach ich morgen", "die Fenster putzen", "morgen"],
+    ["de", "steht noch an: Steuerklärung", "Steuerklärung", null],
+    ["de", "hab morgen noch den Umzugskram vor mir", "den Umzugskram erledigen", "morgen"],
+    ["pt", "vou ver se passo no banco amanhã", "passar no banco", "amanhã"],
+    ["pt", "tenho pendente a inscrição no ginásio", "a inscrição no ginásio", null],
+    ["es", "tengo pendiente el papeleo del coche", "el papeleo del coche", null],
+    ["es", "queda pendiente llamar a la aseguradora", "llamar a la aseguradora", null],
+    ["es", "le debo 30 euros a Marta", "deber 30 euros a Marta", null],
+  ] as const)("%s: %j is tracked as %j", (locale, text, summary, due) => {
+    const ops = extractCommitments(text, locale);
+    expect(ops.map((op) => op.summary)).toEqual([summary]);
+    expect(ops[0]!.due ?? null).toBe(due);
+  });
+
+  it.each([
+    ["nl", "mijn zus, moet ik nog bellen"],
+    ["nl", "mijn broer moet er aan geloven"],
+    ["nl", "de film, ga ik niet kijken"],
+    ["de", "ich hab noch das ganze Wochenende vor mir"],
+    ["de", "die Straße muss repariert werden, hat die Stadt gesagt"],
+    ["de", "ich werde morgen 40"],
+    ["pt", "vou ver se chove amanhã"],
+    ["pt", "o síndico tem pendente o conserto do elevador"],
+    ["es", "al vecino le queda pendiente pagar la comunidad"],
+    ["es", "te debo una"],
+    ["es", "ahorita acabo de hablar con el de la luz"],
   ] as const)("%s: %j stays untracked", (locale, text) => {
     expect(extractCommitments(text, locale)).toEqual([]);
   });

@@ -47,6 +47,19 @@ describe("an appointment and its 'before' reminder said in one message", () => {
     expect(bare?.track?.summary).toBe("meeting with Tom");
   });
 
+  // "I have the dentist …" is a fact, not a loop: the reminder is named by the appointment, never "I have the dentist"; the
+  // time may stand inside the words, as German and Dutch put it ("Ich habe am Donnerstag um 16 Uhr Zahnarzt").
+  it.each<[Locale, string, string]>([
+    ["en", "I have the dentist on thursday at 4pm, remind me an hour before", "the dentist"],
+    ["en", "I've got a haircut on thursday at 4pm, remind me an hour before", "a haircut"],
+    ["de", "Ich habe am Donnerstag um 16 Uhr Zahnarzt, erinnere mich eine Stunde vorher", "Zahnarzt"],
+    ["fr", "J'ai le dentiste jeudi à 16h, rappelle-moi une heure avant", "le dentiste"],
+    ["it", "Ho il dentista giovedì alle 16, ricordamelo un'ora prima", "il dentista"],
+    ["nl", "Ik heb donderdag om 16:00 de tandarts, herinner me een uur van tevoren", "de tandarts"],
+  ])("[%s] a fact about an appointment names the reminder by the appointment (pure): %j", (locale, said, name) => {
+    expect(readBeforeCompound(said, NOW, ZONE, locale)).toMatchObject({ track: null, summary: name, due: new Date("2026-12-10T16:00:00+01:00"), byMs: 3_600_000 });
+  });
+
   it.each<[string, string]>([
     ["no appointment before the request", "remind me an hour before"],
     ["a day with no minute", "dentist thursday, remind me an hour before"],

@@ -58,6 +58,18 @@ describe("what repeats, in the owner's words (pure)", () => {
     ["es", "recuérdame cada quince días regar las plantas", "week", 2],
     ["pt", "lembra-me de quinze em quinze dias de pagar a empregada", "week", 2],
     ["it", "ricordami ogni due settimane di cambiare le lenzuola", "week", 2],
+    // A count said in words, of days or hours ("every two days", "cada dos días", "om de twee uur").
+    ["en", "remind me every two days to water the plants", "day", 2],
+    ["en", "remind me every three hours to stretch", "hour", 3],
+    ["de", "erinnere mich alle zwei Tage an die Blumen", "day", 2],
+    ["de", "erinnere mich alle drei Stunden ans Trinken", "hour", 3],
+    ["fr", "rappelle-moi tous les trois jours d'arroser le potager", "day", 3],
+    ["es", "recuérdame cada dos días regar el huerto", "day", 2],
+    ["es", "recuérdame cada tres horas beber agua", "hour", 3],
+    ["pt", "me lembra a cada duas horas de beber água", "hour", 2],
+    ["it", "ricordami ogni tre ore di bere acqua", "hour", 3],
+    ["nl", "herinner me om de twee uur aan water drinken", "hour", 2],
+    ["nl", "herinner me elke drie dagen aan de moestuin", "day", 3],
     ["nl", "herinner me om de week aan het oud papier", "week", 2],
   ])("[%s] %j repeats every %s (x%d)", (locale, said, unit, n) => {
     expect(repeatRule(said, locale)).toEqual({ unit, n });
