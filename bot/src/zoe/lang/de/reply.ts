@@ -28,6 +28,8 @@ export const REPLY: ReplyWords = {
     "(?:ist )?geklärt", "^läuft(?: bei mir)?$", ...DONE_STATES),
   doneVerb: any("geschickt", "abgeschickt", "verschickt", "bezahlt", "abgegeben", "eingeworfen", "eingereicht", "fertig mit", ...DONE_PAST),
   notYet: any(
+    // "not had a single minute for it": the time denied, a not yet said without its verb (issue 34, the thirty-third batch).
+    "keine (?:einzige )?(?:freie )?minute",
     // "only the cover letter left", "nur noch das Anschreiben": the rest of the work named, so not done yet (issue 34, the thirty-first batch).
     "^nur noch (?:das |die |der |den |ein |eine |einen )?\\p{L}[\\p{L}' -]{2,30}$", "^(?:es )?fehlt (?:nur )?noch (?:das |die |der |den |ein |eine |einen )?[\\p{L}' -]{2,30}$",
     // "hab angerufen… versucht", "zweimal probiert, war besetzt" (issue 34, the twenty-eighth batch): the owner's own try
@@ -72,7 +74,10 @@ export const REPLY: ReplyWords = {
     "brauch(?:e|en|t)? (?:ich |wir |es |man )?(?:das |es |den |die |ihn |sie )?(?:eh |jetzt )?nicht mehr", "weg damit", "nicht (?:mehr )?nötig", "abbrechen", "hat sich erledigt", "egal",
     "mach(?:e)? ich nicht mehr", "werde ich nicht (?:mehr )?machen", "^mach(?:e)? ich nicht$",
   ),
-  breakdown: any(// (issue 34, the twenty-third batch) "in Teilaufgaben runterbrechen": the split as people say it at work.
+  breakdown: any(
+    // "too much at once", "I don't know where to start": the whole of it too big to begin, a breakdown asked for without its verb (issue 34, the thirty-third batch).
+    "zu viel auf einmal", "(?:weiß|weiss|weis) (?:gar |echt |überhaupt )?(?:nicht|net|ned) (?:so recht )?,? ?wo (?:ich )?(?:anfangen|beginnen)",
+    // (issue 34, the twenty-third batch) "in Teilaufgaben runterbrechen": the split as people say it at work.
     "(?:runter|herunter)(?:zu)?brechen", "in teilaufgaben", "^(?:in )?(?:kleinere |kleinen |kleine )?schritte(?:n)?(?: bitte)?$",
     // "was ist der erste Schritt?": the steps asked for (issue 34, the eighteenth batch).
     "(?:was (?:ist|wäre) (?:denn )?)?der erste schritt",
@@ -108,7 +113,9 @@ export const REPLY: ReplyWords = {
     // A greeting that names the assistant ("Hallo Zoe, …").
     "(?:hallo|moin|guten morgen|servus|hi|hey|grüß dich) zoe",
     // A letter's opening and close.
-    "(?:entschuldigung|entschuldigen sie|sorry)(?: bitte)? für die späte antwort", "keine sorge", "kein problem", "sehr geehrte[r]?(?: [\\p{L}]+){0,3}", "liebe[r]? [\\p{L}]+", "(?:mit )?(?:freundlichen|besten|herzlichen|lieben|viele[n]?) grüßen?", "viele grüße", "lg", "vg"),
+    "(?:entschuldigung|entschuldigen sie|sorry)(?: bitte)? für die späte antwort", "keine sorge", "kein problem", "sehr geehrte[r]?(?: [\\p{L}]+){0,3}",
+    // "lieber samstag", "lieber morgen": a time preferred, never a letter's "Lieber Thomas" (issue 34, the thirty-third batch).
+    "liebe[r]? (?!(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen|übermorgen|heute|nächste[nrs]?|später|erst|am|um|nach|ab)(?![\\p{L}]))[\\p{L}]+", "(?:mit )?(?:freundlichen|besten|herzlichen|lieben|viele[n]?) grüßen?", "viele grüße", "lg", "vg"),
   vague: whole("(?:ok |okay |ja )?mach(?:e)? ich(?: gleich)?", "weder noch", "ich glaub(?:e)?(?: schon| ja)?", "glaub(?:e)? schon", "nicht sicher", "ok", "okay", "hmm+", "na ja", "naja", "irgendwie", "so halb", "geht so", "weiß nicht", "keine ahnung", "ich weiß (?:es )?nicht"),
   joiners: "und|aber|dann|also|weil",
   reasonJoiners: ["weil", "also", "deshalb", "daher", "denn"],

@@ -41,6 +41,8 @@ const DONE_PARTICIPLES = "(?:" + EVERYDAY_PARTICIPLE + "|effectu|r[ée]alis|envo
 
 /** Shorthands owners type, and their words ("c bon" -> "c'est bon"). */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "la semaine pro", "le mois pro": "prochain(e)" as typed fast (issue 34, the thirty-third batch).
+  [/(?<![\p{L}])la semaine pro(?![\p{L}])/gu, "la semaine prochaine"], [/(?<![\p{L}])le mois pro(?![\p{L}])/gu, "le mois prochain"],
   // "pas avant vendredi": not yet, then, as "pas encore" before a time (issue 34, the thirty-first batch).
   [/(?<![\p{L}])pas avant (?=(?:ce soir|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|la semaine|le mois|cet après-midi|ce week-end|la fin)(?![\p{L}]))/gu, "pas encore "],
   // "sorry forgot to tell you": the telling forgotten, not the thread; no forgetting of its own (issue 34, the thirty-first batch).
@@ -215,6 +217,8 @@ export const REPLY: ReplyWords = {
     ),
   ),
   breakdown: any(
+    // "too much at once", "I don't know where to start": the whole of it too big to begin, a breakdown asked for without its verb (issue 34, the thirty-third batch).
+    ...loose("trop (?:d'un coup|en une fois|à la fois|d'un seul coup)", "(?:sais|sait) (?:même )?pas (?:trop )?par où (?:commencer|je commence|attaquer)"),
     // (issue 34, the twenty-third batch) "aide-moi à la couper en petits morceaux": the thread cut in pieces (its pronoun before the verb).
     ...loose("(?:la|le|les) (?:couper|découper|diviser) en (?:petits |plus petits )?(?:morceaux|bouts|étapes)"),
     // "c'est quoi la première étape ?", "quelle est la première étape": the steps asked for (issue 34, the eighteenth batch).

@@ -145,6 +145,8 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("enviad[oa]s?", "enviei", "mandad[oa]s?", "mandei", "terminei", "terminad[oa]s?", "pag[oa]s?", "paguei", "entreguei", "entregues?", "acabei", "fiz")),
   notYet: any(
+    // "not had a single minute for it": the time denied, a not yet said without its verb (issue 34, the thirty-third batch).
+    ...loose("(?:não|nao|nem) tive (?:nem )?(?:um )?(?:minuto|tempo)"),
     // "tentei, o app do banco me deslogou" (issue 34, the twenty-eighth batch): the owner's own try opening the
     // clause is a door that stayed shut, not a done.
     "^(?:eu )?(?:já |ja )?tentei(?=$| (?:mas|duas|três|tres|várias|varias|\\d|\\p{L}+(?:ar|er|ir)(?![\\p{L}])))",
@@ -189,9 +191,13 @@ export const REPLY: ReplyWords = {
       "já não (?:vou fazer|faço)(?: isso| isto)?", "não vou fazer(?: isso| isto)?", "não vou fazer mais", "^não (?:o )?vou fazer$", "desisti", "desisto", "deixei de lado",
       // "desiste", "pode parar de me lembrar", "não precisa me lembrar mais" (issue 34, the eighteenth batch).
       "^desist[ea](?: disso| disto)?$", "(?:pode |podes |você pode |vc pode )?parar de (?:me )?(?:lembrar|avisar|perguntar)(?: d[oa]s? [\\p{L}-]+)?",
+    // "pode parar com os lembretes": ZOE's messages named after "parar com" (issue 34, the thirty-third batch).
+    "(?:pode |podes |você pode |vc pode )?parar com (?:os|esses|estes|tantos|as|essas|estas|tantas) (?:lembretes|avisos|mensagens|notificações|notificacoes|perguntas)",
     ),
   ),
   breakdown: any(
+    // "too much at once", "I don't know where to start": the whole of it too big to begin, a breakdown asked for without its verb (issue 34, the thirty-third batch).
+    ...loose("muita coisa (?:de uma vez|ao mesmo tempo|de uma só vez)", "(?:não sei|nem sei) (?:nem )?por onde (?:começar|começo|comecar|pegar)"),
     // "me ajuda a dividir", "ajuda-me a dividir": a breakdown asked for (issue 34, the seventeenth batch).
     ...loose("(?:me ajuda|ajuda-me|me ajude|ajude-me) a (?:dividir|separar|quebrar|partir)(?:[- ]l[oa])?"),
     ...loose("(?:quebra|quebre|divide|divida|separa|faz|faça)(?:-o|-a)? (?:em|por) (?:várias |pequenas |vários |pequenos )?(?:tarefas|etapas|passos|partes|pedaços)", 
