@@ -74,9 +74,9 @@ export const REPLY: ReplyWords = {
     "brauch(?:e|en|t)? (?:ich |wir |es |man )?(?:das |es |den |die |ihn |sie )?(?:eh |jetzt )?nicht mehr", "weg damit", "nicht (?:mehr )?nötig", "abbrechen", "hat sich erledigt", "egal",
     "mach(?:e)? ich nicht mehr", "werde ich nicht (?:mehr )?machen", "^mach(?:e)? ich nicht$",
   ),
+  // The whole of it too big to begin, a breakdown asked for without its verb (issue 34, the thirty-third batch).
+  overwhelmed: any("zu viel auf einmal", "(?:weiß|weiss) nicht,? wo (?:ich )?(?:anfangen|beginnen)"),
   breakdown: any(
-    // "too much at once", "I don't know where to start": the whole of it too big to begin, a breakdown asked for without its verb (issue 34, the thirty-third batch).
-    "zu viel auf einmal", "(?:weiß|weiss|weis) (?:gar |echt |überhaupt )?(?:nicht|net|ned) (?:so recht )?,? ?wo (?:ich )?(?:anfangen|beginnen)",
     // (issue 34, the twenty-third batch) "in Teilaufgaben runterbrechen": the split as people say it at work.
     "(?:runter|herunter)(?:zu)?brechen", "in teilaufgaben", "^(?:in )?(?:kleinere |kleinen |kleine )?schritte(?:n)?(?: bitte)?$",
     // "was ist der erste Schritt?": the steps asked for (issue 34, the eighteenth batch).
@@ -113,9 +113,7 @@ export const REPLY: ReplyWords = {
     // A greeting that names the assistant ("Hallo Zoe, …").
     "(?:hallo|moin|guten morgen|servus|hi|hey|grüß dich) zoe",
     // A letter's opening and close.
-    "(?:entschuldigung|entschuldigen sie|sorry)(?: bitte)? für die späte antwort", "keine sorge", "kein problem", "sehr geehrte[r]?(?: [\\p{L}]+){0,3}",
-    // "lieber samstag", "lieber morgen": a time preferred, never a letter's "Lieber Thomas" (issue 34, the thirty-third batch).
-    "liebe[r]? (?!(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen|übermorgen|heute|nächste[nrs]?|später|erst|am|um|nach|ab)(?![\\p{L}]))[\\p{L}]+", "(?:mit )?(?:freundlichen|besten|herzlichen|lieben|viele[n]?) grüßen?", "viele grüße", "lg", "vg"),
+    "(?:entschuldigung|entschuldigen sie|sorry)(?: bitte)? für die späte antwort", "keine sorge", "kein problem", "sehr geehrte[r]?(?: [\\p{L}]+){0,3}", "liebe[r]? [\\p{L}]+", "(?:mit )?(?:freundlichen|besten|herzlichen|lieben|viele[n]?) grüßen?", "viele grüße", "lg", "vg"),
   vague: whole("(?:ok |okay |ja )?mach(?:e)? ich(?: gleich)?", "weder noch", "ich glaub(?:e)?(?: schon| ja)?", "glaub(?:e)? schon", "nicht sicher", "ok", "okay", "hmm+", "na ja", "naja", "irgendwie", "so halb", "geht so", "weiß nicht", "keine ahnung", "ich weiß (?:es )?nicht"),
   joiners: "und|aber|dann|also|weil",
   reasonJoiners: ["weil", "also", "deshalb", "daher", "denn"],
@@ -203,6 +201,8 @@ export const REPLY: ReplyWords = {
   },
   spelling: {
     shorthands: [
+      // "lieber samstag", "lieber morgen" opening the reply: the time preferred, "lieber" adding nothing; the social words would read it as a letter's "Lieber Thomas" (issue 34, the thirty-third batch).
+      [/^lieber (?=(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen|übermorgen|heute|nächste[nrs]?)(?![\p{L}]))/gu, ""],
       // "sorry forgot to tell you": the telling forgotten, not the thread; no forgetting of its own (issue 34, the thirty-first batch).
       [/[,.]?\s*(?<![\p{L}])(?:sorry,? )?(?:hab(?:e)? )?(?:(?:ganz )?vergessen,? (?:es )?(?:dir|euch) (?:zu sagen|bescheid zu geben|bescheid zu sagen|zu schreiben)|vergessen (?:bescheid zu geben|zu melden))(?![\p{L}])/gu, ""],
       // "kannst du mich um 17 Uhr nochmal anstupsen": a nudge asked for at a time, the reminder verb the reader knows (issue 34, the twenty-fourth batch).

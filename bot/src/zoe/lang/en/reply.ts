@@ -261,9 +261,9 @@ export const REPLY: ReplyWords = {
     // "I've given up on it", "gave up on the gym": the owner gave the thread up (issue 34, the twenty-first batch).
     "(?:i'?ve |i have |i )?(?:given|gave) up(?: on (?:it|this|that))?",
   ),
+  // The whole of it too big to begin, a breakdown asked for without its verb (issue 34, the thirty-third batch).
+  overwhelmed: any("too much (?:at once|in one go)", "(?:don'?t|dont|do not) (?:even )?know where to (?:start|begin)", "where do i (?:even )?(?:start|begin)"),
   breakdown: any(
-    // "too much at once", "I don't know where to start": the whole of it too big to begin, a breakdown asked for without its verb (issue 34, the thirty-third batch).
-    "too much (?:to do )?(?:at once|in one go|all at once)", "(?:don'?t|dont|do not) (?:even )?know where to (?:start|begin)", "where do i (?:even )?(?:start|begin)",
     "(?:turn|split|break|make|divide|chop) (?:it |this |that )?(?:up )?into (?:a list of )?(?:smaller )?sub-?tasks", "break (?:it |this |that )?(?:down|up|into)",
     // "help me split it", "can you chunk it up": a breakdown asked for (issue 34, the seventeenth batch).
     "(?:help me|can you|could you) (?:split|break|chunk|divide) (?:it|this|that)(?: up| down)?", "chunk (?:it |this |that )?up", "^(?:in )?(?:smaller )?steps(?: please)?$", "chop (?:it |this |that )?(?:up|into)", "split (?:it |this |that )?(?:up|into)", "smaller (?:tasks|steps|pieces|chunks)", "into steps", "in steps"),

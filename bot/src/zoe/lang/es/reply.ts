@@ -146,8 +146,6 @@ export const REPLY: ReplyWords = {
   notYet: any(
     // "not had a single minute for it": the time denied, a not yet said without its verb (issue 34, the thirty-third batch).
     ...loose("ni (?:un )?(?:solo )?minuto"),
-    // "espero a que Jen confirme": the owner waits until another does their part, so not done yet (issue 34, the thirty-third batch).
-    ...loose("espero a que", "(?:estoy|sigo) esperando a que", "esperando a que"),
     // "lo intenté, la app del banco me echó" (issue 34, the twenty-eighth batch): the owner's own try opening the
     // clause is a door that stayed shut, not a done.
     "^(?:ya )?(?:lo |la |los |las |le )?(?:intenté|intente)(?=$| (?:pero|dos|tres|varias|\\d|\\p{L}+(?:ar|er|ir)(?![\\p{L}])))",
@@ -190,9 +188,9 @@ export const REPLY: ReplyWords = {
       "no lo voy a hacer", "no voy a hacerlo", "ya no lo voy a hacer", "no lo haré", "no lo haré nunca", "^no (?:lo )?voy a hacer(?:lo)?$", "paso de (?:eso|esto|hacerlo)", "^paso$", "me rindo", "desisto", "lo abandono", "abandónalo",
     ),
   ),
+  // The whole of it too big to begin, a breakdown asked for without its verb (issue 34, the thirty-third batch).
+  overwhelmed: any(...loose("demasiado (?:de una vez|de golpe|a la vez)", "no sé (?:ni )?por dónde (?:empezar|empiezo|comenzar)")),
   breakdown: any(
-    // "too much at once", "I don't know where to start": the whole of it too big to begin, a breakdown asked for without its verb (issue 34, the thirty-third batch).
-    ...loose("demasiado (?:de una vez|de golpe|a la vez|junto)", "(?:no sé|nose) (?:ni )?por dónde (?:empezar|empiezo|comenzar|empezarlo)"),
     // "ayúdame a dividirlo": a breakdown asked for (issue 34, the seventeenth batch).
     ...loose("ayúdame a (?:dividir|separar|partir|desglosar)(?:lo|la)?"),
     // "¿me lo desglosas?", "¿cuál es el primer paso?": the steps asked for (issue 34, the eighteenth batch).

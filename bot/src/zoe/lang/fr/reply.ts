@@ -216,9 +216,9 @@ export const REPLY: ReplyWords = {
       "je ne vais (?:plus|pas) le faire", "je vais pas le faire", "je ne le ferai (?:pas|plus|jamais)", "je le ferai (?:pas|jamais)", "^(?:je )?(?:ne )?le fais (?:pas|plus)$", "on ne le fait plus", "on le fait plus", "je le fais plus",
     ),
   ),
+  // The whole of it too big to begin, a breakdown asked for without its verb (issue 34, the thirty-third batch).
+  overwhelmed: any(...loose("trop (?:d'un coup|à la fois)", "sais pas par où commencer")),
   breakdown: any(
-    // "too much at once", "I don't know where to start": the whole of it too big to begin, a breakdown asked for without its verb (issue 34, the thirty-third batch).
-    ...loose("trop (?:d'un coup|en une fois|à la fois|d'un seul coup)", "(?:sais|sait) (?:même )?pas (?:trop )?par où (?:commencer|je commence|attaquer)"),
     // (issue 34, the twenty-third batch) "aide-moi à la couper en petits morceaux": the thread cut in pieces (its pronoun before the verb).
     ...loose("(?:la|le|les) (?:couper|découper|diviser) en (?:petits |plus petits )?(?:morceaux|bouts|étapes)"),
     // "c'est quoi la première étape ?", "quelle est la première étape": the steps asked for (issue 34, the eighteenth batch).

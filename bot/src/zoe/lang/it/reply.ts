@@ -60,7 +60,7 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}'])nun(?![\p{L}])/gu, "non"],
   [/(?<![\p{L}'])mo'?(?= (?:non|nun|no|lo|la|ci|sto|vado|arrivo)(?![\p{L}]))/gu, "ora"],
   // English's "so" joins clauses in every language: "non so se" would be cut in two.
-  [/(?<![\p{L}'])non so(?= se| quando| come| cosa| bene| (?:(?:nemmeno|neanche|neppure|proprio) )?da (?:dove|che parte))/gu, "non saprei"],
+  [/(?<![\p{L}'])non so(?= se| quando| come| cosa| bene| (?:(?:nemmeno|neanche) )?da (?:dove|che parte))/gu, "non saprei"],
   [/(?<![\p{L}'])ankora(?![\p{L}])/gu, "ancora"],
   // "mandate tutte e due stamattina": "both", not the hour two (issue 34, the twenty-sixth batch). Not after "a"
   // ("rispondo a tutte e due stasera", the traps9 batch): "to both" with its time is read right as it stands.
@@ -126,8 +126,6 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("inviat[oaie]", "mandat[oaie]", "spedit[oaie]", "pagat[oaie]", "finito con", "finit[oaie] di", "consegnat[oaie]", "ho mandato", "ho inviato", "ho spedito", "ho pagato", "ho consegnato", "ho finito", "ho fatto")),
   notYet: any(
-    // "aspetto che Jen confermi": the owner waits until another does their part, so not done yet (issue 34, the thirty-third batch).
-    ...loose("aspetto che", "sto aspettando che", "aspettiamo che"),
     // "only the cover letter left", "nur noch das Anschreiben": the rest of the work named, so not done yet (issue 34, the thirty-first batch).
     "^(?:mi |ci )?manca(?:no)? (?:solo |soltanto |giusto )?(?:la |il |lo |le |i |gli |l'|un |una )(?!.*(?<![\\p{L}])che(?![\\p{L}]))[\\p{L}' -]{2,30}$", "^(?:mi |ci )?(?:resta|restano|rimane|rimangono) (?:solo |soltanto )(?:la |il |lo |le |i |gli |l')(?!.*(?<![\\p{L}])che(?![\\p{L}]))[\\p{L}' -]{2,30}$",
     // "provato, l'app della banca mi ha buttato fuori", "ci ho provato ma…" (issue 34, the twenty-eighth batch): the
@@ -172,9 +170,9 @@ export const REPLY: ReplyWords = {
       "non lo faccio più", "non lo farò(?: più| mai)?", "^non lo faccio$", "ci rinuncio", "rinuncio", "lascio stare",
     ),
   ),
+  // The whole of it too big to begin, a breakdown asked for without its verb (issue 34, the thirty-third batch).
+  overwhelmed: any(...loose("troppo (?:tutto )?(?:insieme|in una volta)", "non (?:so|saprei) (?:nemmeno |neanche )?da (?:dove|che parte) (?:cominciare|iniziare|comincio|inizio)")),
   breakdown: any(
-    // "too much at once", "I don't know where to start": the whole of it too big to begin, a breakdown asked for without its verb (issue 34, the thirty-third batch).
-    ...loose("troppo (?:tutto )?(?:insieme|in una volta|in un colpo solo|tutto in una volta)", "non (?:so|saprei) (?:nemmeno |neanche |neppure |proprio )?da (?:dove|che parte) (?:cominciare|iniziare|partire|comincio|inizio|parto)"),
     // (issue 34, the twenty-third batch) "fammi una lista di passi": the steps asked for.
     ...loose("(?:fammi|fammene|fai|puoi fare|mi fai) una lista (?:di|dei) (?:passi|passaggi|step|cose da fare)"),
     // "me lo scomponi?", "qual è il primo passo?", "spezzalo": the steps asked for (issue 34, the eighteenth batch).

@@ -85,9 +85,9 @@ export const REPLY: ReplyWords = {
     // "ik doe het niet meer": the same, in the order of a sentence, the whole reply (not "... niet meer vandaag") (issue 34, the twentieth batch).
     "^ik doe (?:het|dat) niet meer$", "^doe ik niet$", "maakt niet uit",
   ),
+  // The whole of it too big to begin, a breakdown asked for without its verb (issue 34, the thirty-third batch).
+  overwhelmed: any("te veel in (?:één|een) keer", "te veel tegelijk", "(?:weet|weet ik) niet waar (?:ik )?(?:moet |te )?beginnen"),
   breakdown: any(
-    // "too much at once", "I don't know where to start": the whole of it too big to begin, a breakdown asked for without its verb (issue 34, the thirty-third batch).
-    "te veel in (?:één|een|1) keer", "te veel tegelijk", "(?:weet|weet ik) (?:echt |gewoon )?niet waar (?:ik )?(?:moet |te )?(?:beginnen|starten|mee te beginnen)",
     // "te groot, hak het op": chop it up (issue 34, the thirty-first batch).
     "hak (?:het|dat|dit|'t) (?:op|in stukken|in stukjes)",
     // (issue 34, the twenty-third batch) "kun je het in stukjes hakken", "maak er een lijstje met stappen van": the split said with its verb last.

@@ -195,9 +195,9 @@ export const REPLY: ReplyWords = {
     "(?:pode |podes |você pode |vc pode )?parar com (?:os|esses|estes|tantos|as|essas|estas|tantas) (?:lembretes|avisos|mensagens|notificações|notificacoes|perguntas)",
     ),
   ),
+  // The whole of it too big to begin, a breakdown asked for without its verb (issue 34, the thirty-third batch).
+  overwhelmed: any(...loose("muita coisa (?:de uma vez|ao mesmo tempo)", "(?:não sei|nem sei) (?:nem )?por onde (?:começar|começo)")),
   breakdown: any(
-    // "too much at once", "I don't know where to start": the whole of it too big to begin, a breakdown asked for without its verb (issue 34, the thirty-third batch).
-    ...loose("muita coisa (?:de uma vez|ao mesmo tempo|de uma só vez)", "(?:não sei|nem sei) (?:nem )?por onde (?:começar|começo|comecar|pegar)"),
     // "me ajuda a dividir", "ajuda-me a dividir": a breakdown asked for (issue 34, the seventeenth batch).
     ...loose("(?:me ajuda|ajuda-me|me ajude|ajude-me) a (?:dividir|separar|quebrar|partir)(?:[- ]l[oa])?"),
     ...loose("(?:quebra|quebre|divide|divida|separa|faz|faça)(?:-o|-a)? (?:em|por) (?:várias |pequenas |vários |pequenos )?(?:tarefas|etapas|passos|partes|pedaços)", 
