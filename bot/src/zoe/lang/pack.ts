@@ -233,6 +233,11 @@ export interface ReplyWords {
   stop: RegExp;
   /** Split it into steps. */
   breakdown: RegExp;
+  /**
+   * The whole too big to begin ("too much at once", "I don't know where to start"): a breakdown asked for without its
+   * verb; put as a question ("ist das zu viel auf einmal?") it asks instead.
+   */
+  overwhelmed: RegExp;
   /** Find a new due date. */
   reschedule: RegExp;
   /** Snooze without a time ("later"). */

@@ -1,5 +1,5 @@
 /**
- * Every owner message of the development reply and capture files, with the language its file is in:
+ * Every owner message of the development reply and capture files that has a letter, with the language its file is in:
  * material to hold language detection to (lang/__tests__/detection.test.ts).
  * Must never: read the held-out files (eval/heldout*, replies-heldout.tsv): they measure, they do not tune.
  */
@@ -19,7 +19,8 @@ export function devMessages(): Array<readonly [Locale, string]> {
       if (!line || line.startsWith("#")) continue;
       const cols = line.split("\t");
       const text = (m[1] === "replies" ? cols[2] : cols[1])?.replace(/[[\]]/g, "").trim();
-      if (text && text.length > 1) out.push([locale, text]);
+      // A message of one character or of no letter at all ("🤞", "👍") says no language: nothing to hold detection to.
+      if (text && text.length > 1 && /\p{L}/u.test(text)) out.push([locale, text]);
     }
   }
   return out;

@@ -770,6 +770,10 @@ function readClauseWords(clause: string, lx: ReplyWords, locale: Locale, ctx: Re
   }
   const breakdown = lx.breakdown.exec(plain);
   if (breakdown) return { kind: "act", action: "breakdown", strength: calibrated(plain, breakdown, "breakdown", 0.95, lx, locale, ctx.summary) };
+  // "too much at once", "je sais pas par où commencer" (issue 34, the thirty-third batch): the whole too big to begin
+  // asks for the breakdown without its verb; put as a question ("ist das zu viel auf einmal?") it asks whether it is.
+  const overwhelmed = lx.overwhelmed.exec(plain);
+  if (overwhelmed) return isQuestion ? { kind: "question", action: false, thread: namesThread(plain, ctx.summary) } : { kind: "act", action: "breakdown", strength: calibrated(plain, overwhelmed, "breakdown", 0.95, lx, locale, ctx.summary) };
   const reschedule = lx.reschedule.exec(plain);
   if (reschedule) {
     // "verschieb das auf Montag", "auf Donnerstag verschieben": the time at the end, the start or inside.

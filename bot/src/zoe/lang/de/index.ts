@@ -94,7 +94,7 @@ const INSEPARABLE = /^(?:be|ver|er|ent|zer|ge|emp|miss|über|unter|hinter)/u;
  * anrufen", "überwiesen" for "bezahlen"): their participles count as the verb's own.
  */
 const SAID_DONE_AS: Readonly<Record<string, readonly string[]>> = {
-  anrufen: ["telefoniert", "durchgeklingelt", "gesprochen"], bezahlen: ["überwiesen", "gezahlt"], zahlen: ["überwiesen", "bezahlt"], überweisen: ["bezahlt", "gezahlt"],
+  anrufen: ["telefoniert", "durchgeklingelt", "gesprochen", "geredet"], bezahlen: ["überwiesen", "gezahlt"], zahlen: ["überwiesen", "bezahlt"], überweisen: ["bezahlt", "gezahlt"],
   antworten: ["zurückgeschrieben", "beantwortet"], beantworten: ["geantwortet", "zurückgeschrieben"], kaufen: ["besorgt"], besorgen: ["gekauft"],
   schicken: ["gemailt", "gesendet"], senden: ["gemailt", "geschickt"], mailen: ["geschickt", "gesendet"],
 };

@@ -28,6 +28,8 @@ export const REPLY: ReplyWords = {
     "(?:ist )?geklärt", "^läuft(?: bei mir)?$", ...DONE_STATES),
   doneVerb: any("geschickt", "abgeschickt", "verschickt", "bezahlt", "abgegeben", "eingeworfen", "eingereicht", "fertig mit", ...DONE_PAST),
   notYet: any(
+    // "not had a single minute for it": the time denied, a not yet said without its verb (issue 34, the thirty-third batch).
+    "keine (?:einzige )?(?:freie )?minute",
     // "only the cover letter left", "nur noch das Anschreiben": the rest of the work named, so not done yet (issue 34, the thirty-first batch).
     "^nur noch (?:das |die |der |den |ein |eine |einen )?\\p{L}[\\p{L}' -]{2,30}$", "^(?:es )?fehlt (?:nur )?noch (?:das |die |der |den |ein |eine |einen )?[\\p{L}' -]{2,30}$",
     // "hab angerufen… versucht", "zweimal probiert, war besetzt" (issue 34, the twenty-eighth batch): the owner's own try
@@ -72,7 +74,10 @@ export const REPLY: ReplyWords = {
     "brauch(?:e|en|t)? (?:ich |wir |es |man )?(?:das |es |den |die |ihn |sie )?(?:eh |jetzt )?nicht mehr", "weg damit", "nicht (?:mehr )?nötig", "abbrechen", "hat sich erledigt", "egal",
     "mach(?:e)? ich nicht mehr", "werde ich nicht (?:mehr )?machen", "^mach(?:e)? ich nicht$",
   ),
-  breakdown: any(// (issue 34, the twenty-third batch) "in Teilaufgaben runterbrechen": the split as people say it at work.
+  // The whole of it too big to begin, a breakdown asked for without its verb (issue 34, the thirty-third batch).
+  overwhelmed: any("zu viel auf einmal", "(?:weiß|weiss) nicht,? wo (?:ich )?(?:anfangen|beginnen)"),
+  breakdown: any(
+    // (issue 34, the twenty-third batch) "in Teilaufgaben runterbrechen": the split as people say it at work.
     "(?:runter|herunter)(?:zu)?brechen", "in teilaufgaben", "^(?:in )?(?:kleinere |kleinen |kleine )?schritte(?:n)?(?: bitte)?$",
     // "was ist der erste Schritt?": the steps asked for (issue 34, the eighteenth batch).
     "(?:was (?:ist|wäre) (?:denn )?)?der erste schritt",
@@ -187,15 +192,17 @@ export const REPLY: ReplyWords = {
     forNow: ["für heute", "für jetzt", "für den moment", "fürs erste", "(?:für|mit) (?:diese|dieser|die) woche"],
     bareDay: ["(?:am|den|der) \\d{1,2}\\.?", "\\d{1,2}\\."],
     stopOther: ["hör(?:e|t)? (?:doch |bitte |jetzt |mal )?auf,? (?:[\\p{L}-]+ ){0,3}zu (?!erinnern|reden|sprechen|nerven|fragen|schreiben|melden|stressen|drängen|nerv)\\p{L}+"],
-    undoing: ["geschlossen", "(?:hatte|hat|war|ist) zu", "fehler\\p{L}*", "kam (?:\\p{L}+ )?zurück", "abgelehnt", "keiner", "niemand", "mailbox", "entw[üu]rfen?", "noch", "außer", "bis auf", "hälfte", "naja", "ups", "hoppla", "doch nicht", "abgesagt", "storniert"],
-    askedPlain: ["^(?:soll|sollte) ich(?![\\p{L}])", "^(?:hab|habe|hatte|muss|kann|darf|werd|werde) ich (?:den|die|das|es|ihn|sie|dem|der)(?![\\p{L}])", " oder nicht$", " oder was$"],
-    promise: ["wird", "werde", "wirds", "wird's", "bald", "demnächst"],
+    undoing: ["geschlossen", "(?:hatte|hat|war|ist) zu", "fehler\\p{L}*", "kam (?:\\p{L}+ )?zurück", "abgelehnt", "keiner", "niemand", "mailbox", "entw[üu]rfen?", "noch", "außer", "bis auf", "hälfte", "naja", "ups", "hoppla", "doch nicht", "abgesagt", "storniert", "muss (?:\\p{L}+ )?(?:wieder|nochmal|noch mal|erneut)"],
+    askedPlain: ["^(?:soll|sollte) ich(?![\\p{L}])", "^(?:hab|habe|hatte|muss|kann|darf|werd|werde) ich (?:den|die|das|es|ihn|sie|dem|der)(?![\\p{L}])", " oder nicht$", " oder was$", "^(?:(?:moment|warte|wart|ähm|hm+)[,.]? )?(?:hab|habe|hatte|war|bin) ich (?:\\p{L}+ ){0,2}nicht (?:schon|bereits)(?![\\p{L}])", "^(?:moment|warte|wart mal|wart|ähm)[,.]? (?:hab|habe|hatte|muss|kann) ich (?:den|die|das|es|ihn|sie)(?![\\p{L}])"],
+    promise: ["wird", "werde", "wirds", "wird's", "bald", "demnächst", "bis(?= (?:morgen|heute|heut|übermorgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|nächste[nrms]?|ende|spätestens|mittag|\\d))"],
     instead: ["stattdessen", "statt dessen", "anstatt"],
     // The choice handed back to ZOE: no choice of the owner's own (issue 34, the thirty-first batch).
     deference: ["wie du (?:meinst|willst|möchtest|moechtest|magst|denkst)", "(?:entscheid|entscheide|such|suche) du(?: aus)?", "du entscheidest", "(?:das )?überlass ich dir", "(?:das )?ueberlass ich dir", "liegt bei dir", "deine entscheidung", "wie(?:'?s)? dir (?:passt|lieber ist)"],
   },
   spelling: {
     shorthands: [
+      // "lieber samstag", "lieber morgen" opening the reply: the time preferred, "lieber" adding nothing; the social words would read it as a letter's "Lieber Thomas" (issue 34, the thirty-third batch).
+      [/^lieber (?=(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen|übermorgen|heute|nächste[nrs]?)(?![\p{L}]))/gu, ""],
       // "sorry forgot to tell you": the telling forgotten, not the thread; no forgetting of its own (issue 34, the thirty-first batch).
       [/[,.]?\s*(?<![\p{L}])(?:sorry,? )?(?:hab(?:e)? )?(?:(?:ganz )?vergessen,? (?:es )?(?:dir|euch) (?:zu sagen|bescheid zu geben|bescheid zu sagen|zu schreiben)|vergessen (?:bescheid zu geben|zu melden))(?![\p{L}])/gu, ""],
       // "kannst du mich um 17 Uhr nochmal anstupsen": a nudge asked for at a time, the reminder verb the reader knows (issue 34, the twenty-fourth batch).

@@ -29,7 +29,7 @@ const IRREGULAR: Readonly<Record<string, readonly string[]>> = {
  * "transferred it" for "pay the rent"): their pasts count as the verb's own.
  */
 const SAID_DONE_AS: Readonly<Record<string, readonly string[]>> = {
-  call: ["rang", "rung", "phoned", "telephoned", "spoke"], phone: ["called", "rang"], ring: ["called", "phoned"], pay: ["transferred"], send: ["emailed", "mailed"], email: ["sent", "mailed"],
+  call: ["rang", "rung", "phoned", "telephoned", "spoke", "spoken", "talked"], phone: ["called", "rang", "spoke", "talked"], ring: ["called", "phoned", "spoke", "talked"], pay: ["transferred"], send: ["emailed", "mailed"], email: ["sent", "mailed"],
   reply: ["answered", "responded"], answer: ["replied", "responded"], respond: ["replied", "answered"], buy: ["purchased"], pick: ["collected", "fetched"],
 };
 /** The past of an English verb: its irregular forms, or -ed by the spelling rules (called, booked, renewed, planned, tried, filed). */

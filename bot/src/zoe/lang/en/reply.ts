@@ -261,7 +261,10 @@ export const REPLY: ReplyWords = {
     // "I've given up on it", "gave up on the gym": the owner gave the thread up (issue 34, the twenty-first batch).
     "(?:i'?ve |i have |i )?(?:given|gave) up(?: on (?:it|this|that))?",
   ),
-  breakdown: any("(?:turn|split|break|make|divide|chop) (?:it |this |that )?(?:up )?into (?:a list of )?(?:smaller )?sub-?tasks", "break (?:it |this |that )?(?:down|up|into)",
+  // The whole of it too big to begin, a breakdown asked for without its verb (issue 34, the thirty-third batch).
+  overwhelmed: any("too much (?:at once|in one go)", "(?:don'?t|dont|do not) (?:even )?know where to (?:start|begin)", "where do i (?:even )?(?:start|begin)"),
+  breakdown: any(
+    "(?:turn|split|break|make|divide|chop) (?:it |this |that )?(?:up )?into (?:a list of )?(?:smaller )?sub-?tasks", "break (?:it |this |that )?(?:down|up|into)",
     // "help me split it", "can you chunk it up": a breakdown asked for (issue 34, the seventeenth batch).
     "(?:help me|can you|could you) (?:split|break|chunk|divide) (?:it|this|that)(?: up| down)?", "chunk (?:it |this |that )?up", "^(?:in )?(?:smaller )?steps(?: please)?$", "chop (?:it |this |that )?(?:up|into)", "split (?:it |this |that )?(?:up|into)", "smaller (?:tasks|steps|pieces|chunks)", "into steps", "in steps"),
   reschedule: any("reschedule"),
@@ -374,8 +377,8 @@ export const REPLY: ReplyWords = {
     forNow: ["for today", "for the day", "for now", "for tonight", "for (?:the|this) week", "with (?:the|this) week"],
     bareDay: ["(?:on )?the \\d{1,2}(?:st|nd|rd|th)?", "(?:on )?\\d{1,2}(?:st|nd|rd|th)"],
     stopOther: ["(?:^|[,.;!?] ?|and |just |pls |please )stop (?!remind|talk|ask|nag|bug|pester|messag|ping|chas|bother|hassl|tell|text|send|notif|spam|follow|check)\\p{L}+ing"],
-    undoing: ["closed", "shut", "error", "bounced", "declined", "rejected", "failed", "nobody", "no one", "no answer", "voicemail", "drafts?", "still", "except", "half", "oh wait", "wait no", "oops", "whoops", "actually no", "cancel(?:l)?ed"],
-    askedPlain: ["^(?:should|shall|can|could|may|must|do|did|have|had|would) i(?![\\p{L}'’])", "^(?:is|was) it (?:ok|okay|fine|alright|too late)(?![\\p{L}])", " or not$", " or what$", " or no$"],
+    undoing: ["closed", "shut", "error", "bounced", "declined", "rejected", "failed", "nobody", "no one", "no answer", "voicemail", "drafts?", "still", "except", "half", "oh wait", "wait no", "oops", "whoops", "actually no", "cancel(?:l)?ed", "(?:have|need|got|gotta|has) to (?:\\p{L}+ ){0,3}again"],
+    askedPlain: ["^(?:should|shall|can|could|may|must|do|did|have|had|would) i(?![\\p{L}'’])", "^(?:is|was) it (?:ok|okay|fine|alright|too late)(?![\\p{L}])", " or not$", " or what$", " or no$", "^(?:(?:wait|hang on|hold on|hmm+|um+)[,.]? )?(?:didn'?t|didnt|haven'?t|havent|hadn'?t|hadnt) i(?![\\p{L}'’])"],
     promise: ["will be", "(?:i|it|she|he|they|we)['’]?ll (?:be|have)", "gonna be", "going to be", "soon", "shortly"],
     instead: ["instead"],
     // The choice handed back to ZOE: no choice of the owner's own (issue 34, the thirty-first batch).

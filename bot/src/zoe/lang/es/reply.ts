@@ -144,6 +144,8 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("enviad[oa]s?", "envié", "mandad[oa]s?", "mandé", "terminé", "terminad[oa]s?", "pagad[oa]s?", "pagué", "entregué", "entregad[oa]s?", "presenté", "subí", "acabé", "hice")),
   notYet: any(
+    // "not had a single minute for it": the time denied, a not yet said without its verb (issue 34, the thirty-third batch).
+    ...loose("ni (?:un )?(?:solo )?minuto"),
     // "lo intenté, la app del banco me echó" (issue 34, the twenty-eighth batch): the owner's own try opening the
     // clause is a door that stayed shut, not a done.
     "^(?:ya )?(?:lo |la |los |las |le )?(?:intenté|intente)(?=$| (?:pero|dos|tres|varias|\\d|\\p{L}+(?:ar|er|ir)(?![\\p{L}])))",
@@ -186,6 +188,8 @@ export const REPLY: ReplyWords = {
       "no lo voy a hacer", "no voy a hacerlo", "ya no lo voy a hacer", "no lo haré", "no lo haré nunca", "^no (?:lo )?voy a hacer(?:lo)?$", "paso de (?:eso|esto|hacerlo)", "^paso$", "me rindo", "desisto", "lo abandono", "abandónalo",
     ),
   ),
+  // The whole of it too big to begin, a breakdown asked for without its verb (issue 34, the thirty-third batch).
+  overwhelmed: any(...loose("demasiado (?:de una vez|de golpe|a la vez)", "no sé (?:ni )?por dónde (?:empezar|empiezo|comenzar)")),
   breakdown: any(
     // "ayúdame a dividirlo": a breakdown asked for (issue 34, the seventeenth batch).
     ...loose("ayúdame a (?:dividir|separar|partir|desglosar)(?:lo|la)?"),
@@ -206,7 +210,7 @@ export const REPLY: ReplyWords = {
     ...loose(
     // «ahora no puedo», «estoy ocupada», «más adelante», «dame un rato», «otro rato»: luego, a la hora habitual.
     "ahora no puedo", "no puedo ahora", "(?:ahora mismo|ahorita) no puedo", "(?:estoy |ando )?(?:ocupad[oa]|liad[oa]|a tope)(?: ahora| ahorita)?", "más adelante", "dame un (?:rato|ratito)", "en un ratito", "otro rato", "luego veo", "quizás luego", "quizás más tarde", "tal vez luego", "tal vez más tarde", "luego quizás", "hoy no puedo", "no tengo tiempo(?: ahora| hoy)?",
-      "(?:déjalo|dejalo|déjala|dejala|déjame(?:lo|la)) (?:para|pa) (?:luego|después|despues|más tarde|mas tarde|otro día|otro rato)", "luego", "más tarde", "más tardecito", "un poco más tarde", "después", "ahora no", "hoy no", "ahorita no", "ahora mismo no", "ahorita", "en un rato", "al rato", "otro día", "en otro momento",
+      "(?:déjalo|dejalo|déjala|dejala|déjame(?:lo|la)) (?:para|pa) (?:luego|después|despues|más tarde|mas tarde|otro día|otro rato)", "luego", "más tarde", "más tardecito", "un poco más tarde", "después", "ahora no", "hoy no", "(?:esta semana|este mes) no", "ahorita no", "ahora mismo no", "ahorita", "en un rato", "al rato", "otro día", "en otro momento",
       "(?:lo hago|lo haré|lo miro|lo veo) (?:luego|después|más tarde|en un rato)", "luego lo hago", "después lo hago", "luego te digo", "luego te cuento", "después te digo", "ya te diré", "ya veré", "te aviso",
       "(?:recuérda|pregúnta|avísa)me(?:lo|la)?(?: otra vez| de nuevo)?(?: luego| después| más tarde| en un rato)?", "(?:me lo|me la) (?:recuerdas|preguntas)(?: luego| después| más tarde)?",
       "(?:pospón|aplaza|apláza|pásalo|muévelo)(?:lo|la)?(?: otra vez| de nuevo)?(?: para)?(?: luego| después| más tarde)?",
@@ -344,14 +348,14 @@ export const REPLY: ReplyWords = {
     negations: ["como no", "sí hombre", "si hombre", "falta", "faltan", "salvo que", "salvo si", "a menos que", "siempre que", "si(?= (?:me|te|le|lo|la|el|los|las|mi|tu|su|no|hay|puedo|puedes|puede|funciona|contesta|llega|vuelve|paso|pasa|da|sale|tengo|tiene))", "no", "nunca", "ni", "jamás", "jamas", "tampoco", "nada", "voy", "vas", "va", "haré", "hare", "tengo que", "debo", "hay que", "estará", "estara"],
     // "la firmo si quiere ir": "si" before a clause, not "si" typed for "sí" alone.
     conditions: ["si(?= (?:me|te|le|lo|la|el|los|las|mi|tu|su|no|hay|yo|él|ella|de verdad|puedo|puedes|puede|quiere|quieres|tengo|tiene|funciona|contesta|llega|vuelve|paso|pasa|da|sale|llueve|nieva|hace|mañana|hoy)(?![\\p{L}]))", "salvo que", "salvo si", "a menos que", "siempre que", "en caso de que", "con tal de que", "en cuanto", "tan pronto como", "una vez que"],
-    irony: ["ya quisiera", "ni en sueños", "ni en suenos", "en (?:mis|tus|sus) sue[ñn]os", "sí hombre", "si hombre"],
+    irony: ["ya quisiera", "ni en sueños", "ni en suenos", "en (?:mis|tus|sus) sue[ñn]os", "sí hombre", "si hombre", "s[ií],? ya,? seguro", "ya,? seguro(?! que)"],
     hearsay: ["dice", "dicen", "dijo", "me dijo", "según", "segun"],
     forNow: ["por hoy", "por ahora", "por esta noche", "de momento", "por esta semana"],
     bareDay: ["(?:el(?: día| dia)?|día|dia) \\d{1,2}º?", "\\d{1,2}º"],
     stopOther: ["(?:^|[,.;!?¡] ?|y )deja(?:r)? de (?!record|habl|darme|dar |avisar|preguntar|insistir|escrib|mandar|molest|dar la lata|dar lata|agobiarme|me )\\p{L}+"],
-    undoing: ["cerrad[oa]s?", "error", "rebot\\p{L}*", "rechaz\\p{L}*", "nadie", "buz[óo]n", "borradores?", "sigue", "todav[íi]a", "menos", "salvo", "excepto", "mitad", "uy", "ups", "ah no", "fall[óo]", "anulad[oa]s?", "cancelad[oa]s?", "anul[ée]", "cancel[ée]"],
-    askedPlain: [" o no$", " o qué$", " o que$"],
-    promise: ["estará", "estara", "será", "tendré", "tendre", "pronto", "va a estar", "voy a tener"],
+    undoing: ["cerrad[oa]s?", "error", "rebot\\p{L}*", "rechaz\\p{L}*", "nadie", "buz[óo]n", "borradores?", "sigue", "todav[íi]a", "menos", "salvo", "excepto", "mitad", "uy", "ups", "ah no", "fall[óo]", "anulad[oa]s?", "cancelad[oa]s?", "anul[ée]", "cancel[ée]", "(?:toca|hay que|tengo que) (?:\\p{L}+ )?(?:otra vez|de nuevo)", "toca repetir\\p{L}*"],
+    askedPlain: [" o no$", " o qué$", " o que$", "^(?:(?:espera|oye|pero)[,.]? )?(?:eso |yo )?no (?:(?:se|te|me|le|les|lo|la|los|las) )*(?:\\p{L}+[éí]|hice|puse|dije|traje|fui|di|vi)(?: \\p{L}+)? ya$", "^(?:espera|oye)[,.]? (?:eso |yo )?no (?:(?:se|te|me|le|les|lo|la|los|las) )*(?:\\p{L}+[éí]|hice|puse|dije|traje|fui|di|vi) (?:\\p{L}+ )?(?:el mes pasado|la semana pasada|ayer)$"],
+    promise: ["estará", "estara", "será", "tendré", "tendre", "pronto", "va a estar", "voy a tener", "queda(?= (?:hech|list|termin)[oa]s? (?:mañana|manana|esta|el|para|pasado))"],
     instead: ["en vez de", "en lugar de"],
     // The choice handed back to ZOE: no choice of the owner's own (issue 34, the thirty-first batch).
     deference: ["lo que tú (?:veas|quieras|digas|creas)", "lo que tu (?:veas|quieras|digas|creas)", "lo que (?:veas|quieras|digas|creas)", "como (?:tú )?(?:quieras|veas|prefieras)", "(?:tú|tu) (?:decides|eliges|verás|veras)", "decide (?:tú|tu)", "elige (?:tú|tu)", "te lo dejo a ti"],

@@ -41,6 +41,8 @@ const DONE_PARTICIPLES = "(?:" + EVERYDAY_PARTICIPLE + "|effectu|r[ée]alis|envo
 
 /** Shorthands owners type, and their words ("c bon" -> "c'est bon"). */
 const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "la semaine pro", "le mois pro": "prochain(e)" as typed fast (issue 34, the thirty-third batch).
+  [/(?<![\p{L}])la semaine pro(?![\p{L}])/gu, "la semaine prochaine"], [/(?<![\p{L}])le mois pro(?![\p{L}])/gu, "le mois prochain"],
   // "pas avant vendredi": not yet, then, as "pas encore" before a time (issue 34, the thirty-first batch).
   [/(?<![\p{L}])pas avant (?=(?:ce soir|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|la semaine|le mois|cet après-midi|ce week-end|la fin)(?![\p{L}]))/gu, "pas encore "],
   // "sorry forgot to tell you": the telling forgotten, not the thread; no forgetting of its own (issue 34, the thirty-first batch).
@@ -214,6 +216,8 @@ export const REPLY: ReplyWords = {
       "je ne vais (?:plus|pas) le faire", "je vais pas le faire", "je ne le ferai (?:pas|plus|jamais)", "je le ferai (?:pas|jamais)", "^(?:je )?(?:ne )?le fais (?:pas|plus)$", "on ne le fait plus", "on le fait plus", "je le fais plus",
     ),
   ),
+  // The whole of it too big to begin, a breakdown asked for without its verb (issue 34, the thirty-third batch).
+  overwhelmed: any(...loose("trop (?:d'un coup|à la fois)", "sais pas par où commencer")),
   breakdown: any(
     // (issue 34, the twenty-third batch) "aide-moi à la couper en petits morceaux": the thread cut in pieces (its pronoun before the verb).
     ...loose("(?:la|le|les) (?:couper|découper|diviser) en (?:petits |plus petits )?(?:morceaux|bouts|étapes)"),
@@ -375,8 +379,8 @@ export const REPLY: ReplyWords = {
     forNow: ["pour aujourd'hui", "pour ce soir", "pour l'instant", "pour le moment", "pour (?:cette|la) semaine"],
     bareDay: ["(?:le|au) \\d{1,2}(?:er|e|ème)?", "\\d{1,2}(?:er|e|ème)"],
     stopOther: ["arr[êe]te(?:z)? (?:donc )?de (?!me |m'|le |la |les |nous |relanc|parler|rappel|demander|insist|harcel|écrire|envoyer|spam)\\p{L}+"],
-    undoing: ["ferm[ée]e?s?", "erreur", "refus[ée]e?s?", "revenue?s?", "personne", "r[ée]pondeur", "brouillons?", "encore(?! merci)", "(?<!comme )toujours", "sauf", "moiti[ée]", "mince", "oups", "ah non", "en fait non", "rat[ée]e?s?", "annul[ée]e?s?"],
-    askedPlain: ["^est-ce qu", " ou pas$", " ou non$", " ou quoi$"],
+    undoing: ["ferm[ée]e?s?", "erreur", "refus[ée]e?s?", "revenue?s?", "personne", "r[ée]pondeur", "brouillons?", "encore(?! merci)", "(?<!comme )toujours", "sauf", "moiti[ée]", "mince", "oups", "ah non", "en fait non", "rat[ée]e?s?", "annul[ée]e?s?", "(?:faut|dois|doit) (?:le |la |les )?refaire", "à refaire"],
+    askedPlain: ["^est-ce qu", " ou pas$", " ou non$", " ou quoi$", "^(?:(?:attends|attend|euh|mais)[,.]? )?j(?:e (?:l'|les |lui |leur )?|')(?:ai|avais) pas déjà", "^(?:attends|attend)[,.]? j(?:e (?:l'|les |lui |leur )?|')(?:ai|avais) pas (?:\\p{L}+ )?(?:le mois|la semaine|l'an|hier)"],
     promise: ["sera", "serai", "seront", "aurai", "aura", "va être", "bientôt"],
     instead: ["à la place", "au lieu de"],
     // The choice handed back to ZOE: no choice of the owner's own (issue 34, the thirty-first batch).

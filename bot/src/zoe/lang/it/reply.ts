@@ -60,7 +60,7 @@ const SHORTHANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\p{L}'])nun(?![\p{L}])/gu, "non"],
   [/(?<![\p{L}'])mo'?(?= (?:non|nun|no|lo|la|ci|sto|vado|arrivo)(?![\p{L}]))/gu, "ora"],
   // English's "so" joins clauses in every language: "non so se" would be cut in two.
-  [/(?<![\p{L}'])non so(?= se| quando| come| cosa| bene)/gu, "non saprei"],
+  [/(?<![\p{L}'])non so(?= se| quando| come| cosa| bene| (?:(?:nemmeno|neanche) )?da (?:dove|che parte))/gu, "non saprei"],
   [/(?<![\p{L}'])ankora(?![\p{L}])/gu, "ancora"],
   // "mandate tutte e due stamattina": "both", not the hour two (issue 34, the twenty-sixth batch). Not after "a"
   // ("rispondo a tutte e due stasera", the traps9 batch): "to both" with its time is read right as it stands.
@@ -170,6 +170,8 @@ export const REPLY: ReplyWords = {
       "non lo faccio più", "non lo farò(?: più| mai)?", "^non lo faccio$", "ci rinuncio", "rinuncio", "lascio stare",
     ),
   ),
+  // The whole of it too big to begin, a breakdown asked for without its verb (issue 34, the thirty-third batch).
+  overwhelmed: any(...loose("troppo (?:tutto )?(?:insieme|in una volta)", "non (?:so|saprei) (?:nemmeno |neanche )?da (?:dove|che parte) (?:cominciare|iniziare|comincio|inizio)")),
   breakdown: any(
     // (issue 34, the twenty-third batch) "fammi una lista di passi": the steps asked for.
     ...loose("(?:fammi|fammene|fai|puoi fare|mi fai) una lista (?:di|dei) (?:passi|passaggi|step|cose da fare)"),
@@ -189,7 +191,7 @@ export const REPLY: ReplyWords = {
     ...loose(
     // «ora non posso», «sono impegnata», «più in là», «un'altra volta»: dopo, all'ora solita.
     "(?:ora|adesso) non posso", "non posso (?:ora|adesso)", "(?:sono |sto )?(?:impegnat[oa]|occupat[oa]|incasinat[oa])(?: ora| adesso| al momento)?", "più in là", "(?:ora|adesso) no", "magari (?:dopo|più tardi)", "forse (?:dopo|più tardi)", "non ho tempo(?: ora| adesso| oggi)?", "niente tempo(?: ora| oggi)?", "un'altra volta", "un altro momento",
-      "(?:lascialo|lasciala|lasciamolo) (?:per|a) (?:dopo|più tardi|un altro giorno)", "più tardi", "dopo", "tra poco", "fra poco", "tra un po'", "fra un po'", "non ora", "non adesso", "oggi no", "non oggi", "adesso no", "ora no", "un'altra volta", "un altro giorno", "più avanti",
+      "(?:lascialo|lasciala|lasciamolo) (?:per|a) (?:dopo|più tardi|un altro giorno)", "più tardi", "dopo", "tra poco", "fra poco", "tra un po'", "fra un po'", "non ora", "non adesso", "oggi no", "non oggi", "(?:questa settimana|questo weekend|questo fine settimana|questo mese) no", "adesso no", "ora no", "un'altra volta", "un altro giorno", "più avanti",
       "(?:ricorda|chiedi)(?:melo|mela|mi)(?: di nuovo| ancora)?(?: più tardi| dopo| tra poco| fra poco| più avanti)?", "me lo (?:ricordi|richiedi)(?: più tardi| dopo)?",
       "(?:(?:rimanda|sposta|posticipa)(?:lo|la)?|passa(?:lo|la))(?: di nuovo| ancora)?(?: a più tardi| a dopo| più avanti)?", "rimandiamo", "rinviamo", "rinvialo",
       "(?:lo|la) faccio (?:dopo|più tardi|tra poco)", "dopo lo faccio", "dopo ci penso", "ci penso dopo", "poi ti dico", "ti faccio sapere", "vediamo dopo", "poi vedo", "ci penso io",
@@ -315,8 +317,8 @@ export const REPLY: ReplyWords = {
       "finita (?:questa|sta) settimana"],
     bareDay: ["(?:il|al) \\d{1,2}º?", "\\d{1,2}º"],
     stopOther: ["smett(?:ila|etela|i|ere) (?:di |de )(?!ricord|parl|chied|scriv|mand|insist|rompere|assill|stress|farmi|mi )\\p{L}+"],
-    undoing: ["chius[oaie]", "errore", "tornat[oaie] indietro", "rifiutat[oaie]", "nessuno", "segreteria", "bozze", "ancora", "tranne", "a parte", "met[àa]", "ops", "ah no", "anzi no", "disdett[oaie]", "annullat[oaie]"],
-    askedPlain: [" o no$", " o cosa$", " o che$"],
+    undoing: ["chius[oaie]", "errore", "tornat[oaie] indietro", "rifiutat[oaie]", "nessuno", "segreteria", "bozze", "ancora", "tranne", "a parte", "met[àa]", "ops", "ah no", "anzi no", "disdett[oaie]", "annullat[oaie]", "tocca rifar\\p{L}*", "(?:devo|tocca) (?:\\p{L}+ )?(?:di nuovo|ancora una volta)", "da rifare"],
+    askedPlain: [" o no$", " o cosa$", " o che$", "^(?:(?:aspetta|ma|ehm)[,.]? )?non (?:\\p{L}+'|\\p{L}+ )?(?:ho|avevo|abbiamo|avevamo|era|erano) già(?![\\p{L}])", "^aspetta[,.]? non (?:\\p{L}+'|\\p{L}+ )?(?:ho|avevo) \\p{L}+ (?:\\p{L}+ )?(?:il mese scorso|la settimana scorsa|ieri)$"],
     // "va fatto", "vanno spediti": a participle after "andare" is what must still be done, not what is.
     promise: ["sarà", "saranno", "avrò", "avro", "a breve", "tra poco", "va(?! bene)(?= (?:\\p{L}+ )?\\p{L}+t[oaie](?![\\p{L}]))", "vanno(?= (?:\\p{L}+ )?\\p{L}+t[oaie](?![\\p{L}]))"],
     instead: ["invece", "al posto di"],

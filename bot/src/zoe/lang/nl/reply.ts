@@ -30,6 +30,8 @@ export const REPLY: ReplyWords = {
     "af", "is af", "(?:staat|staan)$", "(?:is )?de deur uit", "(?:staat|is) live", "(?:staat|is) online", "afgevinkt", "gefixt", ...DONE_STATES),
   doneVerb: any("is (?:weer )?gemaakt", "verstuurd", "gestuurd", "verzonden", "opgestuurd", "doorgestuurd", "gepost", "op de post gedaan", "betaald", "ingeleverd", "ingediend", "klaar met", ...DONE_PAST),
   notYet: any(
+    // "not had a single minute for it": the time denied, a not yet said without its verb (issue 34, the thirty-third batch).
+    "geen (?:enkele |vrije )?minuut",
     // "only the cover letter left", "nur noch das Anschreiben": the rest of the work named, so not done yet (issue 34, the thirty-first batch).
     "^(?:alleen|enkel) (?:de |het |een |mijn )?[\\p{L}' -]{2,30} nog$", "^(?:alleen|enkel) nog (?:de |het |een |mijn )?[\\p{L}' -]{2,30}$",
     // "geprobeerd, de bankapp logde me uit" (issue 34, the twenty-eighth batch): the owner's own try opening the
@@ -66,6 +68,8 @@ export const REPLY: ReplyWords = {
     // Breder (issue 34): "hou maar op over de zolder", "nu is het genoeg", "kap ermee", "boeit me niet meer", "geen interesse meer", "gaat niet door".
     "hou(?:d)? (?:er )?(?:alsjeblieft |aub |nou |maar )?op over (?:[\\p{L}-]+ ){0,3}?(?:[\\p{L}-]+)", "(?:nu |zo )?is het (?:wel |nou )?genoeg(?: (?:met|geweest))?", "genoeg (?:herinneringen|berichten|gezeur)", "kap (?:er )?(?:nou |maar |alsjeblieft |aub )?(?:mee|ermee)", "^kap(?: nou)?$", "(?:het |dat )?boeit (?:me|mij) (?:echt )?niet (?:meer)?", "interesseert (?:me|mij) niet meer", "geen interesse meer", "kan me niet (?:meer )?schelen", "(?:het |dat )?gaat niet (?:meer )?door", "is afgezegd", "is afgelast", "is geannuleerd", "laat (?:maar )?(?:lekker )?zitten", "zeur (?:er )?niet (?:meer|zo)(?: over)?", "val me (?:er )?niet meer mee lastig", 
     "laat maar(?: zitten)?", "laat (?:dat|die|het|de|deze) (?:\\p{L}+ )?maar (?:zitten|gaan|zo)", "laat (?:het|dat)(?: (?:zitten|zo|gaan|varen))?$", "weg ermee", "gooi (?:het |dat |hem )?(?:maar |gewoon )?weg", "vergeet het(?: maar)?", "vergeet dat", "hou(?:d)? (?:alsjeblieft |aub |nou |maar )?op", "hou(?:d)? er (?:alsjeblieft |aub |nou |maar )?mee op",
+    // "hou er maar over op": the same stop with "over" before its "op" (issue 34, the thirty-third batch).
+    "hou(?:d)? er (?:alsjeblieft |aub |nou |maar )*over op",
     // "ik hou hem toch, mag weg": it may go.
     "(?:die |het |dat |hij )?mag (?:wel |maar |gewoon )?weg",
     // "vergeet die zolder": forget it, said with the thread's own thing.
@@ -81,6 +85,8 @@ export const REPLY: ReplyWords = {
     // "ik doe het niet meer": the same, in the order of a sentence, the whole reply (not "... niet meer vandaag") (issue 34, the twentieth batch).
     "^ik doe (?:het|dat) niet meer$", "^doe ik niet$", "maakt niet uit",
   ),
+  // The whole of it too big to begin, a breakdown asked for without its verb (issue 34, the thirty-third batch).
+  overwhelmed: any("te veel in (?:één|een) keer", "te veel tegelijk", "(?:weet|weet ik) niet waar (?:ik )?(?:moet |te )?beginnen"),
   breakdown: any(
     // "te groot, hak het op": chop it up (issue 34, the thirty-first batch).
     "hak (?:het|dat|dit|'t) (?:op|in stukken|in stukjes)",
@@ -203,8 +209,8 @@ export const REPLY: ReplyWords = {
     forNow: ["voor vandaag", "voor nu", "voor vanavond", "voorlopig", "(?:voor|met) (?:deze|de) week"],
     bareDay: ["(?:op )?de \\d{1,2}(?:e|de|ste)?", "\\d{1,2}(?:e|de|ste)"],
     stopOther: ["stop (?:nou |eens |even )?met (?!herinner|praten|hebben over|vragen|zeuren|bericht|appen|sturen|mij |me |spam)\\p{L}+"],
-    undoing: ["dicht", "gesloten", "fout(?:melding)?", "kwam (?:\\p{L}+ )?terug", "teruggekomen", "geweigerd", "niemand", "voicemail", "concepten", "nog", "behalve", "helft", "nou ja", "oeps", "o nee", "toch niet", "afgezegd", "geannuleerd"],
-    askedPlain: ["^(?:heb|had|moet|kan|mag|zal|zou) ik (?:het|die|dat|hem|ze|deze)(?![\\p{L}])", " of niet$", " of wat$"],
+    undoing: ["dicht", "gesloten", "fout(?:melding)?", "kwam (?:\\p{L}+ )?terug", "teruggekomen", "geweigerd", "niemand", "voicemail", "concepten", "nog", "behalve", "helft", "nou ja", "oeps", "o nee", "toch niet", "afgezegd", "geannuleerd", "moet (?:\\p{L}+ )?(?:weer|opnieuw|nog eens|nog een keer)"],
+    askedPlain: ["^(?:heb|had|moet|kan|mag|zal|zou) ik (?:het|die|dat|hem|ze|deze)(?![\\p{L}])", " of niet$", " of wat$", "^(?:wacht|wacht even|hmm+)[,.]? (?:heb|had|moet) ik (?:het|die|dat|hem|ze|deze)(?![\\p{L}])"],
     promise: ["zal", "zullen", "wordt", "binnenkort", "straks", "zo meteen", "zometeen"],
     instead: ["in plaats daarvan", "in plaats van", "i\\.p\\.v\\."],
     // The choice handed back to ZOE: no choice of the owner's own (issue 34, the thirty-first batch).

@@ -145,6 +145,8 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("enviad[oa]s?", "enviei", "mandad[oa]s?", "mandei", "terminei", "terminad[oa]s?", "pag[oa]s?", "paguei", "entreguei", "entregues?", "acabei", "fiz")),
   notYet: any(
+    // "not had a single minute for it": the time denied, a not yet said without its verb (issue 34, the thirty-third batch).
+    ...loose("(?:não|nao|nem) tive (?:nem )?(?:um )?(?:minuto|tempo)"),
     // "tentei, o app do banco me deslogou" (issue 34, the twenty-eighth batch): the owner's own try opening the
     // clause is a door that stayed shut, not a done.
     "^(?:eu )?(?:já |ja )?tentei(?=$| (?:mas|duas|três|tres|várias|varias|\\d|\\p{L}+(?:ar|er|ir)(?![\\p{L}])))",
@@ -189,8 +191,12 @@ export const REPLY: ReplyWords = {
       "já não (?:vou fazer|faço)(?: isso| isto)?", "não vou fazer(?: isso| isto)?", "não vou fazer mais", "^não (?:o )?vou fazer$", "desisti", "desisto", "deixei de lado",
       // "desiste", "pode parar de me lembrar", "não precisa me lembrar mais" (issue 34, the eighteenth batch).
       "^desist[ea](?: disso| disto)?$", "(?:pode |podes |você pode |vc pode )?parar de (?:me )?(?:lembrar|avisar|perguntar)(?: d[oa]s? [\\p{L}-]+)?",
+    // "pode parar com os lembretes": ZOE's messages named after "parar com" (issue 34, the thirty-third batch).
+    "(?:pode |podes |você pode |vc pode )?parar com (?:os|esses|estes|tantos|as|essas|estas|tantas) (?:lembretes|avisos|mensagens|notificações|notificacoes|perguntas)",
     ),
   ),
+  // The whole of it too big to begin, a breakdown asked for without its verb (issue 34, the thirty-third batch).
+  overwhelmed: any(...loose("muita coisa (?:de uma vez|ao mesmo tempo)", "(?:não sei|nem sei) (?:nem )?por onde (?:começar|começo)")),
   breakdown: any(
     // "me ajuda a dividir", "ajuda-me a dividir": a breakdown asked for (issue 34, the seventeenth batch).
     ...loose("(?:me ajuda|ajuda-me|me ajude|ajude-me) a (?:dividir|separar|quebrar|partir)(?:[- ]l[oa])?"),
@@ -351,8 +357,8 @@ export const REPLY: ReplyWords = {
       "(?:t[ôo]|estou) acabad[oa]"],
     bareDay: ["(?:no |o )?dia \\d{1,2}º?", "\\d{1,2}º"],
     stopOther: ["(?:^|[,.;!?] ?|e )para(?:r)? de (?!me |falar|lembrar|perguntar|insistir|mandar|chatear|avisar|escrever|encher)\\p{L}+"],
-    undoing: ["fechad[oa]s?", "erro", "voltou", "recusad[oa]s?", "ningu[ée]m", "caixa postal", "rascunhos?", "ainda", "menos", "exceto", "metade", "opa", "ops", "ah n[ãa]o", "deu ruim", "falhou", "desmarquei", "desmarcad[oa]s?", "cancelei", "cancelad[oa]s?"],
-    askedPlain: ["^será que", "^sera que", " ou não$", " ou nao$", " ou o quê$"],
+    undoing: ["fechad[oa]s?", "erro", "voltou", "recusad[oa]s?", "ningu[ée]m", "caixa postal", "rascunhos?", "ainda", "menos", "exceto", "metade", "opa", "ops", "ah n[ãa]o", "deu ruim", "falhou", "desmarquei", "desmarcad[oa]s?", "cancelei", "cancelad[oa]s?", "(?:tenho|preciso|vou ter) (?:que|de) (?:\\p{L}+ ){0,2}(?:de novo|outra vez|novamente)"],
+    askedPlain: ["^será que", "^sera que", " ou não$", " ou nao$", " ou o quê$", "^(?:(?:espera|pera|ué|mas)[,.]? )?(?:eu |isso )?n[ãa]o (?:(?:o|a|os|as|lhe|te|me|isso) )*(?:\\p{L}+ei|\\p{L}+i|fiz|pus|disse|trouxe)(?: \\p{L}+)? j[áa]$", "^(?:espera|pera)[,.]? (?:eu |isso )?n[ãa]o (?:(?:o|a|os|as|lhe|te|me|isso) )*(?:\\p{L}+ei|\\p{L}+i|fiz|pus|disse|trouxe) (?:\\p{L}+ )?(?:(?:no |o )?m[êe]s passado|(?:na )?semana passada|ontem)$"],
     promise: ["vai estar", "vai ficar", "vou ter", "estará", "será", "em breve", "já já", "ja ja"],
     instead: ["em vez de", "ao invés de", "no lugar de"],
     // The choice handed back to ZOE: no choice of the owner's own (issue 34, the thirty-first batch).
