@@ -2057,10 +2057,12 @@ function findDiagnoses(text: string, _opts: ScanOptions, cues: Cues): Span[] {
 const CONDITION_VERBS = unaccented(all((w) => w.conditions.verbs));
 const CONDITION_WORDS = unaccented(all((w) => w.conditions.words));
 const CONDITION = new RegExp(
-  `${NOT_AFTER_LETTER}(?:${alternation(CONDITION_VERBS)})\\s+(?<v>(?:[A-Za-zÀ-ÖØ-öø-ÿ]{1,4}\\s+|[a-z]['’]){0,2}(?:[A-Za-z]{3,4}\\s*[12]\\s+)?(?:${alternation(CONDITION_WORDS)})[A-Za-zÀ-ÖØ-öø-ÿ-]*(?:\\s+(?:de\\s+)?[A-Za-z]{3,4}\\.?\\s*[12](?![0-9]))?)`,
+  `${NOT_AFTER_LETTER}(?:${alternation(CONDITION_VERBS)})\\s+(?<v>(?:[A-Za-zÀ-ÖØ-öø-ÿ]{1,4}\\s+|[a-z]['’]){0,2}(?:[A-Za-z]{3,4}\\s*[12]\\s+)?(?:${alternation(CONDITION_WORDS)})[A-Za-zÀ-ÖØ-öø-ÿ]{0,6}${NOT_BEFORE_LETTER}(?:\\s+(?:de\\s+)?[A-Za-z]{3,4}\\.?\\s*[12](?![0-9]))?)`,
   "dgi",
 );
-// Short conditions ("ms", "ocd", "toc") must end there; a longer one may go on ("diabet" → "diabetes").
+// Short conditions ("ocd", "toc") must end there; a longer one may go on by an ending of up to six letters
+// ("diabet" → "diabetes", "Diabetiker"), not into a compound about something else ("Diabeteszentrum",
+// "Krebsinformationsdienst"). No "ms" (MS Teams), no bare French "tension" ("en tension avec mon frère").
 const SHORT_CONDITION = new Set(CONDITION_WORDS.filter((w) => w.length < 4));
 function findConditions(text: string, _opts: ScanOptions, cues: Cues): Span[] {
   if (!has(cues, CONDITION_VERBS) || !has(cues, CONDITION_WORDS)) return [];

@@ -51,6 +51,8 @@ describe("the rules probe (y) led to, and their look-alikes", () => {
     expect(covered("ik lijd aan reuma sinds mijn dertigste")).toBe("reuma");
     expect(covered("sono diabetica, niente dolci")).toBe("diabetica");
     for (const clean of ["I have a cold, working from home", "Opa hat Diabetes, Insulin holen", "tengo ansiedad por el examen", "ho la febbre, resto a casa", "ich habe Zeit am Montag"]) expect(kinds(clean), clean).toEqual([]);
+    // A compound about something else, a program's name, a feeling: not a condition.
+    for (const clean of ["Termin im Diabeteszentrum am Montag", "I have MS Teams at 3", "je suis en tension avec mon frère"]) expect(kinds(clean), clean).toEqual([]);
   });
 
   it("the weeks of a pregnancy with the word pregnant are a health fact; weeks alone are not", () => {
