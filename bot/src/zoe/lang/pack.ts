@@ -1438,6 +1438,31 @@ export interface PersonalWords {
    */
   diagnosis: { labels: readonly string[]; verbs: readonly string[] };
   /**
+   * A condition the owner says they have, with no diagnosis label (probe (y)): `verbs`, the first person's
+   * "I have", "I suffer from", "I am" ("ik heb", "je souffre de", "sono"); `words`, conditions that last, each
+   * opening a word ("diabet" reads "diabetes", "diabète", "Diabetiker"; "hoge bloeddruk", "asthm"). After a verb,
+   * up to two short words (an article), the condition and its type ("Typ 2") are a health fact. A cold, sore
+   * legs or someone else's "hat Diabetes" are not: no such word, or not the owner's verb.
+   */
+  conditions: { verbs: readonly string[]; words: readonly string[] };
+  /** Being pregnant with its weeks ("21 weeks pregnant", "enceinte de 18 semaines"): `words` for pregnant, `weeks` for the week. */
+  pregnancy: { words: readonly string[]; weeks: readonly string[] };
+  /**
+   * Care that says the owner's health: `appointments`, words of a visit or a session ("afspraak bij", "rdv chez",
+   * "therapy with"); `carers`, who gives it, each opening a word ("psychiat", "therap"): a carer within a few
+   * words after a visit is a health fact. `waiting`, a waiting list or an operation's words ("wachtlijst voor",
+   * "opération du"): the rest of the clause, up to four words, is one.
+   */
+  care: { appointments: readonly string[]; carers: readonly string[]; waiting: readonly string[] };
+  /**
+   * Whose a handle is (probe (y)). A company's: `serviceWords` right before it ("klantenservice @ziggo",
+   * "service client @SNCF"); `accountParts`, a part of the handle's name that says a company account ("hilft",
+   * "help", "ask", "atencion", "oficial"), split at "_" and at capitals ("@Telekom_hilft", "@AskAmex"). A
+   * person's: `personWords` earlier in the clause ("dm", "insta", "pseudo", "escríbele a") make a handle with
+   * dots in its name ("@giulia.roux", Instagram's) a handle too, not a decorator ("@app.route").
+   */
+  handles: { serviceWords: readonly string[]; accountParts: readonly string[]; personWords: readonly string[] };
+  /**
    * Words that mark a value as a documentation example or a placeholder ("example", "Muster",
    * "votre", "tu", "aqui"): a value made only of words joined by "_" or "-" with one of them
    * ("YOUR_API_KEY", "tu_clave_aqui") is no credential; of six letters or more, an e-mail at a

@@ -296,14 +296,43 @@ function onlySpaceBefore(text: string, at: number): boolean {
   return true;
 }
 
+// A company's handle is not a person's (probe (y)): after a service word ("klantenservice @ziggo",
+// "atención al cliente @Renfe"), or in a company account's shape: a part of its name that says one (the
+// packs' `serviceHandles.accountParts`, "@Telekom_hilft", "@AskAmex", "@Movistar_es"), a name opening in
+// capitals only ("@SNCF", "@KLM_NL", "@DB_Bahn"), or a domain's end ("@bol_com"). A person's handle after
+// "DM", "my handle is" or "schreib" has none of these and stays flagged.
+const SERVICE_BEFORE = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(unaccented(all((w) => w.handles.serviceWords)))})(?:\\s+[^\\s@.,;:!?]{1,4}){0,1}\\s*:?\\s*$`, "i");
+const ACCOUNT_PARTS = new Set(unaccented(all((w) => w.handles.accountParts)));
+const DOMAIN_ENDS = new Set(["com", "net", "org"]);
+const PERSON_BEFORE = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(unaccented(all((w) => w.handles.personWords)))})${NOT_BEFORE_LETTER}`, "i");
+// One dotted part after the name, not followed by a call or a further part ("@app.route(", "@app.route.get" stay code).
+const DOTTED_REST = /^\.[A-Za-z0-9_]+(?![A-Za-z0-9_(]|\.[A-Za-z0-9_])/;
+/** The line before `at`, back to its last sentence stop, up to 60 characters. */
+const clauseOf = (text: string, at: number): string => text.slice(Math.max(0, at - 60), at).split(/[\n.!?;]/).pop() ?? "";
+function companyHandle(text: string, at: number, name: string): boolean {
+  if (SERVICE_BEFORE.test(text.slice(Math.max(0, at - 40), at))) return true;
+  // "my handle is @JD_smith", "DM @KLM_jan": a person's word before it outweighs the shape.
+  if (PERSON_BEFORE.test(clauseOf(text, at))) return false;
+  const parts = name.split(/_|(?<=[a-z])(?=[A-Z])/).filter((x) => x !== "");
+  if (/^[A-Z]{2,}$/.test(parts[0] ?? "") && (parts.length > 1 || parts[0]!.length >= 3)) return true;
+  if (parts.length < 2) return false;
+  return parts.some((x, i) => ACCOUNT_PARTS.has(x.toLowerCase()) && (i > 0 || x.length >= 3)) || DOMAIN_ENDS.has(parts[parts.length - 1]!.toLowerCase());
+}
+
 function findHandles(text: string, opts: ScanOptions): Span[] {
   return each(HANDLE, text, (m) => {
     if (handleAllowed(m[1] ?? "", opts)) return null;
+    if (companyHandle(text, m.index, m[1] ?? "")) return null;
     // A decorator or annotation at the start of a code line ("@Injectable", "  @app.route").
     if (onlySpaceBefore(text, m.index) && /^(?:\(|\.[A-Za-z])/.test(text.slice(m.index + m[0].length))) return null;
     if (text.charAt(m.index + m[0].length) === ".") {
       const next = text.charAt(m.index + m[0].length + 1);
-      if (/[A-Za-z]/.test(next)) return null; // "@app.route", "@pytest.mark"
+      // "@app.route", "@pytest.mark"; but a dotted name after a person's word is an account ("mein insta ist @liam.mueller").
+      if (/[A-Za-z]/.test(next)) {
+        const dotted = DOTTED_REST.exec(text.slice(m.index + m[0].length));
+        if (dotted === null || !PERSON_BEFORE.test(clauseOf(text, m.index))) return null;
+        return { start: m.index, end: m.index + m[0].length + dotted[0].length };
+      }
     }
     return whole(m);
   });
@@ -2019,6 +2048,88 @@ function findDiagnoses(text: string, _opts: ScanOptions, cues: Cues): Span[] {
   });
 }
 
+// A condition the owner says they have, with no label (the packs' `conditions`, probe (y)): "I have high blood
+// pressure", "ich leide an Migräne", "je suis asthmatique", "ho l'ipotiroidismo". The owner's verb, up to two
+// short words (an article, "een", "de l'"), a condition opening a word, and its type before or after it ("type 1
+// diabetes", "Typ 2", "de type 1"): the
+// words after the verb to the condition's end are the fact. "I have a cold" (no condition), "Oma hat Diabetes"
+// (not the owner's verb) stay clean.
+const CONDITION_VERBS = unaccented(all((w) => w.conditions.verbs));
+const CONDITION_WORDS = unaccented(all((w) => w.conditions.words));
+const CONDITION = new RegExp(
+  `${NOT_AFTER_LETTER}(?:${alternation(CONDITION_VERBS)})\\s+(?<v>(?:[A-Za-zÀ-ÖØ-öø-ÿ]{1,4}\\s+|[a-z]['’]){0,2}(?:[A-Za-z]{3,4}\\s*[12]\\s+)?(?:${alternation(CONDITION_WORDS)})[A-Za-zÀ-ÖØ-öø-ÿ]{0,6}${NOT_BEFORE_LETTER}(?:\\s+(?:de\\s+)?[A-Za-z]{3,4}\\.?\\s*[12](?![0-9]))?)`,
+  "dgi",
+);
+// Short conditions ("ocd", "toc") must end there; a longer one may go on by an ending of up to six letters
+// ("diabet" → "diabetes", "Diabetiker"), not into a compound about something else ("Diabeteszentrum",
+// "Krebsinformationsdienst"). No "ms" (MS Teams), no bare French "tension" ("en tension avec mon frère").
+const SHORT_CONDITION = new Set(CONDITION_WORDS.filter((w) => w.length < 4));
+function findConditions(text: string, _opts: ScanOptions, cues: Cues): Span[] {
+  if (!has(cues, CONDITION_VERBS) || !has(cues, CONDITION_WORDS)) return [];
+  return each(CONDITION, text, (m) => {
+    const v = namedGroup(m, "v");
+    if (!v) return null;
+    const last = text.slice(v.start, v.end).toLowerCase().split(/[\s'’]+/).pop() ?? "";
+    const word = CONDITION_WORDS.find((w) => last.startsWith(w.split(" ").pop()!));
+    if (word !== undefined && SHORT_CONDITION.has(word) && last !== word) return null;
+    return v;
+  });
+}
+
+// Being pregnant with its weeks (the packs' `pregnancy`): "21 weeks pregnant", "in der 29. Woche schwanger",
+// "enceinte de 18 semaines". The weeks and the word within three words of each other are the fact.
+const PREGNANT = unaccented(all((w) => w.pregnancy.words));
+const WEEKS = alternation(unaccented(all((w) => w.pregnancy.weeks)));
+const PREGNANCY = new RegExp(
+  `${NOT_AFTER_LETTER}(?:\\d{1,2}\\.?\\s*(?:${WEEKS})(?:\\s+[^\\s\\d.,;!?]+){0,2}?\\s+(?:${alternation(PREGNANT)})|(?:${alternation(PREGNANT)})(?:\\s+[^\\s\\d.,;!?]+){0,2}?\\s+\\d{1,2}\\.?\\s*(?:${WEEKS}))${NOT_BEFORE_LETTER}`,
+  "gi",
+);
+function findPregnancy(text: string, _opts: ScanOptions, cues: Cues): Span[] {
+  if (!has(cues, PREGNANT)) return [];
+  return each(PREGNANCY, text, whole);
+}
+
+// Care that says the owner's health (the packs' `care`): a carer of the mind within three words after a visit
+// ("afspraak bij de psychiater", "rdv chez ma psychologue", "therapy with Dr Walsh": the visit, the carer and a
+// name after "with"); a waiting list or an operation's words and the rest of the clause, up to four words
+// ("wachtlijst voor een knieoperatie", "opération du genou").
+const APPOINTMENTS = unaccented(all((w) => w.care.appointments));
+const CARERS = unaccented(all((w) => w.care.carers));
+const WAITING = unaccented(all((w) => w.care.waiting));
+const CARE_WORD = "[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ'’-]*";
+const VISIT = new RegExp(
+  `${NOT_AFTER_LETTER}(?:${alternation(APPOINTMENTS)})(?<v>(?:\\s+${CARE_WORD}){0,2}?\\s*(?:${alternation(CARERS)})[A-Za-zÀ-ÖØ-öø-ÿ]*|(?:\\s+(?:Dr\\.?|Dr\\.?\\s+)?[A-Z][a-zà-ÿ]+){1,2})`,
+  "dg",
+);
+const VISIT_I = new RegExp(VISIT.source, "dgi");
+const CARER_IN = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(CARERS)})`, "i");
+const WAIT = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(WAITING)})(?<v>(?:\\s*${CARE_WORD}){1,4})`, "dgi");
+function findCare(text: string, _opts: ScanOptions, cues: Cues): Span[] {
+  const out: Span[] = [];
+  if (has(cues, APPOINTMENTS)) {
+    // A carer named after the visit in any case; a person's name after it only where the visit itself is a therapy's.
+    out.push(...each(VISIT_I, text, (m) => (CARER_IN.test(m.groups?.v ?? "") ? whole(m) : null)));
+    out.push(...each(VISIT, text, (m) => (CARER_IN.test(m[0].split(/\s/)[0] ?? "") ? whole(m) : null)));
+  }
+  if (has(cues, WAITING)) out.push(...each(WAIT, text, (m) => namedGroup(m, "v") && whole(m)));
+  return out;
+}
+
+// A medicine by its name alone after a word of taking it (probe (y)): a name built on a medicine family's
+// international stem ("sertralina", "omeprazol", "L-Thyroxin", "Eutirox"), or a capitalised name after the Dutch
+// "slik" (swallowing is a medicine's). Not any name after a French partitive: "je prends du Coca". A
+// strength written after the name without its unit ("L-Thyroxin 50") goes with it.
+const INN_STEM = "(?:[A-Za-zÀ-ÿ-]*(?:pril|sartan|olol|statin|prazol|oxetin|xetin|opram|tralin|azepam|zolam|triptan|cillin|cyclin|thyrox|tirox|thyrax|formin|tiapin|ropion|lamotrigin|valpro|lithium|litio|ritalin|methylphenid|insulin))[a-zà-ÿ]*(?:\\s?\\d{1,4}(?:[.,]\\d+)?(?![\\d:.,]\\d))?";
+const TAKING_ALONE = new RegExp(
+  `${NOT_AFTER_LETTER}(?:${alternation(MEDICINE_CUES)})(?:\\s+[^\\s\\d.,;:!?]+){0,2}?\\s+(?:(?:[A-Za-zÀ-ÿ]{1,3}\\s+|[a-z]['’]){0,2})(?<v>${INN_STEM})${NOT_BEFORE_LETTER}`,
+  "dgi",
+);
+const SWALLOWED = new RegExp(`${NOT_AFTER_LETTER}(?:ik\\s+)?slik\\s+(?<v>[A-Z][A-Za-zà-ÿ-]{3,})`, "dg");
+function findMedicineNames(text: string, _opts: ScanOptions, cues: Cues): Span[] {
+  if (!has(cues, MEDICINE_CUES)) return [];
+  return [...each(TAKING_ALONE, text, (m) => namedGroup(m, "v")), ...each(SWALLOWED, text, (m) => namedGroup(m, "v"))];
+}
+
 function findMedicines(text: string, _opts: ScanOptions, cues: Cues): Span[] {
   if (!DOSE.test(text) || !has(cues, MEDICINE_CUES)) return [];
   return each(MEDICINE, text, (m) => namedGroup(m, "med"));
@@ -2055,10 +2166,14 @@ export const FINDERS: Array<[string, Finder]> = [
   ["licence_plate", findPlates],
   ["health", findMedicines],
   ["health", findDiagnoses],
+  ["health", findConditions],
+  ["health", findPregnancy],
+  ["health", findCare],
+  ["health", findMedicineNames],
 ];
 
 /** The cue words the personal-data detectors ask about, for one probe of a text. */
-export const PERSONAL_CUES: readonly string[] = [...SPELLED_HINTS, ...PLATE_WORDS, ...FR_WORDS, ...ES_WORDS, ...NL_WORDS, ...PO_WORDS, ...DOC_WORDS, ...NATIONAL_ID_CUES, ...CHECKED_ID_CUES, ...AUTHORITY_CUES, ...STREET_TYPES, ...LOWER_CASE_SUFFIXES, ...STREET_SUFFIXES, ...LOCALITIES, ...BIRTH_WORDS, ...MEDICINE_CUES, ...DIAG_LABELS, ...DIAG_VERBS];
+export const PERSONAL_CUES: readonly string[] = [...SPELLED_HINTS, ...PLATE_WORDS, ...FR_WORDS, ...ES_WORDS, ...NL_WORDS, ...PO_WORDS, ...DOC_WORDS, ...NATIONAL_ID_CUES, ...CHECKED_ID_CUES, ...AUTHORITY_CUES, ...STREET_TYPES, ...LOWER_CASE_SUFFIXES, ...STREET_SUFFIXES, ...LOCALITIES, ...BIRTH_WORDS, ...MEDICINE_CUES, ...DIAG_LABELS, ...DIAG_VERBS, ...CONDITION_VERBS, ...CONDITION_WORDS, ...PREGNANT, ...APPOINTMENTS, ...WAITING];
 const probe = keywordProbe(PERSONAL_CUES);
 
 /**

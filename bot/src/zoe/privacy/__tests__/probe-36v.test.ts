@@ -32,9 +32,10 @@ const cases = probe36v();
 // Italian for a password), "call me on 07140 - sorry - 093109" (the phone word two words before the
 // number), "compleanno … prenotare la pizzeria" (no errand word), and eleven brands' handles (a shop's
 // handle reads as a person's).
-const KNOWN_SENT: number[] = [48, 71, 72, 83, 95, 105, 107, 113, 121, 163, 165, 174, 175, 176, 183, 184, 191, 195, 200, 205];
+// Probe (y) fixed eight more (health facts without a dose, brands' handles): 83, 95, 105, 113, 121, 165, 174, 176.
+const KNOWN_SENT: number[] = [48, 71, 72, 107, 163, 175, 183, 184, 191, 195, 200, 205];
 const KNOWN_MASKED: number[] = [];
-const KNOWN_LEAK: number[] = [48, 71, 72, 83, 95, 105, 121];
+const KNOWN_LEAK: number[] = [48, 71, 72];
 
 
 describe("outside probe (v), #36", () => {

@@ -30,9 +30,11 @@ const cases = probe36x();
 // no unit, a plate with no possessive, a sort code and account, an adherent's number (probe (p) pins
 // "numéro d'adhérent mutuelle …" clean), a NIF drawn without its check digit (the material's own fault),
 // "kluiscode … niet vergeten", and nine brands' handles (a shop's handle reads as a person's).
-const KNOWN_SENT: number[] = [5, 25, 40, 46, 48, 49, 50, 61, 62, 85, 95, 117, 119, 120, 131, 132, 144, 148, 156, 162, 173, 180, 184, 195];
+// Probe (y) fixed ten (a condition, a waiting list, a pregnancy, a medicine by name, brands' handles):
+// 49, 50, 62, 120, 131, 132, 144, 148, 162, 184.
+const KNOWN_SENT: number[] = [5, 25, 40, 46, 48, 61, 85, 95, 117, 119, 156, 173, 180, 195];
 const KNOWN_MASKED: number[] = [5];
-const KNOWN_LEAK: number[] = [5, 25, 40, 46, 48, 49, 50, 85, 95, 117, 119, 120, 144, 156, 180];
+const KNOWN_LEAK: number[] = [5, 25, 40, 46, 48, 85, 95, 117, 119, 156, 180];
 
 describe("outside probe (x), #36", () => {
   it("holds what it says: 200 cases, about seventy each in Dutch and French, each family in all seven languages", () => {
