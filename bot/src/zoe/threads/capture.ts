@@ -21,7 +21,7 @@
  * are its pack's, lang/<code>/index.ts).
  */
 import { isAmbiguousTimePhrase, isDuePhrase, splitDuePhrase } from "./due.ts";
-import { daysListed, repeatDaysSaid, repeatEverySaid } from "./recurrence.ts";
+import { daysListed, repeatDaysSaid, repeatEverySaid, type DaysListed } from "./recurrence.ts";
 import { detectLocale, LOCALES, localeScores, pack, type Locale } from "../lang/index.ts";
 import type { ThreadOp } from "../model/index.ts";
 
@@ -1883,11 +1883,29 @@ export function extractCommitments(text: string, locale: Locale = "en"): OpenOp[
   // day's reading find nothing ("on monday and thursday I was off"), the message is read as said. English is read in every
   // language, as a sentence's words are (`readOneAsIs`).
   const listed = daysListed(text, locale) ?? (locale === "en" ? null : daysListed(text, "en"));
-  if (listed) {
-    const each = listed.pieces.map((day) => extractOnce(`${text.slice(0, listed.index)}${day}${text.slice(listed.index + listed.said.length)}`, locale));
-    if (each.every((ops) => ops.length > 0)) return each.flat();
-  }
-  return extractOnce(text, locale);
+  const once = extractOnce(text, locale);
+  if (!listed || !endsDayList(text, listed, locale)) return once;
+  // Read apart already ("I'll call Karl on monday and thursday I'll send the report": two things, one on each day).
+  const dues = new Set(once.map((op) => op.due?.toLowerCase()).filter(Boolean));
+  if (once.length >= listed.pieces.length && dues.size >= listed.pieces.length) return once;
+  const each = listed.pieces.map((day) => extractOnce(`${text.slice(0, listed.index)}${day}${text.slice(listed.index + listed.said.length)}`, locale));
+  // Each day's reading is due on that day ("I work monday and tuesday, remind me wednesday to …" is no list of the reminder's days).
+  const onItsDay = (ops: OpenOp[], i: number) => ops.length > 0 && ops.every((op) => op.due?.toLowerCase().includes(listed.pieces[i]!.toLowerCase()) === true);
+  return each.every(onItsDay) ? each.flat() : once;
+}
+
+/**
+ * Whether the days listed end a clause or go on as one time or into the task: the message's end or a stop, the hour
+ * said with the last day ("… thursday at 9am"), or the request's joiner ("… thursday to water the plants"). What starts
+ * a clause of its own after them ("lundi et mardi je pars") is no part of one thing on each day (pure).
+ */
+function endsDayList(text: string, listed: DaysListed, locale: Locale): boolean {
+  const rest = text.slice(listed.index + listed.said.length);
+  if (/^\s*(?:[,.;:!?…]|$)/u.test(rest)) return true;
+  const last = listed.pieces[listed.pieces.length - 1]!;
+  const words = rest.trim().split(/\s+/u);
+  for (let k = Math.min(4, words.length); k >= 1; k--) if (isDuePhrase(`${last} ${words.slice(0, k).join(" ")}`, locale)) return true;
+  return [locale, "en" as const].some((l) => pack(l).commitments.reminder.joiner.test(rest.trim()));
 }
 
 function extractOnce(text: string, locale: Locale): OpenOp[] {

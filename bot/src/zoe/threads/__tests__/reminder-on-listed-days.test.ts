@@ -52,6 +52,16 @@ describe("two days named once are one reminder on each (pure)", () => {
     expect(read("ik bel de garage op dinsdag en vrijdag", "nl").map(([, due]) => due)).toEqual(["op dinsdag", "op vrijdag"]);
   });
 
+  it("days that belong to another clause are no list: the message is read as said", () => {
+    expect(read("I work monday and tuesday, remind me wednesday to call the bank", "en")).toEqual([["call the bank", "wednesday", true]]);
+    expect(read("I'll call Karl on monday and thursday I'll send the report", "en")).toEqual([
+      ["call Karl", "on monday", false],
+      ["send the report", "thursday", false],
+    ]);
+    expect(read("je dois appeler le garage lundi et mardi je pars", "fr")[0]).toEqual(["appeler le garage", "lundi", false]);
+    expect(read("tengo que llamar a Ana el lunes y el martes ir al médico", "es")[0]).toEqual(["llamar a Ana", "el lunes", false]);
+  });
+
   it("no list: a repeat's days, a span's ends, one day twice, the past", () => {
     expect(daysListed("remind me every monday and thursday at 9 to water the plants", "en")).toBeNull();
     expect(daysListed("recuérdame los martes y viernes a las 8 sacar la basura", "es")).toBeNull();
