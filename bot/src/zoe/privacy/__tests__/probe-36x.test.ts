@@ -13,8 +13,7 @@
 import { describe, expect, it } from "vitest";
 import { Fakes } from "../../eval/pii-corpus/fakes.ts";
 import { probe36x } from "../../eval/pii-corpus/probe36x.ts";
-import { scan } from "../gate.ts";
-import { expectOutsideEnglishBatch, pinProbeBatch } from "../../test-support/privacy-gate.ts";
+import { covered, expectOutsideEnglishBatch, kinds, pinProbeBatch } from "../../test-support/privacy-gate.ts";
 
 const cases = probe36x();
 
@@ -55,8 +54,6 @@ describe("outside probe (x), #36", () => {
 // look-alikes that must stay untouched.
 describe("the rules probe (x) led to, and their look-alikes", () => {
   const f = new Fakes(0x3ffb);
-  const covered = (text: string): string => scan(text, { region: "" }).map((h) => text.slice(h.start, h.end)).join(" | ");
-  const kinds = (text: string): string[] => scan(text, { region: "" }).map((h) => h.type);
 
   it("a medicine with its dose after a word of taking it is a health fact; a dose with no name, or no such word, is not", () => {
     for (const [text, med] of [

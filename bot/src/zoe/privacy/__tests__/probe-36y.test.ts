@@ -10,8 +10,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { probe36y } from "../../eval/pii-corpus/probe36y.ts";
-import { scan } from "../gate.ts";
-import { expectProbeGroups, pinProbeBatch } from "../../test-support/privacy-gate.ts";
+import { covered, expectProbeGroups, kinds, pinProbeBatch } from "../../test-support/privacy-gate.ts";
 
 const cases = probe36y();
 
@@ -43,8 +42,6 @@ describe("outside probe (y), #36", () => {
 // Written after the first run, for the rules it led to: each in other words than the probe's, beside the
 // look-alikes that must stay untouched.
 describe("the rules probe (y) led to, and their look-alikes", () => {
-  const covered = (text: string): string => scan(text, { region: "" }).map((h) => text.slice(h.start, h.end)).join(" | ");
-  const kinds = (text: string): string[] => scan(text, { region: "" }).map((h) => h.type);
 
   it("a lasting condition after the owner's own verb is a health fact; a cold, someone else's, or a worry is not", () => {
     expect(covered("btw I have type 1 diabetes, keep juice in the car")).toBe("type 1 diabetes");
