@@ -31,9 +31,10 @@ const cases = probe36x();
 // "kluiscode … niet vergeten", and nine brands' handles (a shop's handle reads as a person's).
 // Probe (y) fixed ten (a condition, a waiting list, a pregnancy, a medicine by name, brands' handles):
 // 49, 50, 62, 120, 131, 132, 144, 148, 162, 184.
-const KNOWN_SENT: number[] = [5, 25, 40, 46, 48, 61, 85, 95, 117, 119, 156, 173, 180, 195];
+// Probe (z) fixed 180 (a NIF right after its word, its check digit failing).
+const KNOWN_SENT: number[] = [5, 25, 40, 46, 48, 61, 85, 95, 117, 119, 156, 173, 195];
 const KNOWN_MASKED: number[] = [5];
-const KNOWN_LEAK: number[] = [5, 25, 40, 46, 48, 85, 95, 117, 119, 156, 180];
+const KNOWN_LEAK: number[] = [5, 25, 40, 46, 48, 85, 95, 117, 119, 156];
 
 describe("outside probe (x), #36", () => {
   it("holds what it says: 200 cases, about seventy each in Dutch and French, each family in all seven languages", () => {

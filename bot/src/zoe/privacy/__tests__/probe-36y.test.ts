@@ -24,7 +24,9 @@ const cases = probe36y();
 // label holds it), "@Free_1337" and "@BouyguesTelecom" (a brand's name no shape tells from a person's).
 const KNOWN_SENT: number[] = [3, 18, 39, 51, 52, 88];
 const KNOWN_MASKED: number[] = [];
-const KNOWN_LEAK: number[] = [3, 18, 88];
+// Probe (z) took the leak out of 88 ("prendo lo Xanax": Xanax is now a medicine's name; the article the label
+// holds still keeps the line in the list).
+const KNOWN_LEAK: number[] = [3, 18];
 
 describe("outside probe (y), #36", () => {
   it("holds what it says: about 120 cases, health and handles in all seven languages, half of them clean", () => {
