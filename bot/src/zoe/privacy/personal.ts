@@ -309,6 +309,7 @@ const PERSON_BEFORE = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(unaccented
 // "mi amigo @marco.garcia trabaja en soporte") is still a person, whatever service word stands by the handle.
 // The friend's word stands at most two words before the handle ("mon pote du SAV @…", "my friend @…").
 const FRIEND_BEFORE = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(unaccented(all((w) => w.handles.friendWords)))})(?:\\s+[^\\s@]+){0,2}\\s*$`, "i");
+const SERVICE_IN = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(unaccented(all((w) => w.handles.serviceWords)))})${NOT_BEFORE_LETTER}`, "i");
 // A service word right after the handle says a company's account as one before it does ("@bunq support is top",
 // "@Sparkasse Hotline seit 20 min").
 const SERVICE_AFTER = new RegExp(`^\\s+(?:${alternation(unaccented(all((w) => w.handles.serviceWords)))})${NOT_BEFORE_LETTER}`, "i");
@@ -340,7 +341,13 @@ function findHandles(text: string, opts: ScanOptions): Span[] {
       if (/[A-Za-z]/.test(next)) {
         const dotted = DOTTED_REST.exec(text.slice(m.index + m[0].length));
         const clause = clauseOf(text, m.index);
-        if (dotted === null || !(PERSON_BEFORE.test(clause) || FRIEND_BEFORE.test(clause))) return null;
+        // A service word in the clause, before or just after, says a person who works there (probe (z): "c'est
+        // @hugo.weber qui gère mon dossier", "fala com o @lena.martin do suporte"): a company's account has no dot.
+        if (dotted === null) return null;
+        const end = m.index + m[0].length + dotted[0].length;
+        // (Not across a label's colon: "support ticket: @app.route returns 404" names code.)
+        const staff = SERVICE_IN.test(clause.split(":").pop() ?? "") || SERVICE_IN.test(text.slice(end, end + 30).split(/[\n.!?;:]/)[0] ?? "");
+        if (!(PERSON_BEFORE.test(clause) || FRIEND_BEFORE.test(clause) || staff)) return null;
         return { start: m.index, end: m.index + m[0].length + dotted[0].length };
       }
     }

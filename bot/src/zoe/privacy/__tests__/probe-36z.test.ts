@@ -20,14 +20,14 @@ const cases = probe36z();
 // past or an injection's, a word of how long by the name, a zodiac sign after "I'm"/"je suis"/"sono del", a pet
 // after the carer, a friend's handle beside a service word, a service word after a company's handle, a sort code
 // with its account number, a NIE or a NIF right after its word whatever its check, "registre national" and
-// "rijksregisternr"): 5 wrong, 4 leaking.
-// Left: "@British_Airways" (a company's name no shape tells from a person's), "atención al cliente por @…" and
-// "fala com o @… do suporte" (a person's handle with a service word and no friend's word), "Ritalin 10 mg la
+// "rijksregisternr", a dotted handle beside a service word): 4 wrong, 3 leaking.
+// Left: "@British_Airways" (a company's name no shape tells from a person's), "atención al cliente por @…" (a
+// person's handle after a service word, with no dot and no friend's word), "Ritalin 10 mg la
 // mattina" and "Ritalin 10mg weer ophalen" (a name and a dose with no taking word: outside batch 7 pins dosing
 // schedules such as "Ramipril 5 mg 1-0-0" clean).
-const KNOWN_SENT: number[] = [27, 84, 103, 128, 134];
+const KNOWN_SENT: number[] = [27, 84, 128, 134];
 const KNOWN_MASKED: number[] = [];
-const KNOWN_LEAK: number[] = [84, 103, 128, 134];
+const KNOWN_LEAK: number[] = [84, 128, 134];
 
 describe("outside probe (z), #36", () => {
   it("holds what it says: about 150 cases, each group in all seven languages, half of them clean", () => {
@@ -85,6 +85,9 @@ describe("the rules probe (z) led to, and their look-alikes", () => {
     expect(covered("mijn vriend @tom.jansen zit bij de klantenservice")).toBe("@tom.jansen");
     expect(covered("meine Freundin @lisa_meyer aus dem Kundenservice hilft")).toBe("@lisa_meyer");
     for (const clean of ["@Zalando support antwortet endlich", "@Vinted service client est nul"]) expect(kinds(clean), clean).toEqual([]);
+    // A dotted name (Instagram's; a company's X account has no dot) beside a service word is a person who works there.
+    expect(covered("il servizio clienti mi ha passato @marta.galli, gentilissima")).toBe("@marta.galli");
+    for (const clean of ["support ticket: @app.route returns 404", "in flask use @app.route"]) expect(kinds(clean), clean).toEqual([]);
   });
 
   it("a sort code with its account number is bank details; a sort code alone or an account's last digits are not", () => {
