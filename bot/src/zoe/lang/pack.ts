@@ -1461,7 +1461,34 @@ export interface PersonalWords {
    * person's: `personWords` earlier in the clause ("dm", "insta", "pseudo", "escríbele a") make a handle with
    * dots in its name ("@giulia.roux", Instagram's) a handle too, not a decorator ("@app.route").
    */
-  handles: { serviceWords: readonly string[]; accountParts: readonly string[]; personWords: readonly string[] };
+  handles: { serviceWords: readonly string[]; accountParts: readonly string[]; personWords: readonly string[]; friendWords: readonly string[] };
+  /**
+   * The owner's own test results (probe (z)): `tests`, a lab value's name ("HbA1c", "Cholesterin", "glycémie"),
+   * with one number up to three words after it, a decimal or three digits ("was 7.2", "ist 260", "deu 132");
+   * `pressure`, blood pressure's words, with two numbers joined by "/" or one of `over` ("150/95", "15/9", "145 su
+   * 100"). `others`, words for someone else that, earlier in the clause, make it theirs ("mum's HbA1c", "Mamas
+   * Blutdruck", "mi madre tiene la tensión"): not the owner's data.
+   */
+  labResults: { tests: readonly string[]; pressure: readonly string[]; over: readonly string[]; others: readonly string[] };
+  /**
+   * Words that say a medicine is being taken when they stand by its name (probe (z)): how long, before or after
+   * it ("since", "seit 3 Monaten", "depuis", "sinds april aan de"), and "taken" after it ("genommen", "genomen").
+   */
+  medicineAfter: readonly string[];
+  /**
+   * The zodiac sign that is also a condition's name (`signs`: "cancer", "Krebs", "cancro") and the ways of saying
+   * one is born under it (`verbs`: "I'm a", "je suis", "sono del"): right after one of them, the sign is no
+   * condition ("je suis cancer ascendant lion"). "I have cancer" is still one.
+   */
+  zodiac: { signs: readonly string[]; verbs: readonly string[] };
+  /** Pets, each opening a word ("chat", "Hund"): a carer's visit with a pet right after the carer is the pet's ("rdv chez le psy du chat"). */
+  pets: readonly string[];
+  /**
+   * A bank code and an account number said apart, where a country has them (probe (z)): `words` for the code
+   * ("sort code", "BLZ"), `accountWords` for the account ("acc", "Kontonummer"). The code after its word, and an
+   * account's digits after theirs in the same message, are bank details. [] where the IBAN alone is used.
+   */
+  bankCodes: { words: readonly string[]; accountWords: readonly string[] };
   /**
    * Words that mark a value as a documentation example or a placeholder ("example", "Muster",
    * "votre", "tu", "aqui"): a value made only of words joined by "_" or "-" with one of them

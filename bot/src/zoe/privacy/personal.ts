@@ -305,14 +305,24 @@ const SERVICE_BEFORE = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(unaccente
 const ACCOUNT_PARTS = new Set(unaccented(all((w) => w.handles.accountParts)));
 const DOMAIN_ENDS = new Set(["com", "net", "org"]);
 const PERSON_BEFORE = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(unaccented(all((w) => w.handles.personWords)))})${NOT_BEFORE_LETTER}`, "i");
+// A friend or a colleague named before the handle (probe (z)): a person who works in a service ("mon pote du SAV @…",
+// "mi amigo @marco.garcia trabaja en soporte") is still a person, whatever service word stands by the handle.
+// The friend's word stands at most two words before the handle ("mon pote du SAV @…", "my friend @…").
+const FRIEND_BEFORE = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(unaccented(all((w) => w.handles.friendWords)))})(?:\\s+[^\\s@]+){0,2}\\s*$`, "i");
+const SERVICE_IN = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(unaccented(all((w) => w.handles.serviceWords)))})${NOT_BEFORE_LETTER}`, "i");
+// A service word right after the handle says a company's account as one before it does ("@bunq support is top",
+// "@Sparkasse Hotline seit 20 min").
+const SERVICE_AFTER = new RegExp(`^\\s+(?:${alternation(unaccented(all((w) => w.handles.serviceWords)))})${NOT_BEFORE_LETTER}`, "i");
 // One dotted part after the name, not followed by a call or a further part ("@app.route(", "@app.route.get" stay code).
 const DOTTED_REST = /^\.[A-Za-z0-9_]+(?![A-Za-z0-9_(]|\.[A-Za-z0-9_])/;
 /** The line before `at`, back to its last sentence stop, up to 60 characters. */
 const clauseOf = (text: string, at: number): string => text.slice(Math.max(0, at - 60), at).split(/[\n.!?;]/).pop() ?? "";
 function companyHandle(text: string, at: number, name: string): boolean {
+  if (FRIEND_BEFORE.test(clauseOf(text, at))) return false;
   if (SERVICE_BEFORE.test(text.slice(Math.max(0, at - 40), at))) return true;
   // "my handle is @JD_smith", "DM @KLM_jan": a person's word before it outweighs the shape.
   if (PERSON_BEFORE.test(clauseOf(text, at))) return false;
+  if (SERVICE_AFTER.test(text.slice(at + 1 + name.length, at + 1 + name.length + 30))) return true;
   const parts = name.split(/_|(?<=[a-z])(?=[A-Z])/).filter((x) => x !== "");
   if (/^[A-Z]{2,}$/.test(parts[0] ?? "") && (parts.length > 1 || parts[0]!.length >= 3)) return true;
   if (parts.length < 2) return false;
@@ -330,7 +340,14 @@ function findHandles(text: string, opts: ScanOptions): Span[] {
       // "@app.route", "@pytest.mark"; but a dotted name after a person's word is an account ("mein insta ist @liam.mueller").
       if (/[A-Za-z]/.test(next)) {
         const dotted = DOTTED_REST.exec(text.slice(m.index + m[0].length));
-        if (dotted === null || !PERSON_BEFORE.test(clauseOf(text, m.index))) return null;
+        const clause = clauseOf(text, m.index);
+        // A service word in the clause, before or just after, says a person who works there (probe (z): "c'est
+        // @hugo.weber qui gère mon dossier", "fala com o @lena.martin do suporte"): a company's account has no dot.
+        if (dotted === null) return null;
+        const end = m.index + m[0].length + dotted[0].length;
+        // (Not across a label's colon: "support ticket: @app.route returns 404" names code.)
+        const staff = SERVICE_IN.test(clause.split(":").pop() ?? "") || SERVICE_IN.test(text.slice(end, end + 30).split(/[\n.!?;:]/)[0] ?? "");
+        if (!(PERSON_BEFORE.test(clause) || FRIEND_BEFORE.test(clause) || staff)) return null;
         return { start: m.index, end: m.index + m[0].length + dotted[0].length };
       }
     }
@@ -1817,6 +1834,9 @@ const CF_GROUPS = /(?<![A-Za-z0-9-])(?=[A-Za-z]{3})(?=(?:[A-Za-z0-9][ -]?){15}[A
 const CF_WORD = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation([...new Set(pack("it").personal.checkedIds.map((w) => w.split(" ")[0]!))])})`, "i");
 const CF_WHOLE = /^[A-Za-z]{6}[0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{3}[A-Za-z]$/;
 const NIF_PT = /(?<![\w.-])\d{3}([ .-]?)\d{3}\1\d{3}(?![\w-]|[.]\d)/g;
+const idWordsOf = (l: IdLang, skip: readonly string[] = []): string => alternation(unaccented(pack(l).personal.checkedIds.filter((w) => !skip.includes(w))));
+const DNI_AFTER_WORD = new RegExp(`${NOT_AFTER_LETTER}(?:${idWordsOf("es")})${NOT_BEFORE_LETTER}[\\s:.#-]{0,3}(?:[a-zà-ÿ]{1,3}\\s+)?(?<v>[XYZ][ -]?\\d{7}[ -]?[A-Z]|\\d{8}[ -]?[A-Z])(?![A-Za-z0-9-])`, "dgi");
+const NIF_AFTER_WORD = new RegExp(`${NOT_AFTER_LETTER}(?:${idWordsOf("pt", ["cpf"])})${NOT_BEFORE_LETTER}[\\s:.#-]{0,3}(?:[a-zà-ÿ]{1,3}\\s+)?(?<v>\\d{3}([ .]?)\\d{3}\\2\\d{2,3})(?![\\w-]|[.,]\\d)`, "dgi");
 // Belgian national number "85.07.30-033.28" / "85073003328".
 const BE_NATIONAL = /(?<![\w.-])\d{2}\.?\d{2}\.?\d{2}-?\d{3}\.?\d{2}(?![\w-]|[.]\d)/g;
 // A word naming an identity, tax or social-security number in any language (the context of the
@@ -1967,6 +1987,12 @@ function govIds(text: string, cues: Cues): PiiHit[] {
     return joined.length === 16 && /^[A-Z0-9]+$/.test(joined) && new RegExp(CODICE_FISCALE.source).test(joined) && codiceFiscaleValid(joined) ? whole(m) : null;
   }));
   push("national_id", each(NIF_PT, text, (m) => (nifPtValid(digitsOf(m[0])) && idWord(m.index, ["pt"]) ? whole(m) : null)));
+  // Right after its own word, a DNI/NIE or a NIF whose check fails (probe (z)): a letter or a digit mistyped, or a NIF
+  // said without its last digit ("o meu NIF é 29555753 e o último não me lembro"), still names its owner.
+  if (has(cues, CHECKED_ID_CUES)) {
+    push("national_id", each(DNI_AFTER_WORD, text, (m) => namedGroup(m, "v")));
+    push("national_id", each(NIF_AFTER_WORD, text, (m) => namedGroup(m, "v")));
+  }
   push("national_id", each(BE_NATIONAL, text, (m) => (belgianNationalValid(digitsOf(m[0])) && (/\./.test(m[0]) || idWord(m.index, ["nl", "fr"])) ? whole(m) : null)));
   // "123456789", "00000000" pass a check digit by chance, not because someone was given them: a
   // form's or a manual's sample. (A number after an id word, unchecked, is read below whatever its digits.)
@@ -2064,6 +2090,10 @@ const CONDITION = new RegExp(
 // ("diabet" → "diabetes", "Diabetiker"), not into a compound about something else ("Diabeteszentrum",
 // "Krebsinformationsdienst"). No "ms" (MS Teams), no bare French "tension" ("en tension avec mon frère").
 const SHORT_CONDITION = new Set(CONDITION_WORDS.filter((w) => w.length < 4));
+// A zodiac sign said with the ways of being born under it (the packs' `zodiac`, probe (z)): "je suis cancer",
+// "soy cáncer", "sono del cancro", "I'm a cancer" are a birthday's sign, not a condition; "I have cancer" is one.
+const ZODIAC_SIGNS = new Set(unaccented(all((w) => w.zodiac.signs)));
+const ZODIAC_SAID = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(unaccented(all((w) => w.zodiac.verbs)))})\\s+$`, "i");
 function findConditions(text: string, _opts: ScanOptions, cues: Cues): Span[] {
   if (!has(cues, CONDITION_VERBS) || !has(cues, CONDITION_WORDS)) return [];
   return each(CONDITION, text, (m) => {
@@ -2072,6 +2102,10 @@ function findConditions(text: string, _opts: ScanOptions, cues: Cues): Span[] {
     const last = text.slice(v.start, v.end).toLowerCase().split(/[\s'’]+/).pop() ?? "";
     const word = CONDITION_WORDS.find((w) => last.startsWith(w.split(" ").pop()!));
     if (word !== undefined && SHORT_CONDITION.has(word) && last !== word) return null;
+    if (ZODIAC_SIGNS.has(last)) {
+      const signAt = v.start + text.slice(v.start, v.end).toLowerCase().lastIndexOf(last);
+      if (ZODIAC_SAID.test(text.slice(Math.max(0, m.index), signAt))) return null;
+    }
     return v;
   });
 }
@@ -2103,13 +2137,16 @@ const VISIT = new RegExp(
 );
 const VISIT_I = new RegExp(VISIT.source, "dgi");
 const CARER_IN = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(CARERS)})`, "i");
+// A pet within three words after the carer makes the visit the pet's (probe (z)): "rdv chez le psy du chat".
+const PET_AFTER = new RegExp(`^(?:\\s+[^\\s\\d.,;:!?]+){0,2}?\\s+(?:${alternation(unaccented(all((w) => w.pets)))})`, "i");
+const notPets = (text: string) => (s: Span | null): Span | null => (s && PET_AFTER.test(text.slice(s.end, s.end + 40)) ? null : s);
 const WAIT = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(WAITING)})(?<v>(?:\\s*${CARE_WORD}){1,4})`, "dgi");
 function findCare(text: string, _opts: ScanOptions, cues: Cues): Span[] {
   const out: Span[] = [];
   if (has(cues, APPOINTMENTS)) {
     // A carer named after the visit in any case; a person's name after it only where the visit itself is a therapy's.
-    out.push(...each(VISIT_I, text, (m) => (CARER_IN.test(m.groups?.v ?? "") ? whole(m) : null)));
-    out.push(...each(VISIT, text, (m) => (CARER_IN.test(m[0].split(/\s/)[0] ?? "") ? whole(m) : null)));
+    out.push(...each(VISIT_I, text, (m) => notPets(text)(CARER_IN.test(m.groups?.v ?? "") ? whole(m) : null)));
+    out.push(...each(VISIT, text, (m) => notPets(text)(CARER_IN.test(m[0].split(/\s/)[0] ?? "") ? whole(m) : null)));
   }
   if (has(cues, WAITING)) out.push(...each(WAIT, text, (m) => namedGroup(m, "v") && whole(m)));
   return out;
@@ -2119,7 +2156,14 @@ function findCare(text: string, _opts: ScanOptions, cues: Cues): Span[] {
 // international stem ("sertralina", "omeprazol", "L-Thyroxin", "Eutirox"), or a capitalised name after the Dutch
 // "slik" (swallowing is a medicine's). Not any name after a French partitive: "je prends du Coca". A
 // strength written after the name without its unit ("L-Thyroxin 50") goes with it.
-const INN_STEM = "(?:[A-Za-zÀ-ÿ-]*(?:pril|sartan|olol|statin|prazol|oxetin|xetin|opram|tralin|azepam|zolam|triptan|cillin|cyclin|thyrox|tirox|thyrax|formin|tiapin|ropion|lamotrigin|valpro|lithium|litio|ritalin|methylphenid|insulin))[a-zà-ÿ]*(?:\\s?\\d{1,4}(?:[.,]\\d+)?(?![\\d:.,]\\d))?";
+// (Probe (z): the brands owners name alone, GLP-1 injections, sleeping pills and ADHD medicines, "took a Xanax".)
+const INN_ENDS = "pril|sartan|olol|statin|prazol|oxetin|xetin|opram|tralin|azepam|zolam|triptan|cillin|cyclin|thyrox|tirox|formin|tiapin|ropion";
+const MED_NAMES = "thyrax|lamotrigin|valpro|lithium|litio|ritalin|methylphenid|insulin|semaglut|ozempic|wegovy|rybelsus|mounjaro|tirzepat|saxenda|liraglut|xanax|valium|tavor|stilnox|zolpidem|zopiclon|lexomil|lexatin|lexotan|orfidal|rivotril|concerta|medikinet|adderall|elvanse|vyvanse|seroplex|temesta|tramadol|oxycod";
+const STEM_NAME = `(?:[A-Za-zÀ-ÿ-]*(?:${INN_ENDS}|${MED_NAMES}))[a-zà-ÿ]*`;
+// Without a taking word the name must be one for sure: a family's ending after two letters at least and no "-ing"
+// ("april", "aprile" and "cycling" hold an ending), or a name that opens the word.
+const SURE_NAME = `(?:[A-Za-zÀ-ÿ-]{2,}(?:${INN_ENDS})|(?:${MED_NAMES}))[a-zà-ÿ]*(?<!ing)`;
+const INN_STEM = `${STEM_NAME}(?:\\s?\\d{1,4}(?:[.,]\\d+)?(?![\\d:.,]\\d))?`;
 const TAKING_ALONE = new RegExp(
   `${NOT_AFTER_LETTER}(?:${alternation(MEDICINE_CUES)})(?:\\s+[^\\s\\d.,;:!?]+){0,2}?\\s+(?:(?:[A-Za-zÀ-ÿ]{1,3}\\s+|[a-z]['’]){0,2})(?<v>${INN_STEM})${NOT_BEFORE_LETTER}`,
   "dgi",
@@ -2133,6 +2177,83 @@ function findMedicineNames(text: string, _opts: ScanOptions, cues: Cues): Span[]
 function findMedicines(text: string, _opts: ScanOptions, cues: Cues): Span[] {
   if (!DOSE.test(text) || !has(cues, MEDICINE_CUES)) return [];
   return each(MEDICINE, text, (m) => namedGroup(m, "med"));
+}
+
+// A medicine's name on its family's stem with a word of how long or of having taken it beside it (the packs'
+// `medicineAfter`, probe (z)): "Ozempic since march", "seit 3 Monaten Ozempic", "sinds april aan de Saxenda", "een
+// oxazepam genomen". The name alone ("new Ozempic ads everywhere") says nothing of the owner.
+const MED_AFTER = unaccented(all((w) => w.medicineAfter));
+const MED_WITH_TIME = new RegExp(
+  `${NOT_AFTER_LETTER}(?:(?:${alternation(MED_AFTER)})(?:\\s+[^\\s.,;:!?]+){0,3}?\\s+(?<a>${SURE_NAME})|(?<b>${SURE_NAME})(?:\\s+[^\\s\\d.,;:!?]+)?\\s+(?:${alternation(MED_AFTER)}))${NOT_BEFORE_LETTER}`,
+  "dgi",
+);
+function findMedicinesWithTime(text: string, _opts: ScanOptions, cues: Cues): Span[] {
+  if (!has(cues, MED_AFTER)) return [];
+  return each(MED_WITH_TIME, text, (m) => namedGroup(m, "a") ?? namedGroup(m, "b"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The owner's own test results (the packs' `labResults`, probe (z)): a lab value's name and, up to three words
+// after it, one number, a decimal or three digits (two are a time or a count: "test at 10"), with its unit ("HbA1c was 7.2", "mein Cholesterin ist 260",
+// "glycémie à jeun 2,8 g/l"); blood pressure's words and two numbers ("bp 150/95", "tension à 15/9", "pressione
+// 145 su 100"), the first a systolic one. The name, the words and the value are the fact. Someone else's
+// ("mum's HbA1c", "Mamas Blutdruck") earlier in the clause, or a name without a value ("HbA1c targets"), is not.
+const LAB_TESTS = unaccented(all((w) => w.labResults.tests));
+const LAB_PRESSURE = unaccented(all((w) => w.labResults.pressure));
+const LAB_OVER = alternation(unaccented(all((w) => w.labResults.over)));
+const LAB_GAP = "(?:['’]s)?(?:\\s+[^\\s\\d.,;:!?/]+){0,3}?\\s+";
+const LAB_ONE = new RegExp(
+  `${NOT_AFTER_LETTER}(?:${alternation(LAB_TESTS)})${LAB_GAP}(?:\\d{3}|\\d{1,2}[.,]\\d)(?:\\s?(?:%|g/l|mg/dl|mmol/l|mmol))?(?![A-Za-z0-9/]|[.,]\\d)`,
+  "gi",
+);
+const LAB_TWO = new RegExp(
+  `${NOT_AFTER_LETTER}(?:${alternation(LAB_PRESSURE)})${LAB_GAP}(?<hi>\\d{2,3})\\s?(?:/|\\s(?:${LAB_OVER})\\s)\\s?(?<lo>\\d{1,3})(?![A-Za-z0-9/]|[.,]\\d)`,
+  "dgi",
+);
+const LAB_OTHERS = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(unaccented(all((w) => w.labResults.others)))})`, "i");
+// A log of readings (two more numbers on the line: "pressione 130/85, frequenza 72, saturazione 98%") is a
+// measurement list, labelled clean by outside batch 7; one reading said in a sentence is the owner's.
+const LINE_NUMBER = /(?<![\p{L}\d.,])\d+(?:[.,]\d+)?/gu;
+function labOwners(text: string, s: Span): boolean {
+  if (LAB_OTHERS.test(clauseOf(text, s.start))) return false;
+  const lineStart = text.lastIndexOf("\n", s.start - 1) + 1;
+  const lineEnd = text.indexOf("\n", s.end);
+  const rest = text.slice(lineStart, s.start) + " " + text.slice(s.end, lineEnd === -1 ? text.length : lineEnd);
+  return (rest.match(LINE_NUMBER) ?? []).length < 2;
+}
+function findLabResults(text: string, _opts: ScanOptions, cues: Cues): Span[] {
+  if (!/\d/.test(text)) return [];
+  const out: Span[] = [];
+  if (has(cues, LAB_TESTS)) out.push(...each(LAB_ONE, text, (m) => (labOwners(text, whole(m)) ? whole(m) : null)));
+  if (has(cues, LAB_PRESSURE)) out.push(...each(LAB_TWO, text, (m) => {
+    const hi = Number(m.groups?.hi);
+    const lo = Number(m.groups?.lo);
+    // Millimetres (150/95) or centimetres of mercury as the French and the Spanish say it (15/9).
+    const pressure = (hi >= 70 && hi <= 250 && lo >= 40 && lo <= 150 && lo < hi) || (hi >= 8 && hi <= 26 && lo >= 4 && lo <= 15 && lo < hi);
+    return pressure && labOwners(text, whole(m)) ? whole(m) : null;
+  }));
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A bank code and an account number said apart (the packs' `bankCodes`, probe (z)): "sort code 12-34-56, acc
+// 12345678", "BLZ 370 400 44, Kontonummer 532013000". The code (six digits in pairs, or a BLZ's eight) after its
+// word and an account's six to ten digits after theirs, both in one message.
+const BANK_WORDS = unaccented(all((w) => w.bankCodes.words));
+const BANK_CODE = BANK_WORDS.length === 0 ? null : new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(BANK_WORDS)})[\\s:.#-]{0,4}(?:(?:is|ist)\\s+)?(?<v>\\d{2}([- ]?)\\d{2}\\2\\d{2}|\\d{3} ?\\d{3} ?\\d{2})(?![\\w-]|[.,]\\d)`, "dgi");
+const ACCOUNT_NUMBER = new RegExp(`${NOT_AFTER_LETTER}(?:${alternation(unaccented(all((w) => w.bankCodes.accountWords)))})[\\s:.#-]{0,4}(?:(?:is|ist)\\s+)?(?<v>\\d{6,10}|\\d{2,4}(?: \\d{2,4}){1,3})(?![\\w-]|[.,]\\d)`, "dgi");
+function findBankCodes(text: string, _opts: ScanOptions, cues: Cues): Span[] {
+  if (BANK_CODE === null || !has(cues, BANK_WORDS)) return [];
+  const codes = each(BANK_CODE, text, (m) => namedGroup(m, "v"));
+  if (codes.length === 0) return [];
+  const accounts = each(ACCOUNT_NUMBER, text, (m) => {
+    const v = namedGroup(m, "v");
+    const n = v ? digitsOf(text.slice(v.start, v.end)).length : 0;
+    return v && n >= 6 && n <= 10 ? v : null;
+  });
+  // A code alone names a branch, not anyone's account ("sort code 20-45-77 is on the cheque book", "account ending
+  // 1190"): outside batches pin it clean. With the account's own number it is the owner's bank details.
+  return accounts.length === 0 ? [] : [...codes, ...accounts];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -2170,10 +2291,13 @@ export const FINDERS: Array<[string, Finder]> = [
   ["health", findPregnancy],
   ["health", findCare],
   ["health", findMedicineNames],
+  ["health", findMedicinesWithTime],
+  ["health", findLabResults],
+  ["bank_account", findBankCodes],
 ];
 
 /** The cue words the personal-data detectors ask about, for one probe of a text. */
-export const PERSONAL_CUES: readonly string[] = [...SPELLED_HINTS, ...PLATE_WORDS, ...FR_WORDS, ...ES_WORDS, ...NL_WORDS, ...PO_WORDS, ...DOC_WORDS, ...NATIONAL_ID_CUES, ...CHECKED_ID_CUES, ...AUTHORITY_CUES, ...STREET_TYPES, ...LOWER_CASE_SUFFIXES, ...STREET_SUFFIXES, ...LOCALITIES, ...BIRTH_WORDS, ...MEDICINE_CUES, ...DIAG_LABELS, ...DIAG_VERBS, ...CONDITION_VERBS, ...CONDITION_WORDS, ...PREGNANT, ...APPOINTMENTS, ...WAITING];
+export const PERSONAL_CUES: readonly string[] = [...SPELLED_HINTS, ...PLATE_WORDS, ...FR_WORDS, ...ES_WORDS, ...NL_WORDS, ...PO_WORDS, ...DOC_WORDS, ...NATIONAL_ID_CUES, ...CHECKED_ID_CUES, ...AUTHORITY_CUES, ...STREET_TYPES, ...LOWER_CASE_SUFFIXES, ...STREET_SUFFIXES, ...LOCALITIES, ...BIRTH_WORDS, ...MEDICINE_CUES, ...DIAG_LABELS, ...DIAG_VERBS, ...CONDITION_VERBS, ...CONDITION_WORDS, ...PREGNANT, ...APPOINTMENTS, ...WAITING, ...MED_AFTER, ...LAB_TESTS, ...LAB_PRESSURE, ...BANK_WORDS];
 const probe = keywordProbe(PERSONAL_CUES);
 
 /**

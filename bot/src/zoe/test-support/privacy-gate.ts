@@ -26,6 +26,16 @@ export function sent(text: string, region = "DE"): string | null {
   return r.ok ? r.body : null;
 }
 
+/** The parts of a line the gate flags, region unset, joined by " | " (what a rule's test reads as covered). */
+export function covered(text: string): string {
+  return scan(text, { region: "" }).map((h) => text.slice(h.start, h.end)).join(" | ");
+}
+
+/** The types of what the gate flags in a line, region unset (empty for a line that stays clean). */
+export function kinds(text: string): string[] {
+  return scan(text, { region: "" }).map((h) => h.type);
+}
+
 /**
  * What the gate gets wrong on one case: a missed value, a secret that goes out in redact mode, a
  * letter or digit of a personal value left beside its mask, a run of four or more of a value's

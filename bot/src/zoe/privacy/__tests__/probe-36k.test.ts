@@ -11,8 +11,7 @@ import { describe, expect, it } from "vitest";
 import { DIGITS, Fakes, LOWER } from "../../eval/pii-corpus/fakes.ts";
 import { codiceFiscale } from "../../eval/pii-corpus/outside.ts";
 import { type Probe36kCase, probe36k } from "../../eval/pii-corpus/probe36k.ts";
-import { scan } from "../gate.ts";
-import { describeOutsideProbe, secretPartsLeft } from "../../test-support/privacy-gate.ts";
+import { covered, describeOutsideProbe, kinds, secretPartsLeft } from "../../test-support/privacy-gate.ts";
 
 const cases = probe36k();
 
@@ -45,9 +44,7 @@ describeOutsideProbe("k", cases, {
 describe("the rules probe (k) led to, and their look-alikes", () => {
   const f = new Fakes(0x36e9);
   const name = (): string => f.chars(LOWER, f.int(4, 7));
-  const kinds = (text: string): string[] => scan(text, { region: "" }).map((h) => h.type);
   /** The kinds found on `text` and the part of it they cover. */
-  const covered = (text: string): string => scan(text, { region: "" }).map((h) => text.slice(h.start, h.end)).join(" | ");
 
   it("an address spelled with the at and the dot set off by dashes, or the Dutch 'at-teken', is an e-mail", () => {
     const a = `${name()} -at- ${name()} -dot- org`;

@@ -15,8 +15,7 @@ import { removeSecrets } from "../../conversation/index.ts";
 import { DIGITS, Fakes, LOWER } from "../../eval/pii-corpus/fakes.ts";
 import { codiceFiscale } from "../../eval/pii-corpus/outside.ts";
 import { type Probe36lCase, probe36l } from "../../eval/pii-corpus/probe36l.ts";
-import { scan } from "../gate.ts";
-import { describeOutsideProbe, secretPartsLeft } from "../../test-support/privacy-gate.ts";
+import { covered, describeOutsideProbe, kinds, secretPartsLeft } from "../../test-support/privacy-gate.ts";
 
 const cases = probe36l();
 
@@ -45,9 +44,7 @@ describeOutsideProbe("l", cases, {
 describe("the rules probe (l) led to, and their look-alikes", () => {
   const f = new Fakes(0x36c9);
   const name = (): string => f.chars(LOWER, f.int(4, 7));
-  const kinds = (text: string): string[] => scan(text, { region: "" }).map((h) => h.type);
   /** The parts of `text` the gate found, in order. */
-  const covered = (text: string): string => scan(text, { region: "" }).map((h) => text.slice(h.start, h.end)).join(" | ");
 
   it("a value found once is found again written another way (spaced, unspaced, in small letters); another number beside it is not", () => {
     const b = f.bsn();

@@ -15,7 +15,7 @@ import { DIGITS, Fakes, LOWER } from "../../eval/pii-corpus/fakes.ts";
 import { nir } from "../../eval/pii-corpus/outside.ts";
 import { type Probe36mCase, probe36m } from "../../eval/pii-corpus/probe36m.ts";
 import { scan } from "../gate.ts";
-import { describeOutsideProbe } from "../../test-support/privacy-gate.ts";
+import { covered, describeOutsideProbe, kinds } from "../../test-support/privacy-gate.ts";
 
 const cases = probe36m();
 
@@ -50,8 +50,6 @@ describeOutsideProbe("m", cases, {
 describe("the rules probe (m) led to, and their look-alikes", () => {
   const f = new Fakes(0x36db);
   const name = (): string => f.chars(LOWER, f.int(4, 7));
-  const kinds = (text: string): string[] => scan(text, { region: "" }).map((h) => h.type);
-  const covered = (text: string): string => scan(text, { region: "" }).map((h) => text.slice(h.start, h.end)).join(" | ");
   const pw = (): string => `${name()}${f.digits(3)}${f.pick(["!", "#", "*"])}${name().toUpperCase().slice(0, 2)}`;
   const secret = (text: string): boolean => scan(text, { region: "" }).some((h) => h.kind === "secret");
 

@@ -13,8 +13,7 @@ import { removeSecrets } from "../../conversation/index.ts";
 import { Fakes, LOWER, UPPER } from "../../eval/pii-corpus/fakes.ts";
 import { nifPt } from "../../eval/pii-corpus/outside.ts";
 import { type Probe36nCase, probe36n } from "../../eval/pii-corpus/probe36n.ts";
-import { scan } from "../gate.ts";
-import { describeOutsideProbe } from "../../test-support/privacy-gate.ts";
+import { covered, describeOutsideProbe, kinds } from "../../test-support/privacy-gate.ts";
 
 const cases = probe36n();
 
@@ -50,8 +49,6 @@ describeOutsideProbe("n", cases, {
 // the look-alikes that must stay untouched.
 describe("the rules probe (n) led to, and their look-alikes", () => {
   const f = new Fakes(0x36ab);
-  const kinds = (text: string): string[] => scan(text, { region: "" }).map((h) => h.type);
-  const covered = (text: string): string => scan(text, { region: "" }).map((h) => text.slice(h.start, h.end)).join(" | ");
   const pw = (): string => `${f.chars(LOWER, 5)}${f.digits(3)}${f.pick(["!", "#", "*"])}${f.chars(UPPER, 2)}`;
   const said = (words: readonly string[], n: number, sep = " "): string => Array.from({ length: n }, (_, i) => words[i === 0 ? f.int(1, 9) : f.int(0, 9)]!).join(sep);
   const DE = ["null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun"];

@@ -17,7 +17,7 @@ import { DIGITS, Fakes, LOWER, UPPER } from "../../eval/pii-corpus/fakes.ts";
 import { codiceFiscale, nir } from "../../eval/pii-corpus/outside.ts";
 import { type Probe36oCase, probe36o } from "../../eval/pii-corpus/probe36o.ts";
 import { gateOutbound, scan } from "../gate.ts";
-import { describeOutsideProbe, valuePartsLeft } from "../../test-support/privacy-gate.ts";
+import { covered, describeOutsideProbe, kinds, valuePartsLeft } from "../../test-support/privacy-gate.ts";
 
 const cases = probe36o();
 
@@ -72,8 +72,6 @@ describe("outside probe (o), #36: no part of a value is readable after redaction
 // the look-alikes that must stay untouched.
 describe("the rules probe (o) led to, and their look-alikes", () => {
   const f = new Fakes(0x36fb);
-  const kinds = (text: string): string[] => scan(text, { region: "" }).map((h) => h.type);
-  const covered = (text: string): string => scan(text, { region: "" }).map((h) => text.slice(h.start, h.end)).join(" | ");
   const secret = (text: string): boolean => scan(text, { region: "" }).some((h) => h.kind === "secret");
   const pw = (): string => `${f.chars(LOWER, 5)}${f.digits(2)}${f.pick(["!", "#", "%"])}${f.chars(UPPER, 2)}`;
   const eight = (): string => `${f.digits(4)} ${f.digits(4)}`;

@@ -16,8 +16,8 @@ import { Fakes, LOWER } from "../../eval/pii-corpus/fakes.ts";
 import { codiceFiscale, nifPt, nir } from "../../eval/pii-corpus/outside.ts";
 import { probe36p } from "../../eval/pii-corpus/probe36p.ts";
 import { removeSecrets } from "../../conversation/index.ts";
-import { gateOutbound, scan } from "../gate.ts";
-import { describeOutsideProbe, valuePartsLeft } from "../../test-support/privacy-gate.ts";
+import { gateOutbound } from "../gate.ts";
+import { covered, describeOutsideProbe, kinds, valuePartsLeft } from "../../test-support/privacy-gate.ts";
 
 const cases = probe36p();
 
@@ -70,8 +70,6 @@ describe("outside probe (p), #36: no part of a value is readable after redaction
 // the look-alikes that must stay untouched.
 describe("the rules probe (p) led to, and their look-alikes", () => {
   const f = new Fakes(0x37fb);
-  const kinds = (text: string): string[] => scan(text, { region: "" }).map((h) => h.type);
-  const covered = (text: string): string => scan(text, { region: "" }).map((h) => text.slice(h.start, h.end)).join(" | ");
   const redacted = (text: string): string => {
     const r = gateOutbound(text, "redact", { region: "" });
     return r.ok ? r.body : "";

@@ -13,8 +13,7 @@
 import { describe, expect, it } from "vitest";
 import { Fakes, LOWER, UPPER } from "../../eval/pii-corpus/fakes.ts";
 import { probe36q } from "../../eval/pii-corpus/probe36q.ts";
-import { scan } from "../gate.ts";
-import { describeOutsideProbe, valuePartsLeft } from "../../test-support/privacy-gate.ts";
+import { covered, describeOutsideProbe, kinds, valuePartsLeft } from "../../test-support/privacy-gate.ts";
 
 const cases = probe36q();
 
@@ -69,8 +68,6 @@ describe("outside probe (q), #36: no part of a value is readable after redaction
 // the look-alikes that must stay untouched.
 describe("the rules probe (q) led to, and their look-alikes", () => {
   const f = new Fakes(0x38fb);
-  const covered = (text: string): string => scan(text, { region: "" }).map((h) => text.slice(h.start, h.end)).join(" | ");
-  const kinds = (text: string): string[] => scan(text, { region: "" }).map((h) => h.type);
 
   it("a value said instead of a secret after a correction word is one too; an hour so corrected is nothing", () => {
     const a = `${f.int(1, 9)}${f.digits(3)}`;

@@ -13,8 +13,7 @@
 import { describe, expect, it } from "vitest";
 import { Fakes, LOWER, UPPER } from "../../eval/pii-corpus/fakes.ts";
 import { probe36r } from "../../eval/pii-corpus/probe36r.ts";
-import { scan } from "../gate.ts";
-import { describeOutsideProbe, valuePartsLeft } from "../../test-support/privacy-gate.ts";
+import { covered, describeOutsideProbe, kinds, valuePartsLeft } from "../../test-support/privacy-gate.ts";
 
 const cases = probe36r();
 
@@ -65,8 +64,6 @@ describe("outside probe (r), #36: no part of a value is readable after redaction
 // the look-alikes that must stay untouched.
 describe("the rules probe (r) led to, and their look-alikes", () => {
   const f = new Fakes(0x39fb);
-  const covered = (text: string): string => scan(text, { region: "" }).map((h) => text.slice(h.start, h.end)).join(" | ");
-  const kinds = (text: string): string[] => scan(text, { region: "" }).map((h) => h.type);
 
   it("a word and its year, or its two digits and a sign, after a connector in a story about getting in is a password; a year or a model is not", () => {
     const y = `mausi${f.int(1960, 2020)}`;

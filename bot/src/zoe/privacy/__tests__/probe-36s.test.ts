@@ -13,8 +13,7 @@
 import { describe, expect, it } from "vitest";
 import { Fakes, LOWER } from "../../eval/pii-corpus/fakes.ts";
 import { probe36s } from "../../eval/pii-corpus/probe36s.ts";
-import { scan } from "../gate.ts";
-import { describeOutsideProbe, valuePartsLeft } from "../../test-support/privacy-gate.ts";
+import { covered, describeOutsideProbe, kinds, valuePartsLeft } from "../../test-support/privacy-gate.ts";
 
 const cases = probe36s();
 
@@ -68,8 +67,6 @@ describe("outside probe (s), #36: no part of a value is readable after redaction
 // the look-alikes that must stay untouched.
 describe("the rules probe (s) led to, and their look-alikes", () => {
   const f = new Fakes(0x3afb);
-  const covered = (text: string): string => scan(text, { region: "" }).map((h) => text.slice(h.start, h.end)).join(" | ");
-  const kinds = (text: string): string[] => scan(text, { region: "" }).map((h) => h.type);
 
   it("a word and its year after the account it opens is a password, past fillers; a user's name after its word and a season's year are not", () => {
     const y = `Krümel.${f.int(1960, 2020)}`;

@@ -13,8 +13,7 @@
 import { describe, expect, it } from "vitest";
 import { Fakes } from "../../eval/pii-corpus/fakes.ts";
 import { probe36t } from "../../eval/pii-corpus/probe36t.ts";
-import { scan } from "../gate.ts";
-import { expectProbeGroups, pinProbeBatch } from "../../test-support/privacy-gate.ts";
+import { covered, expectProbeGroups, kinds, pinProbeBatch } from "../../test-support/privacy-gate.ts";
 
 const cases = probe36t();
 
@@ -56,8 +55,6 @@ describe("outside probe (t), #36", () => {
 // look-alikes that must stay untouched.
 describe("the rules probe (t) led to, and their look-alikes", () => {
   const f = new Fakes(0x3bfb);
-  const covered = (text: string): string => scan(text, { region: "" }).map((h) => text.slice(h.start, h.end)).join(" | ");
-  const kinds = (text: string): string[] => scan(text, { region: "" }).map((h) => h.type);
 
   it("a service's account or login named, a brand's name and a colon, a sign ending the message: a word and its number is the password; a user word alone, a product and its version are not", () => {
     const a = `Krümel${f.int(1960, 2020)}`;

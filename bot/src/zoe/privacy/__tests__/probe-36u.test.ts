@@ -13,8 +13,7 @@
 import { describe, expect, it } from "vitest";
 import { DIGITS, Fakes, HEX, LOWER, UPPER } from "../../eval/pii-corpus/fakes.ts";
 import { probe36u } from "../../eval/pii-corpus/probe36u.ts";
-import { scan } from "../gate.ts";
-import { expectOutsideEnglishBatch, pinProbeBatch } from "../../test-support/privacy-gate.ts";
+import { covered, expectOutsideEnglishBatch, kinds, pinProbeBatch } from "../../test-support/privacy-gate.ts";
 
 const cases = probe36u();
 
@@ -50,8 +49,6 @@ describe("outside probe (u), #36", () => {
 // look-alikes that must stay untouched.
 describe("the rules probe (u) led to, and their look-alikes", () => {
   const f = new Fakes(0x3cfb);
-  const covered = (text: string): string => scan(text, { region: "" }).map((h) => text.slice(h.start, h.end)).join(" | ");
-  const kinds = (text: string): string[] => scan(text, { region: "" }).map((h) => h.type);
 
   it("a pasted list of random codes of one length, or of eight digits one a line, is a recovery-code list with no keyword; article numbers, commit hashes, dates, orders and names are not", () => {
     const mixed = Array.from({ length: 6 }, () => f.chars(LOWER + UPPER + DIGITS, 10));

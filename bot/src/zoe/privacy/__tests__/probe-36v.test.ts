@@ -14,8 +14,7 @@ import { describe, expect, it } from "vitest";
 import { DIGITS, Fakes, LOWER } from "../../eval/pii-corpus/fakes.ts";
 import { probe36v } from "../../eval/pii-corpus/probe36v.ts";
 import { grouped } from "../../eval/pii-corpus/types.ts";
-import { scan } from "../gate.ts";
-import { expectOutsideEnglishBatch, pinProbeBatch } from "../../test-support/privacy-gate.ts";
+import { covered, expectOutsideEnglishBatch, kinds, pinProbeBatch } from "../../test-support/privacy-gate.ts";
 
 const cases = probe36v();
 
@@ -55,8 +54,6 @@ describe("outside probe (v), #36", () => {
 // look-alikes that must stay untouched.
 describe("the rules probe (v) led to, and their look-alikes", () => {
   const f = new Fakes(0x3dfb);
-  const covered = (text: string): string => scan(text, { region: "" }).map((h) => text.slice(h.start, h.end)).join(" | ");
-  const kinds = (text: string): string[] => scan(text, { region: "" }).map((h) => h.type);
 
   it("a code sheet pasted from a PDF as a table, or under hollow bullets, is a recovery-code list; a table of orders or scores is not", () => {
     const dashed = Array.from({ length: 6 }, () => `${f.chars(LOWER + DIGITS, 5)}-${f.chars(LOWER + DIGITS, 5)}`);

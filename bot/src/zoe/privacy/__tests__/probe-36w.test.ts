@@ -13,8 +13,7 @@ import { describe, expect, it } from "vitest";
 import { Fakes } from "../../eval/pii-corpus/fakes.ts";
 import { probe36w } from "../../eval/pii-corpus/probe36w.ts";
 import { grouped } from "../../eval/pii-corpus/types.ts";
-import { scan } from "../gate.ts";
-import { expectProbeGroups, pinProbeBatch } from "../../test-support/privacy-gate.ts";
+import { covered, expectProbeGroups, kinds, pinProbeBatch } from "../../test-support/privacy-gate.ts";
 
 const cases = probe36w();
 
@@ -54,8 +53,6 @@ describe("outside probe (w), #36", () => {
 // look-alikes that must stay untouched.
 describe("the rules probe (w) led to, and their look-alikes", () => {
   const f = new Fakes(0x3efb);
-  const covered = (text: string): string => scan(text, { region: "" }).map((h) => text.slice(h.start, h.end)).join(" | ");
-  const kinds = (text: string): string[] => scan(text, { region: "" }).map((h) => h.type);
 
   it("a health-insurance number after its word and an identity card's number after \"Perso-Nr.\" are masked; a Kasse's number after the card word is not", () => {
     const kv = `K${f.digits(9)}`;

@@ -13,8 +13,7 @@
 import { describe, expect, it } from "vitest";
 import { Fakes } from "../../eval/pii-corpus/fakes.ts";
 import { probe36x } from "../../eval/pii-corpus/probe36x.ts";
-import { scan } from "../gate.ts";
-import { expectOutsideEnglishBatch, pinProbeBatch } from "../../test-support/privacy-gate.ts";
+import { covered, expectOutsideEnglishBatch, kinds, pinProbeBatch } from "../../test-support/privacy-gate.ts";
 
 const cases = probe36x();
 
@@ -32,9 +31,10 @@ const cases = probe36x();
 // "kluiscode … niet vergeten", and nine brands' handles (a shop's handle reads as a person's).
 // Probe (y) fixed ten (a condition, a waiting list, a pregnancy, a medicine by name, brands' handles):
 // 49, 50, 62, 120, 131, 132, 144, 148, 162, 184.
-const KNOWN_SENT: number[] = [5, 25, 40, 46, 48, 61, 85, 95, 117, 119, 156, 173, 180, 195];
+// Probe (z) fixed 180 (a NIF right after its word, its check digit failing).
+const KNOWN_SENT: number[] = [5, 25, 40, 46, 48, 61, 85, 95, 117, 119, 156, 173, 195];
 const KNOWN_MASKED: number[] = [5];
-const KNOWN_LEAK: number[] = [5, 25, 40, 46, 48, 85, 95, 117, 119, 156, 180];
+const KNOWN_LEAK: number[] = [5, 25, 40, 46, 48, 85, 95, 117, 119, 156];
 
 describe("outside probe (x), #36", () => {
   it("holds what it says: 200 cases, about seventy each in Dutch and French, each family in all seven languages", () => {
@@ -55,8 +55,6 @@ describe("outside probe (x), #36", () => {
 // look-alikes that must stay untouched.
 describe("the rules probe (x) led to, and their look-alikes", () => {
   const f = new Fakes(0x3ffb);
-  const covered = (text: string): string => scan(text, { region: "" }).map((h) => text.slice(h.start, h.end)).join(" | ");
-  const kinds = (text: string): string[] => scan(text, { region: "" }).map((h) => h.type);
 
   it("a medicine with its dose after a word of taking it is a health fact; a dose with no name, or no such word, is not", () => {
     for (const [text, med] of [

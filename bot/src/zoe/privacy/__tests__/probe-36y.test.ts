@@ -10,8 +10,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { probe36y } from "../../eval/pii-corpus/probe36y.ts";
-import { scan } from "../gate.ts";
-import { expectProbeGroups, pinProbeBatch } from "../../test-support/privacy-gate.ts";
+import { covered, expectProbeGroups, kinds, pinProbeBatch } from "../../test-support/privacy-gate.ts";
 
 const cases = probe36y();
 
@@ -25,7 +24,9 @@ const cases = probe36y();
 // label holds it), "@Free_1337" and "@BouyguesTelecom" (a brand's name no shape tells from a person's).
 const KNOWN_SENT: number[] = [3, 18, 39, 51, 52, 88];
 const KNOWN_MASKED: number[] = [];
-const KNOWN_LEAK: number[] = [3, 18, 88];
+// Probe (z) took the leak out of 88 ("prendo lo Xanax": Xanax is now a medicine's name; the article the label
+// holds still keeps the line in the list).
+const KNOWN_LEAK: number[] = [3, 18];
 
 describe("outside probe (y), #36", () => {
   it("holds what it says: about 120 cases, health and handles in all seven languages, half of them clean", () => {
@@ -43,8 +44,6 @@ describe("outside probe (y), #36", () => {
 // Written after the first run, for the rules it led to: each in other words than the probe's, beside the
 // look-alikes that must stay untouched.
 describe("the rules probe (y) led to, and their look-alikes", () => {
-  const covered = (text: string): string => scan(text, { region: "" }).map((h) => text.slice(h.start, h.end)).join(" | ");
-  const kinds = (text: string): string[] => scan(text, { region: "" }).map((h) => h.type);
 
   it("a lasting condition after the owner's own verb is a health fact; a cold, someone else's, or a worry is not", () => {
     expect(covered("btw I have type 1 diabetes, keep juice in the car")).toBe("type 1 diabetes");
