@@ -372,19 +372,24 @@ function textTokens(text: string): TextTokens {
   return shared;
 }
 
+/**
+ * The token of `text` from `start` running past the window's end `to`, read again inside the window
+ * and added to `out`. (A function of the module, not a closure made in every window: most windows
+ * never need it.)
+ */
+function cutAt(text: string, start: number, to: number, out: Tok[]): Tok[] {
+  const slice = text.slice(start, to);
+  TOKEN.lastIndex = 0;
+  for (let n = TOKEN.exec(slice); n !== null; n = TOKEN.exec(slice)) out.push(tokenAt(n, start));
+  return out;
+}
+
 function tokensOf(text: string, from: number, to: number): Tok[] {
   const out: Tok[] = [];
   // A token that ends inside the window is the same token the window alone would give; the first
   // one to reach past it is read again in the window, which cuts it (and tells a quote closed only
   // outside the window from a quoted phrase). Indices stay those of the text.
   const all = textTokens(text);
-  /** The token running past the window's end, read again inside the window. */
-  const cut = (start: number): Tok[] => {
-    const slice = text.slice(start, to);
-    TOKEN.lastIndex = 0;
-    for (let n = TOKEN.exec(slice); n !== null; n = TOKEN.exec(slice)) out.push(tokenAt(n, start));
-    return out;
-  };
   // Inside a token of the text (a keyword's end inside "password:"), the window reads its own
   // tokens until one starts where a token of the text does. Read no further than a quoted token
   // can reach past the window (an opening quote, 64 signs and the closing one): a window inside
@@ -407,7 +412,7 @@ function tokensOf(text: string, from: number, to: number): Tok[] {
         i = all.at[m.index]!;
         break;
       }
-      if (m.index + m[0].length > to) return cut(m.index);
+      if (m.index + m[0].length > to) return cutAt(text, m.index, to, out);
       out.push(tokenAt(m, 0));
     }
     if (i === -1) return out;
@@ -415,7 +420,7 @@ function tokensOf(text: string, from: number, to: number): Tok[] {
   // Between tokens of the text only blanks stand: from here the window's tokens are the text's.
   for (; i < all.toks.length && all.toks[i]!.start < to; i++) {
     const t = all.toks[i]!;
-    if (t.end > to) return cut(t.start);
+    if (t.end > to) return cutAt(text, t.start, to, out);
     out.push(t);
   }
   return out;
@@ -1292,6 +1297,22 @@ export function dictatedNumbers(text: string): Span[] {
   return out;
 }
 
+const CONNECTOR_SIGNS = ":=–—-";
+/**
+ * Does what stands before `at` in `window` end in a connector: its last sign that is no blank one of
+ * ":=–—-", or its last run without blanks a connector word ("ist", "c'est")? The same as trimming
+ * `window.slice(0, at)` and splitting it at blanks, without the copies.
+ */
+export function connectorBefore(window: string, at: number, connectors: ReadonlySet<string> = CONNECTORS): boolean {
+  let end = at;
+  while (end > 0 && BLANK.test(window.charAt(end - 1))) end--;
+  if (end > 0 && CONNECTOR_SIGNS.includes(window.charAt(end - 1))) return true;
+  let start = end;
+  while (start > 0 && !BLANK.test(window.charAt(start - 1))) start--;
+  return connectors.has(window.slice(start, end).toLowerCase().replace(/’/g, "'"));
+}
+const BLANK = /\s/;
+
 /**
  * After a code word's phrase and its connector ("ist", "c'est", "é", ":"), at most eight words on,
  * a run of number words worth four digits or more (a word of the teens or tens counts two): the code
@@ -1307,13 +1328,12 @@ function spokenCode(text: string, kwEnd: number): (Span & { digits: string | nul
   for (let w = WORD_START.exec(window), n = 0; w !== null && n <= 8; w = WORD_START.exec(window), n++) {
     const at = w.index;
     if (stop >= 0 && stop < at) return null;
+    // The connector before the word is asked first: it is a walk back over a few signs, where the
+    // run's expression (case-blind and Unicode) is tried from every word; a run needs both.
+    if (!connectorBefore(window, at)) continue;
     SPOKEN_RUN.lastIndex = at;
     const run = SPOKEN_RUN.exec(window);
     if (!run) continue;
-    const gap = window.slice(0, at);
-    const last = gap.trim();
-    const lastWord = last.split(/\s+/).pop()?.toLowerCase().replace(/’/g, "'") ?? "";
-    if (!/[:=–—-]$/.test(last) && !CONNECTORS.has(lastWord)) continue;
     const { worth, digits } = spokenWorth(run[0]);
     if (worth < 4 || worth > 12) continue;
     const start = kwEnd + at;

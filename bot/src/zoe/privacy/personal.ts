@@ -538,6 +538,23 @@ function parsedIn(parses: Parses, raw: string, region: string): Parsed {
   return n;
 }
 
+type PhoneNumber = Exclude<Parsed, "error" | undefined>;
+// A parsed number's `isValid()` and `getType()`, once per parse: the shape rules' regions, the role
+// lines and the free-line test ask them of the same parse again, and each runs the region's number
+// patterns. Weak maps: an answer lives as long as its parse (one scan's `parses`), never longer.
+const VALIDITY = new WeakMap<PhoneNumber, boolean>();
+const NUMBER_TYPE = new WeakMap<PhoneNumber, string>();
+function validOnce(n: PhoneNumber): boolean {
+  let v = VALIDITY.get(n);
+  if (v === undefined) VALIDITY.set(n, (v = n.isValid()));
+  return v;
+}
+function typeOnce(n: PhoneNumber): string {
+  let t = NUMBER_TYPE.get(n);
+  if (t === undefined) NUMBER_TYPE.set(n, (t = n.getType() ?? ""));
+  return t;
+}
+
 function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<string>, walks: GroupWalks, parses: Parses): Span[] {
   const lower = cues.lower;
   const out: Span[] = [];
@@ -604,7 +621,7 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
     // (An unknown region, "error": the shape rules above still apply.)
     const n = parsedIn(parses, raw, region);
     try {
-      return n !== "error" && n?.isValid() === true;
+      return n !== "error" && n !== undefined && validOnce(n);
     } catch {
       return false;
     }
@@ -651,7 +668,7 @@ function phoneSpans(text: string, opts: ScanOptions, cues: Cues, cleared: Set<st
       if (!mayTake(raw, r)) return false;
       const n = parsedIn(parses, raw, r);
       try {
-        return n !== "error" && n?.isValid() === true && (roleLed || MOBILE_TYPES.has(n.getType() ?? ""));
+        return n !== "error" && n !== undefined && validOnce(n) && (roleLed || MOBILE_TYPES.has(typeOnce(n)));
       } catch {
         return false;
       }
@@ -1143,7 +1160,7 @@ function serviceLine(text: string, s: Span, opts: ScanOptions, lower: string, pa
     // (An unknown region, "error": the next one.)
     if (n === "error") return null;
     try {
-      return n?.isValid() ? SERVICE_LINES.has(n.getType() ?? "") : null;
+      return n !== undefined && validOnce(n) ? SERVICE_LINES.has(typeOnce(n)) : null;
     } catch {
       return null;
     }
