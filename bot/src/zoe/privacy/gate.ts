@@ -64,7 +64,7 @@ const TYPE_RANK = [
   "aws_secret_key", "slack_token", "google_api_key", "telegram_bot_token", "jwt",
   "url_credentials", "curl_credentials", "authorization_header", "bearer_token", "api_key_header", "cookie",
   "session_id", "hex_private_key", "password_assignment", "password_in_prose", "high_entropy_blob",
-  "iban", "card", "ssn", "uk_nino", "cpf", "aadhaar", "pan", "steuer_id", "national_id", "id_document",
+  "iban", "bank_account", "card", "ssn", "uk_nino", "cpf", "aadhaar", "pan", "steuer_id", "national_id", "id_document",
   "email", "date_of_birth", "phone", "street_address", "licence_plate", "health", "handle",
 ];
 /** Provider rules not named above rank after the named secrets, before the fallbacks. */
