@@ -1742,6 +1742,10 @@ function trapped(plain: string, reading: ReplyReading, fallback: Locale): boolea
   const dated = reading.actions.some((a) => a.action === "done" || a.until);
   if (dated && saysDone(plain) && lexica.some((lx) => lx.hedge.test(plain))) return true;
   if (reading.actions.some((a) => a.action === "stop") && langs.some((l) => grammarOf(l).condition.exec(plain)?.index === 0)) return true;
+  // "if I get out early, tonight", "si salgo temprano, esta noche", "als ik vroeg weg kan, vanavond" (issue 34, the
+  // thirty-fourth batch): a time in a clause after an opening condition is when, if at all: the condition may not hold,
+  // so ZOE asks. In one clause ("once I'm home tonight", "morgen om 9 uur als ze open gaan") the time stays as read.
+  if (reading.actions.some((a) => a.until) && splitClauses(plain, pack(reading.locale).reply).length > 1 && langs.some((l) => grammarOf(l).condition.exec(plain)?.index === 0)) return true;
   // "the 14th", "der 14.", "dia 14" on their own: the date of the booking as likely as a time to come back.
   if (reading.actions.some((a) => a.until) && langs.some((l) => grammarOf(l).bareDay.test(plain.trim()))) return true;
   // "stop worrying, I'm on it", "hör auf, dir Sorgen zu machen": a stop of the owner's own doing, not of ZOE's.

@@ -28,6 +28,8 @@ export const REPLY: ReplyWords = {
     "(?:ist )?geklärt", "^läuft(?: bei mir)?$", ...DONE_STATES),
   doneVerb: any("geschickt", "abgeschickt", "verschickt", "bezahlt", "abgegeben", "eingeworfen", "eingereicht", "fertig mit", ...DONE_PAST),
   notYet: any(
+    // "zu zwei Dritteln fertig", "zu 90% erledigt", "teilweise": ein Teil der Arbeit, nicht alles (issue 34, the thirty-fourth batch).
+    "zu (?:einem|zwei) dritteln?", "zu (?:drei )?vierteln?", "zu \\d{1,2} ?(?:%|prozent)", "teilweise", "zum teil",
     // "not had a single minute for it": the time denied, a not yet said without its verb (issue 34, the thirty-third batch).
     "keine (?:einzige )?(?:freie )?minute",
     // "only the cover letter left", "nur noch das Anschreiben": the rest of the work named, so not done yet (issue 34, the thirty-first batch).

@@ -150,6 +150,8 @@ export const REPLY: ReplyWords = {
   // "done drilling", "done packing": a done said of a doing, which is the thread's only when the doing is its verb.
   doneVerb: any("sent", "submitted", "shipped", "delivered", "paid", "finished", "done with", "done(?= \\p{L}{3,}ing\\b)", "completed", "did", "posted", "mailed", ...DONE_PAST),
   notYet: any(
+    // "two thirds done", "about 90% there", "most of the way": a share of the work, not all of it (issue 34, the thirty-fourth batch).
+    "(?:(?:one|a|two) thirds?|(?:three )?quarters?|\\d{1,2} ?(?:%|percent|per cent))(?: done| finished| of the way(?: there)?| there)", "(?:most|part) of the way(?: there)?",
     // "only the cover letter left", "nur noch das Anschreiben": the rest of the work named, so not done yet (issue 34, the thirty-first batch).
     "^(?:only|just) (?:the |my |one |a |that )?[\\p{L}' -]{2,30} (?:left|to go|remaining|left to do)$",
     // "tried calling, nobody picked up", "I tried to pay but…" (issue 34, the twenty-eighth batch): the owner's own try

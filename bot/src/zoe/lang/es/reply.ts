@@ -144,6 +144,8 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("enviad[oa]s?", "envié", "mandad[oa]s?", "mandé", "terminé", "terminad[oa]s?", "pagad[oa]s?", "pagué", "entregué", "entregad[oa]s?", "presenté", "subí", "acabé", "hice")),
   notYet: any(
+    // "llevo dos tercios", "al 80%", "tres cuartos": una parte del trabajo, no todo (issue 34, the thirty-fourth batch).
+    "(?:llevo )?(?:un tercio|dos tercios|tres cuartos)", "(?:al|a un) \\d{1,2} ?(?:%|por ?ciento)", "llevo (?:un |el )?\\d{1,2} ?(?:%|por ?ciento)", "en parte",
     // "not had a single minute for it": the time denied, a not yet said without its verb (issue 34, the thirty-third batch).
     ...loose("ni (?:un )?(?:solo )?minuto"),
     // "lo intenté, la app del banco me echó" (issue 34, the twenty-eighth batch): the owner's own try opening the
@@ -347,7 +349,11 @@ export const REPLY: ReplyWords = {
     // "hecho si me coge el teléfono": a condition ("si" before a clause, not "si" typed for "sí") turns a done around.
     negations: ["como no", "sí hombre", "si hombre", "falta", "faltan", "salvo que", "salvo si", "a menos que", "siempre que", "si(?= (?:me|te|le|lo|la|el|los|las|mi|tu|su|no|hay|puedo|puedes|puede|funciona|contesta|llega|vuelve|paso|pasa|da|sale|tengo|tiene))", "no", "nunca", "ni", "jamás", "jamas", "tampoco", "nada", "voy", "vas", "va", "haré", "hare", "tengo que", "debo", "hay que", "estará", "estara"],
     // "la firmo si quiere ir": "si" before a clause, not "si" typed for "sí" alone.
-    conditions: ["si(?= (?:me|te|le|lo|la|el|los|las|mi|tu|su|no|hay|yo|él|ella|de verdad|puedo|puedes|puede|quiere|quieres|tengo|tiene|funciona|contesta|llega|vuelve|paso|pasa|da|sale|llueve|nieva|hace|mañana|hoy)(?![\\p{L}]))", "salvo que", "salvo si", "a menos que", "siempre que", "en caso de que", "con tal de que", "en cuanto", "tan pronto como", "una vez que"],
+    conditions: ["si(?= (?:me|te|le|lo|la|el|los|las|mi|tu|su|no|hay|yo|él|ella|de verdad|puedo|puedes|puede|quiere|quieres|tengo|tiene|funciona|contesta|llega|vuelve|paso|pasa|da|sale|llueve|nieva|hace|mañana|hoy)(?![\\p{L}]))",
+      // "si salgo temprano", "si termino antes": "si" before a verb of the first person (ending in -o) opens a condition;
+      // "si claro", "si hecho", "si mandado" are a "sí" typed without its accent (issue 34, the thirty-fourth batch).
+      "si(?= (?!(?:claro|bueno|seguro|pero|obvio|cierto|listo|hecho|dicho|puesto|vuelto|escrito|abierto|roto|visto|resuelto|todo|eso|esto|como|algo|mucho|poco|luego|nunca|solo|también|tambien|\\p{L}+[aií]do)(?![\\p{L}]))\\p{L}{2,}o(?![\\p{L}]))",
+      "salvo que", "salvo si", "a menos que", "siempre que", "en caso de que", "con tal de que", "en cuanto", "tan pronto como", "una vez que"],
     irony: ["ya quisiera", "ni en sueños", "ni en suenos", "en (?:mis|tus|sus) sue[ñn]os", "sí hombre", "si hombre", "s[ií],? ya,? seguro", "ya,? seguro(?! que)"],
     hearsay: ["dice", "dicen", "dijo", "me dijo", "según", "segun"],
     forNow: ["por hoy", "por ahora", "por esta noche", "de momento", "por esta semana"],

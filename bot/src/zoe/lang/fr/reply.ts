@@ -158,6 +158,9 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("envoyée?s?", "j'ai envoyé", "transmise?s?", "j'ai transmis", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )pay[ée]e?s?", "j'ai payé", "(?<!(?:je|tu|il|elle|on|j'y|le|la|les) )termin[ée]e?s?", "j'ai terminé", "finie?s?", "j'ai fini", "j'ai fait", "rendue?s?", "j'ai rendu", "soumise?s?", "livrée?s?", "déposée?s?", "j'ai déposé")),
   notYet: any(
+    // "fait aux deux tiers", "à nonante pour cent", "à 80%": une part du travail, pas tout (issue 34, the thirty-fourth batch; Belgian and Swiss tens counted).
+    "(?:aux (?:deux )?|au )tiers", "aux trois quarts", "à \\d{1,2} ?(?:%|pour ?cent)", "a \\d{1,2} ?(?:%|pour ?cent)",
+    "[àa] (?:cinquante|soixante|septante|soixante-dix|quatre-vingts?|huitante|octante|nonante|quatre-vingt-dix)(?:[- ]\\p{L}+)? pour ?cent",
     // "only the cover letter left", "nur noch das Anschreiben": the rest of the work named, so not done yet (issue 34, the thirty-first batch).
     "^(?:il (?:me |nous )?reste (?:plus que |juste |seulement )?|(?:il )?(?:n')?y a plus que |plus que |(?:il )?(?:me )?manque (?:plus que |juste |seulement )?)(?:la |le |les |l'|mon |ma |mes |un |une )?[\\p{L}' -]{2,30}$",
     // "essayé, l'appli m'a déconnecté", "j'ai essayé mais…" (issue 34, the twenty-eighth batch): the owner's own try

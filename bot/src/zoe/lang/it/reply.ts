@@ -126,6 +126,8 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("inviat[oaie]", "mandat[oaie]", "spedit[oaie]", "pagat[oaie]", "finito con", "finit[oaie] di", "consegnat[oaie]", "ho mandato", "ho inviato", "ho spedito", "ho pagato", "ho consegnato", "ho finito", "ho fatto")),
   notYet: any(
+    // "sono a due terzi", "all'80%", "tre quarti": una parte del lavoro, non tutto (issue 34, the thirty-fourth batch).
+    "(?:sono )?a (?:un terzo|due terzi|tre quarti)", "(?:al|all'|sono al|sono all') ?\\d{1,2} ?(?:%|per ?cento)", "in parte",
     // "only the cover letter left", "nur noch das Anschreiben": the rest of the work named, so not done yet (issue 34, the thirty-first batch).
     "^(?:mi |ci )?manca(?:no)? (?:solo |soltanto |giusto )?(?:la |il |lo |le |i |gli |l'|un |una )(?!.*(?<![\\p{L}])che(?![\\p{L}]))[\\p{L}' -]{2,30}$", "^(?:mi |ci )?(?:resta|restano|rimane|rimangono) (?:solo |soltanto )(?:la |il |lo |le |i |gli |l')(?!.*(?<![\\p{L}])che(?![\\p{L}]))[\\p{L}' -]{2,30}$",
     // "provato, l'app della banca mi ha buttato fuori", "ci ho provato ma…" (issue 34, the twenty-eighth batch): the
@@ -309,7 +311,11 @@ export const REPLY: ReplyWords = {
     // A future or a duty turns a done around as a negation does ("sarà pronto venerdì", "devo ancora mandarla").
     negations: ["come no", "figurati", "manca", "mancano", "a meno che", "salvo che", "purché", "purche", "se(?= (?:mi|il|la|lo|ci|funziona|risponde|arriva|approva|va|è|e'|piove|fa|domani|oggi))", "non", "mai", "nessun", "nessuno", "nessuna", "niente", "nulla", "nemmeno", "neanche", "mica", "no", "farò", "faro", "devo", "dovrei", "bisogna", "sarà", "sara"],
     // "la firmo se vuole andarci": "se" before a clause, not the pronoun ("se ne occupa").
-    conditions: ["se(?= (?:mi|ti|il|la|lo|ci|io|tu|lui|lei|non|vuole|funziona|risponde|arriva|approva|va|è|e')(?![\\p{L}]))", "a meno che", "salvo che", "purché", "purche", "qualora", "nel caso", "non appena", "una volta che"],
+    conditions: ["se(?= (?:mi|ti|il|la|lo|ci|io|tu|lui|lei|non|vuole|funziona|risponde|arriva|approva|va|è|e')(?![\\p{L}]))",
+      // "se esco presto", "se oggi non ce la faccio": "se" before a verb of the first person (ending in -o) or a day opens a
+      // condition ("se ne occupa lui" is the pronoun; issue 34, the thirty-fourth batch).
+      "se(?= (?:oggi|domani|stasera|domattina|stamattina|(?!(?:solo|questo|quello|tanto|poco|troppo)(?![\\p{L}]))\\p{L}{3,}o)(?![\\p{L}']))",
+      "a meno che", "salvo che", "purché", "purche", "qualora", "nel caso", "non appena", "una volta che"],
     irony: ["come no", "figurati", "nei (?:miei|tuoi|suoi) sogni", "sì vabbè", "si vabbe"],
     hearsay: ["dice", "dicono", "ha detto", "hanno detto", "secondo"],
     forNow: ["per oggi", "per ora", "per stasera", "per il momento", "per adesso", "per (?:questa|sta) settimana",

@@ -30,6 +30,8 @@ export const REPLY: ReplyWords = {
     "af", "is af", "(?:staat|staan)$", "(?:is )?de deur uit", "(?:staat|is) live", "(?:staat|is) online", "afgevinkt", "gefixt", ...DONE_STATES),
   doneVerb: any("is (?:weer )?gemaakt", "verstuurd", "gestuurd", "verzonden", "opgestuurd", "doorgestuurd", "gepost", "op de post gedaan", "betaald", "ingeleverd", "ingediend", "klaar met", ...DONE_PAST),
   notYet: any(
+    // "deels klaar", "voor twee derde", "voor 90% af": een deel van het werk, niet alles (issue 34, the thirty-fourth batch).
+    "deels", "gedeeltelijk", "voor (?:een|één|twee) derde", "twee derde", "voor drie kwart", "voor \\d{1,2} ?(?:%|procent)",
     // "not had a single minute for it": the time denied, a not yet said without its verb (issue 34, the thirty-third batch).
     "geen (?:enkele |vrije )?minuut",
     // "only the cover letter left", "nur noch das Anschreiben": the rest of the work named, so not done yet (issue 34, the thirty-first batch).

@@ -145,6 +145,8 @@ export const REPLY: ReplyWords = {
   ),
   doneVerb: any(...loose("enviad[oa]s?", "enviei", "mandad[oa]s?", "mandei", "terminei", "terminad[oa]s?", "pag[oa]s?", "paguei", "entreguei", "entregues?", "acabei", "fiz")),
   notYet: any(
+    // "dois terços feito", "uns 80%", "três quartos": uma parte do trabalho, não tudo (issue 34, the thirty-fourth batch).
+    "(?:um terço|dois terços|três quartos|tres quartos)", "(?:uns |a |em )?\\d{1,2} ?(?:%|por ?cento)(?= feit| pront| conclu| $|$)", "em parte",
     // "not had a single minute for it": the time denied, a not yet said without its verb (issue 34, the thirty-third batch).
     ...loose("(?:não|nao|nem) tive (?:nem )?(?:um )?(?:minuto|tempo)"),
     // "tentei, o app do banco me deslogou" (issue 34, the twenty-eighth batch): the owner's own try opening the
