@@ -4037,7 +4037,8 @@ describe("the thirtieth batch's rules, and what they must leave alone", () => {
  */
 const NORTH30: Record<"nl" | "de" | "pt" | "es", { missed: string[]; tracked: string[] }> = {
   // "deze week bellen: tandarts" is caught since the thirty-second batch (capture-north31): an errand's infinitive heading its thing after a time.
-  nl: { missed: ["k moet morgen de kinderen ophalen om 4 uur"], tracked: ["op zondag moet de winkel dicht"] },
+  // "k moet morgen …" is caught since the thirty-third batch (capture-north32): "k" for "'k" before the owner's verb.
+  nl: { missed: [], tracked: ["op zondag moet de winkel dicht"] },
   de: {
     missed: [
       "das Auto muss bis Ende des Monats zum TÜV, muss ich noch buchen",
@@ -4128,8 +4129,8 @@ describe("the thirty-first batch's rules, and what they must leave alone", () =>
  * duty, tracked (a wish says "I'd love to", "ich würde gern", "queria"); "eigentlich müsste ich …" with the verb before its subject is not read yet.
  * Left, on purpose or not yet: a bare day and a comma before an English note ("monday, ring …"); "thank you cards" ("you" says a
  * sentence); "wk" for week; a deliverable picked up by "muss ich noch buchen"; "die Rechnung, die muss noch raus" (caught since the thirty-third batch);
- * a passive in a long dictation before "erinner mich bitte" / "wil je me daaraan herinneren" / "me lembra"; "k" and "mus" for
- * "ik" and "muss", "presiso"; "moet echt eens … worden" (a complaint about a road says the same); "passagens da páscoa" (a holiday
+ * a passive in a long dictation before "erinner mich bitte" / "wil je me daaraan herinneren" / "me lembra"; "mus" for "muss"
+ * ("k" for "ik" caught since the thirty-third batch), "presiso"; "moet echt eens … worden" (a complaint about a road says the same); "passagens da páscoa" (a holiday
  * read as the time). Tracked anyway: the past with its time first and no subject ("heb vanochtend … betaald"), as before this batch.
  */
 const NORTH31: Record<"en" | "de" | "nl" | "pt", { missed: string[]; tracked: string[] }> = {
@@ -4147,7 +4148,6 @@ const NORTH31: Record<"en" | "de" | "nl" | "pt", { missed: string[]; tracked: st
     missed: [
       "de zolder, moet echt eens opgeruimd worden",
       "net thuis de kinderen slapen eindelijk o ja en de huur moet voor vrijdag overgemaakt worden wil je me daaraan herinneren",
-      "k moet voor maandag de papieren inleveren",
     ],
     tracked: ["heb vanochtend de gemeentebelasting betaald"],
   },
