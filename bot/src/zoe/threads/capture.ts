@@ -782,7 +782,13 @@ function readSentence(said: string, locale: Locale, oneVerb = false): OpenOp | n
   const tagged = cues.tagged?.(said);
   if (tagged && !cues.hedges.test(said)) {
     // Said again with a time it needs, it may be a note or an appointment ("marquei dentista quinta": "dentista quinta").
-    const op = readSentence(tagged.said, locale, oneVerb) ?? (tagged.needsTime && !oneVerb ? readOne(tagged.said, locale) : null);
+    // Said again as a plain statement ("die Rechnung muss noch raus", from "die Rechnung, die muss noch raus"), it may be a thing and its
+    // errand that only the whole reading of a sentence knows; one thing, or none.
+    const whole = () => {
+      const ops = readCommitments(tagged.said, locale);
+      return ops.length === 1 ? ops[0]! : null;
+    };
+    const op = readSentence(tagged.said, locale, oneVerb) ?? (tagged.needsTime && !oneVerb ? readOne(tagged.said, locale) : null) ?? (!oneVerb && !tagged.needsTime ? whole() : null);
     if (op && (op.due || !tagged.needsTime)) return op;
   }
   // "…, promise", "…, versprochen": an assurance after the task is neither task nor due phrase.

@@ -86,6 +86,14 @@ export const NUMBERS: Readonly<Record<string, number>> = { "ein paar": 2, "einig
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // Two days offered as a choice ("morgen oder übermorgen", "Freitag oder Samstag", "diese oder nächste Woche"): the second one
+      // named is when it is due by; only a day against a day.
+      [/(?<![\p{L}])morgen oder übermorgen(?![\p{L}])/giu, "übermorgen"],
+      [/(?<![\p{L}])diese oder (nächste|kommende) woche(?![\p{L}])/giu, "$1 Woche"],
+      [
+        /(?<![\p{L}])(?:am )?(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag) oder (?:am )?(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag)(?![\p{L}])/giu,
+        (_m: string, later: string) => later,
+      ],
       // "in 1h30": a duration in hours and minutes, not the clock time 1:30.
       [/(?<![\p{L}\p{N}])(in|innerhalb von) (\d{1,2}) ?h ?([0-5]\d)(?:min)?(?![\p{L}\p{N}])/giu, (_m: string, w0: string, h: string, mi: string) => `${w0} ${Number(h) * 60 + Number(mi)} Minuten`],
       // "Do. Zahnarzt 9h", "Sa. 7 Uhr": a day's short name with its full stop, as a note abbreviates it, before more words.

@@ -31,6 +31,8 @@ const PROMISE_STEMS = [
   "präsentier", "zeig", "zieh(?=e?\\s(?:.*\\s)?(?:durch|auf)(?![\\p{L}]))", "streich", "trenn", "mäh", "saug", "wisch", "spül", "übernehm", "abonnier", "installier", "aktualisier",
   // Reading a paper through ("ich les am Wochenende den Mietvertrag durch"); reading alone is as often for pleasure.
   "les(?=e?\\s(?:.*\\s)?durch(?![\\p{L}]))",
+  // Hanging the washing up ("ich häng nachher die Wäsche auf"); "abhängen" is hanging out, no chore.
+  "häng(?=e?\\s(?:.*\\s)?auf(?![\\p{L}]))",
   // Dropping by, asking after, taking along and helping out: a chore only with the particle that makes it one ("ich schau morgen beim
   // Baumarkt vorbei", "ich hör mal beim Kindergarten nach", "ich nehm den Laptop mit"); "ich schau Fernsehen", "ich hör Musik" are none.
   "schau(?=e?\\s(?:.*\\s)?vorbei(?![\\p{L}]))", "hör(?=e?\\s(?:.*\\s)?nach(?![\\p{L}]))", "nehm(?=e?\\s(?:.*\\s)?mit(?![\\p{L}]))", "helf",
@@ -80,6 +82,8 @@ const STRONG: Readonly<Record<string, string>> = {
   essen: "gegessen", trinken: "getrunken", singen: "gesungen", beginnen: "begonnen", vergessen: "vergessen", verstehen: "verstanden", bekommen: "bekommen", kommen: "gekommen",
   schließen: "geschlossen", schliessen: "geschlossen", streichen: "gestrichen", gießen: "gegossen", giessen: "gegossen", leihen: "geliehen", waschen: "gewaschen",
   laden: "geladen", geben: "gegeben", rufen: "gerufen", schieben: "geschoben", tragen: "getragen", halten: "gehalten", lassen: "gelassen",
+  // "die Miete muss noch überwiesen werden", "die Hecke muss geschnitten werden", "die Heizung muss nachgesehen werden".
+  weisen: "gewiesen", schneiden: "geschnitten", sehen: "gesehen", heben: "gehoben", bieten: "geboten", binden: "gebunden",
 };
 /**
  * Participles of strong verbs with an inseparable prefix, which have no "ge" to tell them from an infinitive, said of

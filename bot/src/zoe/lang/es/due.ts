@@ -87,6 +87,13 @@ export const DUE: DueWords = {
       [/(?<![\p{L}\p{N}])(en|dentro de) (\d{1,2}) ?h ?([0-5]\d)(?:min)?(?![\p{L}\p{N}])/giu, (_m: string, w0: string, h: string, mi: string) => `${w0} ${Number(h) * 60 + Number(mi)} minutos`],
       // "mñn", "mñna": "mañana" as thumbs type it.
       [/(?<![\p{L}])(?:mñn|mñna|mñana)(?![\p{L}])/giu, "mañana"],
+      // Two days offered as a choice ("mañana o pasado", "el martes o el miércoles", "viernes o sábado"): the second one named is when it is due
+      // by; only a day against a day, never "mañana o nunca".
+      [/(?<![\p{L}])(?:mañana|manana) o pasado(?: (?:mañana|manana))?(?![\p{L}])/giu, "pasado mañana"],
+      [
+        /(?<![\p{L}])(?:el )?(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo) o (?:el )?(lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)(?![\p{L}])/giu,
+        (m: string, later: string) => (/^el /iu.test(m) ? `el ${later}` : later),
+      ],
       // A part of the day narrowed ("am späten Nachmittag", "en fin d'après-midi", "nel tardo pomeriggio"): the
       // grammar's "late afternoon" and kin, an hour of their own (threads/due.ts), before the plain parts take their words.
       [w("a última hora de la mañana|a ultima hora de la mañana|a ultima hora de la manana|al final de la mañana|al final de la manana"), "late morning"],

@@ -70,6 +70,14 @@ export const NUMBERS: Readonly<Record<string, number>> = { "een paar": 2, een: 1
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // Two days offered as a choice ("morgen of overmorgen", "vrijdag of zaterdag", "deze of volgende week"): the second one
+      // named is when it is due by; only a day against a day.
+      [/(?<![\p{L}])morgen of overmorgen(?![\p{L}])/giu, "overmorgen"],
+      [/(?<![\p{L}])deze of (volgende|komende) week(?![\p{L}])/giu, "$1 week"],
+      [
+        /(?<![\p{L}])(?:op )?(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) of (?:op )?(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)(?![\p{L}])/giu,
+        (_m: string, later: string) => later,
+      ],
       // "over 1h30": a duration in hours and minutes, not the clock time 1:30.
       [/(?<![\p{L}\p{N}])(over|binnen) (\d{1,2}) ?[hu] ?([0-5]\d)(?:min)?(?![\p{L}\p{N}])/giu, (_m: string, w0: string, h: string, mi: string) => `${w0} ${Number(h) * 60 + Number(mi)} minuten`],
       // A part of the day narrowed ("am späten Nachmittag", "en fin d'après-midi", "nel tardo pomeriggio"): the

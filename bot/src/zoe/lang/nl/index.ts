@@ -452,6 +452,11 @@ export const nl: LanguagePack = {
     // "je krijgt je tientje vrijdag terug, beloofd": what the owner gives back.
     tagged: (sentence) => {
       const said = sentence.trim();
+      // "het pakket, dat moet nog terug", "de offerte, die moet ik vrijdag nog tekenen": a thing said first and taken up again by "die"/"dat"
+      // after its comma is what the modal's clause is about; said again without the pronoun. Never a person ("mijn broer, die moet nog …").
+      const resumed = /^(?<thing>(?:de|het|die|dat|mijn|m['’]n|mn|onze|ons)\s+[^,;:?!]{2,50}?)\s*,\s*(?:die|dat)\s+(?<rest>(?:(?:moet|moeten)(?!\s+(?:je|jij|hij|zij|ze|we|wij|jullie|u)(?![\p{L}]))|(?:ga|zal)\s+ik)\s+[^,;:?]+?)[\s.!]*$/iu.exec(said)?.groups;
+      if (resumed?.thing && resumed.rest && !resumed.thing.toLowerCase().split(/\s+/u).slice(0, 2).some((w) => PEOPLE.has(w)))
+        return { said: `${resumed.thing} ${resumed.rest}`, needsTime: false };
       // "het formulier van de gemeente, moet ik nog invullen", "ik zit nog met die rekening, moet ik vrijdag betalen", "ga ik straks doen,
       // de afwas": the thing named in a clause of its own (or what the owner still sits with), the verb in the other with the object left
       // out, is that verb's object. Said again with the thing before the infinitive; a thing is an article's or a possessive's noun, never
@@ -529,7 +534,9 @@ export const nl: LanguagePack = {
       },
     },
     fillers: /(?<![\p{L}])(?:e+h+m*|u+h+m*)(?![\p{L}])[,…]*/giu,
-    elisions: null,
+    // "k moet nog …", "k ga morgen …": "'k" (ik) typed without its apostrophe, before the owner's verb at a clause's start.
+    elisions: (text) =>
+      text.replace(/(?<=^|[,.;:!?]\s*|\s(?:en|maar|dus|oja|o ja)\s)k(?=\s+(?:moet|moest|ga|ging|zal|zou|wil|wou|kan|mag|heb|ben|bel|breng|haal|doe|regel|maak)(?![\p{L}]))/giu, "ik"),
     // A day said of a noun ("de wedstrijd van zaterdag"), not when the task is due.
     dayOf: /^van$/iu,
     dayFor: /^voor$/iu,
@@ -595,8 +602,10 @@ export const nl: LanguagePack = {
         "u",
       ).exec(sentence);
       const verb = passive?.groups ? infinitiveOf(passive.groups.part!) : null;
-      // "nog" says it is still to do, no word of the task.
-      if (passive?.groups && verb) return { lead: "", task: `${passive.groups.thing} ${passive.groups.mid!.replace(/(?:^|\s)nog\s+/u, " ")}${verb}`.replace(/\s+/gu, " ") };
+      // "nog" says it is still to do, no word of the task. "de weg hier moet echt eens gerepareerd worden": a thing of the place ("hier",
+      // "in de straat") is a complaint about it, never the owner's to do.
+      const ofThePlace = /\s(?:hier|daar|hierzo|in de (?:straat|buurt|wijk|stad))$/iu.test(passive?.groups?.thing ?? "");
+      if (passive?.groups && verb && !ofThePlace) return { lead: "", task: `${passive.groups.thing} ${passive.groups.mid!.replace(/(?:^|\s)nog\s+/u, " ")}${verb}`.replace(/\s+/gu, " ") };
       // "De factuur moet vanavond nog de deur uit", "het manuscript moet vrijdag terug naar de redactie", "de formulieren moeten voor vrijdag
       // op de post": a paper or a parcel that has to go somewhere is the owner's to send (people "moeten de deur uit" too: only papers).
       const goes = new RegExp(
@@ -672,8 +681,9 @@ export const nl: LanguagePack = {
       return null;
     },
     reminder: {
-      // "Kun je me om 17 uur herinneren om …": the request's verb may come after the time; asked the Flemish way too ("Ge moet mij morgen eens herinneren …").
-      ask: new RegExp(`${L}(?:herinner (?:me|mij)${R}(?!\\s+niet${R})|herinner je me|me herinneren|mij herinneren|(?<=(?:(?:kun|kunt|kan|wil|wilt|zou|moet) (?:je|ge|gij|jij|u|iemand)|(?:je|ge|gij|jij|u) (?:moet|kunt|kan|zou|wilt))\\s+)(?:me|mij)(?=.*${L}herinneren${R}))${R}`, "iu"),
+      // "Kun je me om 17 uur herinneren om …": the request's verb may come after the time; asked the Flemish way too ("Ge moet mij morgen eens herinneren …",
+      // "ge moet mij morgen doen denken aan …", "doe me denken aan …").
+      ask: new RegExp(`${L}(?:herinner (?:me|mij)${R}(?!\\s+niet${R})|herinner je me|me herinneren|mij herinneren|(?<=(?:(?:kun|kunt|kan|wil|wilt|zou|moet) (?:je|ge|gij|jij|u|iemand)|(?:je|ge|gij|jij|u) (?:moet|kunt|kan|zou|wilt))\\s+)(?:me|mij)(?=.*${L}(?:herinneren|doen denken)${R})|(?:doe|doet) (?:me|mij)(?=.*${L}denken aan${R}))${R}`, "iu"),
       // "laat me … niet vergeten", "zorg dat ik …", and asked for help to remember, the Flemish way too ("ge moet me helpen onthouden dat ik …").
       indirect: new RegExp(`${L}(?:(?:(?:me|mij) helpen|help (?:me|mij)) (?:te )?onthouden,?(?=\\s+dat\\s+ik${R})|laat (?:me|mij)(?=.*${L}niet vergeten[^\\p{L}]*$)|(?:zorg|let erop|let er op)\\s+(?:(?:alsjeblieft|aub|even|wel)\\s+)*dat\\s+ik\\s+|(?:por|seintje geven)\\s+(?:me|mij)${R}|(?:geef|stuur) (?:me|mij)(?=\\s+(?:[\\p{L}\\p{N}:.]+\\s+){0,4}?(?:een\\s+)?(?:seintje|por)${R})|laat (?:me|mij)(?=.*\\sweten,?\\s+dat\\s+ik${R}))`, "iu"),
       noun: new RegExp(`(?:${L}(?:zet|maak|stel)\\s+(?:(?:voor\\s+)?(?:me|mij)\\s+)?(?:even\\s+)?(?:een\\s+)?herinnering(?:\\s+in)?|^\\s*herinnering(?=\\s+(?:om|over|voor|morgen|vandaag)${R}[^:–—]*?(?:\\s[–—-]\\s|:)))${R}`, "iu"),
@@ -716,7 +726,7 @@ export const nl: LanguagePack = {
       lead: /^\s*(?:(?:hé|hey|hoi|hallo|ok|oké)(?:\s+zoe)?,?\s*)?(?:(?:en|ook|oh|o ja|oja|ah|trouwens|en ook|oh en|nog iets|nog wat)[,:!.]?\s+)*(?:(?:alsjeblieft|graag|aub)\s*,?\s*)?(?:(?:kun|kunt|kan|wil|wilt|zou|moet)\s+(?:je|ge|gij|jij|u|iemand)\s+|(?:je|ge|gij|jij|u)\s+(?:moet|kunt|kan|zou|wilt)\s+)?$/iu,
       // "geef me over 3 minuten een seintje voor de was": the nudge itself joins the time to what it is about.
       // "herinner me vanavond even aan de planten": a filler ahead of the joining word is no part of the task.
-      joiner: /^(?:(?:nog\s+)?(?:even|ff)\s+(?=aan\s|eraan|er aan|om\s+(?!\d)))?(?:(?:een\s+)?(?:seintje|por)\s+(?:voor|over|om(?!\s+\d)|dat ik)\s+|weten,?\s*dat ik\s+|eraan,?\s*(?:om\s+(?!\d))?|er aan,?\s*(?:om\s+(?!\d))?|aan\s+|om\s+(?!\d))/iu,
+      joiner: /^(?:(?:nog\s+)?(?:even|ff)\s+(?=aan\s|eraan|er aan|om\s+(?!\d)))?(?:(?:(?:eens|ne keer|efkes|even)\s+)?(?:doen\s+)?denken\s+aan\s+|(?:een\s+)?(?:seintje|por)\s+(?:voor|over|om(?!\s+\d)|dat ik)\s+|weten,?\s*dat ik\s+|eraan,?\s*(?:om\s+(?!\d))?|er aan,?\s*(?:om\s+(?!\d))?|aan\s+|om\s+(?!\d))/iu,
       also: /^(?:ook|nog)\s+/iu,
       elliptic: { and: /^(?:en|ook)\s+/iu, too: /(?<![\p{L}])(?:ook|nog)(?![\p{L}])/giu },
       // Not read in this language: a question put to ZOE after the request.

@@ -58,6 +58,13 @@ export const NUMBERS: Readonly<Record<string, number>> = { "vinte e quatro": 24,
 export const DUE: DueWords = {
   rewrite: {
     early: [
+      // Two days offered as a choice ("amanhã ou depois", "terça ou quarta", "sexta ou sábado"): the second one named is when it is due by; only
+      // a day against a day, never "amanhã ou nunca".
+      [/(?<![\p{L}])(?:amanhã|amanha) ou depois(?: de (?:amanhã|amanha))?(?![\p{L}])/giu, "depois de amanhã"],
+      [
+        /(?<![\p{L}])(?:(?:n[oa]|[oa]) )?(?:segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)(?:-feira| feira)? ou (?:(?:n[oa]|[oa]) )?(segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)(?:-feira| feira)?(?![\p{L}])/giu,
+        (_m: string, later: string) => later,
+      ],
       // "daqui a 1h30": a duration in hours and minutes, not the clock time 1:30.
       [/(?<![\p{L}\p{N}])(daqui a|em|dentro de) (\d{1,2}) ?h ?([0-5]\d)(?:min)?(?![\p{L}\p{N}])/giu, (_m: string, w0: string, h: string, mi: string) => `${w0} ${Number(h) * 60 + Number(mi)} minutos`],
       // "daqui 2 minutos", "daqui uma hora", "daqui pouco": Brazilian chat drops the "a" of "daqui a"; a quantity

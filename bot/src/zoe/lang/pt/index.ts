@@ -47,9 +47,12 @@ const HOUR_WORDS = Object.entries(DUE.rewrite?.numbers ?? {})
 const MOMENT_LEAD =
   "(?:antes|depois|após|apos) d[oa]s? (?:almoço|almoco|jantar|café|cafe|trabalho|trampo|serviço|servico|expediente|aula|escola|facul|faculdade|reunião|reuniao|academia|ginásio|ginasio|treino|missa|consulta|plantão|plantao|turno|futebol|pilates|igreja)|(?:antes|depois) de (?:sair|almoçar|almocar|jantar)|(?:quando|assim que|logo que|mal) (?:eu )?(?:chegar|sair|voltar|acordar|terminar|acabar)(?: (?:em|a|à|ao|de|do|da|pra|pro|para) (?:casa|trabalho|escola|academia|escritório|escritorio|faculdade|facul|aula|serviço|servico|trampo|ginásio|ginasio|reunião|reuniao))?|(?:assim que|logo que|quando) (?:eu )?receber o (?:salário|salario|ordenado|pagamento)";
 /** A day or a time that may open the sentence before the verb ("Amanhã ligo para a contabilidade", "amanhã às nove passo na …"). */
-const DAY_LEAD =
+/** One day or time said before the task ("amanhã", "sexta de manhã"). */
+const DAY_ONE =
   `(?:(?:até|ate|antes d[eoa]|pra|para)\\s+)?(?:(?:o\\s+)?fim do mês|ess[ea] (?:fim de semana|semana)|depois do (?:almoço|almoco|jantar|trabalho|ginásio|plantão|plantao|turno|serviço)|depois de (?:almoçar|jantar|comer)|depois de amanhã|amanhã|amanha|hoje|hj|logo|mais logo|mais tarde|depois|agora|já|esta (?:tarde|noite|manhã|semana)|este (?:fim de semana|mês)|n[ao] (?:${DAYS})|(?:${DAYS})|no fim de semana|n?o fds|na próxima semana|para a semana|daqui a pouco|logo (?:à|a) noite|logo (?:à|a) tarde|logo de manhã|à noite|à tarde|${MOMENT_LEAD})` +
   `(?:\\s+(?:de manhã|de manha|à tarde|a tarde|à noite|a noite|logo de manhã|cedo|sem falta|bem cedo|às \\d{1,2}(?:[:h]\\d{2})?h?|às (?:${HOUR_WORDS})(?: e meia| e um quarto| em ponto)?|à uma))*`;
+/** A day said before the task, or two offered as a choice ("amanhã ou depois", "terça ou quarta"): the second one named is its due date. */
+const DAY_LEAD = `(?:${DAY_ONE})(?:\\s+ou\\s+(?:depois(?:\\s+de\\s+(?:amanhã|amanha))?|${DAY_ONE}))?`;
 /** A word that names when ("amanhã", "às 15h", "até sexta"): what the present needs to promise; never "até" before a verb ("até ficar fofo": a recipe's until). */
 const WHEN =
   `(?<![\\p{L}\\p{N}])(?:${DAYS}|amanhã|amanha|hoje|hj|logo|mais logo|mais tarde|(?<!(?<![\\p{L}])e\\s)depois|agora|já já|daqui a|dentro de|esta (?:tarde|noite|manhã|semana)|este (?:fim de semana|mês)|fim de semana|fds|semana|mês|mes|sem falta|quanto antes|fim do dia|hora de almoço|hora do almoço|ao almoço|ao jantar|pelo caminho|no caminho|de caminho|a caminho|de passagem|ao sair|assim que|quando chegar|(?:até|ate)(?!\\s+\\p{L}+[aeiô]r(?![\\p{L}]))|antes de|antes do|antes da|para (?:a|o) (?:${DAYS})|para (?:${DAYS})|às \\d|as \\d|ao meio-dia|à meia-noite|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|natal|dia \\d|\\d{1,2}h|\\d{1,2}:\\d{2})(?![\\p{L}])`;
@@ -290,9 +293,10 @@ const PICKED_UP = sayPickedUp([
   },
   // "a nota fiscal do Rafa, tenho que mandar hoje", "o quartinho, preciso muito arrumar": the thing said first, a comma, then the owner's
   // modal and an infinitive with its object left out, as Brazilian Portuguese leaves it; only a time or an adverb after the verb (another
-  // object or whom it is for reads otherwise; a last "ainda" says it is still open, no part of it), never a verb that takes no object ("chegar", "ir").
+  // object or whom it is for reads otherwise; a last "ainda" says it is still open, no part of it; "até o fim do mês", a deadline, may
+  // close it), never a verb that takes no object ("chegar", "ir").
   {
-    re: new RegExp(`^(?<thing>${THING_FIRST}),\\s+(?<lead>(?:eu\\s+)?(?:vou|tenho\\s+(?:de|que|q)|preciso(?:\\s+de)?|devo|hei\\s+de)\\s+(?:(?:muito|mesmo|ainda|logo)\\s+)*)(?<verb>(?!(?:ir|vir|chegar|sair|voltar|ficar|estar|ser|ter|dormir|trabalhar|viajar|descansar|morrer|chorar)(?![\\p{L}]))\\p{L}{2,}(?:ar|er|ir))(?<rest>(?:\\s+(?!(?:o|a|os|as|um|uma|uns|umas|ele|ela|eles|elas|isso|isto|aquilo|com|pra|para|pro|se|que)(?![\\p{L}]))[\\p{L}\\p{N}:.'’-]+){0,5}?)(?:\\s+ainda)?[\\s.!]*$`, "iu"),
+    re: new RegExp(`^(?<thing>${THING_FIRST}),\\s+(?<lead>(?:eu\\s+)?(?:ainda\\s+)?(?:vou|tenho\\s+(?:de|que|q)|preciso(?:\\s+de)?|devo|hei\\s+de)\\s+(?:(?:muito|mesmo|ainda|logo)\\s+)*)(?<verb>(?!(?:ir|vir|chegar|sair|voltar|ficar|estar|ser|ter|dormir|trabalhar|viajar|descansar|morrer|chorar)(?![\\p{L}]))\\p{L}{2,}(?:ar|er|ir))(?<rest>(?:\\s+(?!(?:o|a|os|as|um|uma|uns|umas|ele|ela|eles|elas|isso|isto|aquilo|com|pra|para|pro|se|que)(?![\\p{L}]))[\\p{L}\\p{N}:.'’-]+){0,5}?(?:\\s+(?:até|ate|antes\\s+d[oae]s?)\\s+(?:[\\p{L}\\p{N}:.'’-]+\\s+){0,4}[\\p{L}\\p{N}:.'’-]+)?)(?:\\s+ainda)?[\\s.!]*$`, "iu"),
   },
   // "esse orçamento eu mando amanhã": the thing said first, then "eu" and the owner's present, no pronoun for it (never a feeling or knowing).
   {
@@ -364,7 +368,8 @@ export const pt: LanguagePack = {
       "iu",
     ),
     nextClause: new RegExp(`,?\\s+(?:e(?:\\s+depois)?|depois)(?:\\s+(?:também|tambem|tb|tbm))?\\s+|,\\s+(?=(?:eu\\s+)?${OPEN_VERB}\\s+${FOLLOW})`, "iu"),
-    listHead: /(?:^|\s)(?:a fazer|por fazer|tarefas|pendentes?|to-?do|recados|lista)$|^(?:o que (?:há|ha|tenho)(?: para| pra)?|(?:na )?(?:a |minha )?lista(?: para| pra)?)$/iu,
+    // "pendências:", "falta:", "ainda falta:": what is still to do, as a head.
+    listHead: /(?:^|\s)(?:a fazer|por fazer|tarefas|pendentes?|pendências|pendencias|to-?do|recados|lista)$|^(?:o que (?:há|ha|tenho)(?: para| pra)?|(?:na )?(?:a |minha )?lista(?: para| pra)?|(?:ainda\s+)?(?:me\s+)?(?:falta|faltam)(?:\s+fazer)?)$/iu,
     // "to book: MOT", "zu buchen: TÜV": a head naming the verb for the thing after it.
     verbHead: { head: /^(?:a|por|para)\s+(\p{L}{2,}(?:ar|er|ir))$/iu, last: false },
     // An errand's verb where a note puts it: an unmarked list is to-dos only when every item has one.
@@ -463,12 +468,25 @@ export const pt: LanguagePack = {
     afterthought: /\s*[,;:–—-]\s*(?:(?:(?:eu\s+)?te\s+)?prometo|prometido|com certeza|sem falta|palavra|pode deixar|(?:não|nao) (?:posso|vou) falhar|mano|mana|cara|véi|vei|pá|miga|fechou|viu|uai|sô|oxe|(?:já\s+)?tinha-me esquecido|(?:já\s+)?me tinha esquecido|esqueci-me|fica (?:tranquil|descansad)[oa]|carago|(?:já\s+)?(?:lhe|te)\s+disse\s+que\s+sim|(?:já\s+)?(?:lhe\s+|te\s+)?(?:prometi|combinei)(?:\s+(?:pra|para|à|ao|a|com)\s+[^,;]{1,40})?|combinado|tchê|bah)[\s.!]*$/iu,
     amountTail: null,
     visit: /^(?:(?:em|na)\s+casa\s+d[aoe]s?|n[ao]s?|d[aoe]s?)\s+(?:(?:D\.|Dona|dona|Sr\.|Sra\.|seu|sr|sra)\s*)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?(?=\s+\p{Ll})/u,
-    emphasis: ["sem falta", "de certeza", "custe o que custar", "sem dúvida", "o mais tardar a", "o mais tardar"],
+    emphasis: ["sem falta", "de certeza", "custe o que custar", "sem dúvida", "o mais tardar a", "o mais tardar", "de qualquer jeito", "de qualquer forma", "de qualquer maneira", "de todo jeito"],
     noteAsk: (question) => /^\s*(?:(?:podes|pode|poderias|você pode|consegues)\s+(?:por favor\s+)?)(?:anotar|apontar|tomar nota de|registar|registrar|guardar|lembrar-te de|fixar)\s+que\s+(.+)$/iu.exec(question)?.[1] ?? null,
     // "tinha de ligar ao banco, faço amanhã".
     // Not read in this language: a promise's tag after a state (CommitmentCues.tagged).
     // "marquei dentista quinta", "já marquei o cabeleireiro pra sábado": an appointment booked in the past is one to come, read with its time.
     tagged: (sentence) => {
+      // "tá na minha lista mandar o contrato pro André", "está na minha lista de hoje: ligar pro banco": a verb on the owner's own list is the
+      // owner's to do; never another's list ("tá na lista dela").
+      const listed = /^(?:isso\s+)?(?:tá|ta|está|esta)\s+na\s+minha\s+lista(?<when>\s+(?:de|pra|para)\s+(?:hoje|amanhã|amanha|essa semana|esta semana))?\s*[:,]?\s+(?<task>\p{Ll}{2,}(?:ar|er|ir)(?:-(?:lhe|lhes|o|a|os|as))?\s+\S.*)$/iu.exec(sentence.trim())?.groups;
+      // "o quarto tem que ser pintado até domingo, eu mesmo pinto", "…, faço eu": what has to be done, taken up by the owner after the comma, is
+      // the owner's; read as what has to be done (never "…, ele faz": someone else's).
+      const taken = /^(?<body>.+?)\s*,\s*(?:eu\s+(?:mesmo|mesma)\s+\p{Ll}{2,}o|(?:faço|faco|trato|resolvo|pinto|levo)\s+eu(?:\s+(?:mesmo|mesma))?|eu\s+(?:faço|faco|resolvo|trato\s+disso))[\s.!]*$/iu.exec(sentence.trim())?.groups?.body;
+      if (taken && /\s(?:tem|têm)\s+(?:que|de|q)\s+ser\s+\p{Ll}+/iu.test(taken)) return { said: taken, needsTime: false };
+      if (listed?.task) return { said: `tenho que ${listed.task}${listed.when ? ` ${listed.when.trim().replace(/^(?:de|pra|para)\s+/iu, "")}` : ""}`, needsTime: false };
+      // "o boleto do condomínio, esse tenho que pagar hoje", "os papéis da escola, isso preciso entregar até quarta": a thing said first and
+      // taken up again by "esse"/"essa"/"isso" after its comma, before the owner's modal, is read as said without the pronoun (the thing is
+      // the verb's object, as the picked-up shapes read it). Never a person ("o meu irmão, esse tem que …": no modal of the owner's).
+      const resumed = new RegExp(`^(?<thing>${THING_FIRST}),\\s+(?:esse|essa|esses|essas|isso|este|esta|isto)\\s+(?<rest>(?:eu\\s+)?(?:ainda\\s+)?(?:vou|tenho\\s+(?:de|que|q)|preciso(?:\\s+de)?|devo|hei\\s+de)\\s+\\S.*)$`, "iu").exec(sentence.trim())?.groups;
+      if (resumed?.thing && resumed.rest && !resumed.thing.toLowerCase().split(/\s+/u).some((w) => PEOPLE.has(w))) return { said: `${resumed.thing}, ${resumed.rest}`, needsTime: false };
       // "vou ver se ligo pro dentista amanhã", "vou ver se consigo pagar o condomínio hoje": the owner's own verb after "vou ver se" is a plan
       // (said again without it, kept only with a time); what the world does ("vou ver se chove", "… se o pacote chega") reads as no task.
       const see = /^(?:(?:eu|então|entao|bom|ok|ah)[,!.]?\s+)*vou\s+ver\s+se\s+(?:(?:consigo|dá\s+pra|da\s+pra|dá\s+para)\s+)?(?<rest>\S.*)$/iu.exec(sentence.trim())?.groups?.rest;

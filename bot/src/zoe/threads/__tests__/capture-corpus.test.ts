@@ -4037,7 +4037,8 @@ describe("the thirtieth batch's rules, and what they must leave alone", () => {
  */
 const NORTH30: Record<"nl" | "de" | "pt" | "es", { missed: string[]; tracked: string[] }> = {
   // "deze week bellen: tandarts" is caught since the thirty-second batch (capture-north31): an errand's infinitive heading its thing after a time.
-  nl: { missed: ["k moet morgen de kinderen ophalen om 4 uur"], tracked: ["op zondag moet de winkel dicht"] },
+  // "k moet morgen …" is caught since the thirty-third batch (capture-north32): "k" for "'k" before the owner's verb.
+  nl: { missed: [], tracked: ["op zondag moet de winkel dicht"] },
   de: {
     missed: [
       "das Auto muss bis Ende des Monats zum TÜV, muss ich noch buchen",
@@ -4127,9 +4128,9 @@ describe("the thirty-first batch's rules, and what they must leave alone", () =>
  * "I should really …", "ich sollte mal wieder …", "ik zou eigenlijk … moeten", "eu devia …" with the owner's own errand are the owner's
  * duty, tracked (a wish says "I'd love to", "ich würde gern", "queria"); "eigentlich müsste ich …" with the verb before its subject is not read yet.
  * Left, on purpose or not yet: a bare day and a comma before an English note ("monday, ring …"); "thank you cards" ("you" says a
- * sentence); "wk" for week; a deliverable picked up by "muss ich noch buchen"; "die Rechnung, die muss noch raus" (read without the
- * comma); a passive in a long dictation before "erinner mich bitte" / "wil je me daaraan herinneren" / "me lembra"; "k" and "mus" for
- * "ik" and "muss", "presiso"; "moet echt eens … worden" (a complaint about a road says the same); "passagens da páscoa" (a holiday
+ * sentence); "wk" for week; a deliverable picked up by "muss ich noch buchen"; "die Rechnung, die muss noch raus" (caught since the thirty-third batch);
+ * a passive in a long dictation before "erinner mich bitte" / "wil je me daaraan herinneren" / "me lembra"; "mus" for "muss"
+ * ("k" for "ik" caught since the thirty-third batch), "presiso"; "moet echt eens … worden" (a complaint about a road says the same); "passagens da páscoa" (a holiday
  * read as the time). Tracked anyway: the past with its time first and no subject ("heb vanochtend … betaald"), as before this batch.
  */
 const NORTH31: Record<"en" | "de" | "nl" | "pt", { missed: string[]; tracked: string[] }> = {
@@ -4137,7 +4138,6 @@ const NORTH31: Record<"en" | "de" | "nl" | "pt", { missed: string[]; tracked: st
   de: {
     missed: [
       "das Auto muss zum TÜV, muss ich noch buchen",
-      "die Rechnung, die muss noch raus",
       "eigentlich müsste ich heute noch die Wäsche aufhängen",
       "bin grad heimgekommen die Kleinen schlafen endlich ach ja und die Miete muss bis Freitag überwiesen werden erinner mich bitte",
       "ich mus bis Montag die Unterlagen einreichen",
@@ -4148,7 +4148,6 @@ const NORTH31: Record<"en" | "de" | "nl" | "pt", { missed: string[]; tracked: st
     missed: [
       "de zolder, moet echt eens opgeruimd worden",
       "net thuis de kinderen slapen eindelijk o ja en de huur moet voor vrijdag overgemaakt worden wil je me daaraan herinneren",
-      "k moet voor maandag de papieren inleveren",
     ],
     tracked: ["heb vanochtend de gemeentebelasting betaald"],
   },
@@ -4221,6 +4220,91 @@ describe("the thirty-second batch's rules, and what they must leave alone", () =
     ["pt", "o meu pai ainda"],
     ["pt", "inscrição aberta até sexta"],
     ["pt", "a reunião, vou chegar atrasado"],
+  ] as const)("%s: %j stays untracked", (locale, text) => {
+    expect(extractCommitments(text, locale)).toEqual([]);
+  });
+});
+
+/**
+ * The thirty-third batch in Dutch, German, Spanish and Portuguese (capture-north32, issue 35: 40-41 open-loop rows and 20 look-alikes per
+ * language, weighted to shapes the batches still did not hold well: a day or a time, a comma, then the task ("maandag, de garage bellen",
+ * "el lunes, llamar al taller"); the thing first and its duty after as a clause that takes it up again ("het pakket, dat moet nog terug",
+ * "die Rechnung, die muss noch raus", "la factura, esa tiene que salir hoy", "o boleto, esse tenho que pagar hoje"); passives and
+ * impersonal forms that are the owner's own loop, told from a rule by a possessive or a deadline ("mijn rijbewijs moet deze maand verlengd
+ * worden", "hay que pagar el IBI de mi piso antes del 30", "o meu relatório tem de ser entregue até sexta"; "en Madrid hay que separar el
+ * vidrio" and a notice "avisa el ayuntamiento" are rules); two days offered as a choice ("mañana o pasado", "Freitag oder Samstag");
+ * softeners ("ff", "noch schnell", "sin falta", "de qualquer jeito", "tá na minha lista"); lists under "falta:" / "pendências:"; regional
+ * forms (Flemish "ge moet mij doen denken aan", "k moet", Swiss, Austrian, Rioplatense, Mexican, Brazilian and European Portuguese);
+ * look-alikes: rules, others' duties, the past, habits, wishes, questions to ZOE, complaints, news). Written and committed before the
+ * capture ran on it. First pass, before its rules: nl 31 of 40 rows caught, de 37 of 41, es 34 of 41, pt 29 of 41; 1, 0, 3 and 0 of 20
+ * look-alikes tracked. After them: nl 39, de 41, es 40, pt 39 caught; none tracked.
+ * Left, on purpose or not yet: "primero" / "primeiro" between the time and the note's verb; a thing that "has to go back" with no verb of
+ * the owner's ("a cafeteira quebrada, tem que voltar pra loja"); a Dutch passive with its errand after the comma ("…, afspraak maken").
+ */
+const NORTH32: Record<"nl" | "de" | "es" | "pt", { missed: string[]; tracked: string[] }> = {
+  nl: { missed: ["de cv van ons huis moet nog nagekeken worden, afspraak maken"], tracked: [] },
+  de: { missed: [], tracked: [] },
+  es: { missed: ["mañana temprano, primero llamar al seguro por lo del choque"], tracked: [] },
+  pt: { missed: ["amanhã cedo, primeiro ligar pro seguro por causa da batida", "a cafeteira quebrada, tem que voltar pra loja"], tracked: [] },
+};
+
+describe.each(["nl", "de", "es", "pt"] as const)("%s thirty-third batch, a time and a comma, the thing taken up again, the owner's passives, days as a choice (capture-*-thirty-third.tsv)", (locale) => {
+  it("has at least 40 loops and 20 look-alikes, catches all but the listed misses (due out, the cue's words out) and tracks only the listed look-alikes", () => {
+    const batch = rows(locale, [`capture-${locale}-thirty-third.tsv`]);
+    const lead = locale === "pt" || locale === "es" ? SOUTH_LEAD_LEFT[locale]! : LEAD_LEFT.find(([l]) => l === locale)![1];
+    const missed = missedOf(batch, locale, lead, { loops: 40, lookAlikes: 20 });
+    expect(missed).toEqual(NORTH32[locale].missed);
+    expect(batch.filter((r) => !r.commitment && capture(r.text, locale).length > 0).map((r) => r.text)).toEqual(NORTH32[locale].tracked);
+  });
+});
+
+/**
+ * The thirty-third batch's rules (capture-north32), as the owner sees them tracked, and the look-alikes each must leave alone: the thing
+ * taken up again by its pronoun after a comma ("die"/"dat", "ese"/"esa", "esse"/"isso"), never a person; two days offered as a choice,
+ * due by the second; a thing of the owner's said with "-se" ("mi pasaporte tiene que renovarse"), another only with a time; "nuestra"
+ * things that must be done; "tá na minha lista" with the owner's verb; "…, eu mesmo pinto" after what has to be done; "falta:",
+ * "pendências:" as heads; Dutch "k" for "'k"; Flemish "doen denken aan"; German "überwiesen" and "häng … auf"; "hay que" after the place it
+ * holds in with no time, and a notice "avisa el ayuntamiento", are rules; a Dutch passive about a thing "hier" is a complaint.
+ */
+describe("the thirty-third batch's rules, and what they must leave alone", () => {
+  it.each([
+    ["nl", "de offerte, die moet ik vrijdag nog tekenen", "de offerte tekenen", "vrijdag"],
+    ["de", "die Steuererklärung, die muss noch raus", "die Steuererklärung rausschicken", null],
+    ["es", "el informe, ese tiene que salir hoy", "enviar el informe", "hoy"],
+    ["pt", "a fatura do cartão, essa tenho que pagar hoje", "pagar a fatura do cartão", "hoje"],
+    ["es", "mañana o pasado llamo al fontanero", "llamar al fontanero", "mañana o pasado"],
+    ["pt", "quinta ou sexta ligo pro contador", "ligar pro contador", "quinta ou sexta"],
+    ["de", "Montag oder Dienstag den Rasen mähen", "den Rasen mähen", "Montag oder Dienstag"],
+    ["nl", "dinsdag of woensdag de ramen wassen", "de ramen wassen", "dinsdag of woensdag"],
+    ["es", "mi carnet de conducir tiene que renovarse este mes", "renovar mi carnet de conducir", "este mes"],
+    ["es", "nuestra declaración tiene que estar presentada antes del 20", "presentar nuestra declaración", "antes del 20"],
+    ["pt", "tá na minha lista ligar pro encanador", "ligar pro encanador", null],
+    ["pt", "a sala tem que ser pintada até sábado, eu mesmo pinto", "pintar a sala", "até sábado"],
+    ["pt", "falta: pagar o IPVA e marcar o dentista", "pagar o IPVA", null],
+    ["nl", "k moet morgen de verzekering bellen", "de verzekering bellen", "morgen"],
+    ["nl", "ge moet mij vanavond doen denken aan de container", "de container", "vanavond"],
+    ["de", "die Kaution muss noch überwiesen werden", "die Kaution überweisen", null],
+    ["de", "ich häng heute Abend die Vorhänge auf", "die Vorhänge aufhängen", "heute Abend"],
+  ] as const)("%s: %j is tracked as %j", (locale, text, summary, due) => {
+    const ops = extractCommitments(text, locale);
+    expect(ops[0]?.summary).toBe(summary);
+    expect(ops[0]!.due ?? null).toBe(due);
+  });
+
+  it.each([
+    ["nl", "mijn broer, die moet morgen naar de tandarts"],
+    ["es", "mi hermano, ese tiene que ir al médico"],
+    ["es", "mi hermano tiene que operarse"],
+    ["es", "el pasaporte tiene que renovarse cada diez años"],
+    ["es", "en Sevilla hay que reciclar el cartón"],
+    ["es", "hay que pagar la tasa antes del 15, informa el colegio a todas las familias"],
+    ["pt", "tá na lista dela comprar pão"],
+    ["pt", "o carro tem que ser lavado, ele faz"],
+    ["nl", "vitamine k moet je elke dag nemen"],
+    ["nl", "de stoep hier moet echt eens gemaakt worden"],
+    ["de", "ich häng am Wochenende mit Tom ab"],
+    ["es", "mañana o pasado va a nevar"],
+    ["de", "morgen oder übermorgen soll es schneien"],
   ] as const)("%s: %j stays untracked", (locale, text) => {
     expect(extractCommitments(text, locale)).toEqual([]);
   });
