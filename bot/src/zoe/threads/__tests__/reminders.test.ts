@@ -278,6 +278,13 @@ describe("a reminder asked for the way people ask in each language", () => {
     expect(namesExactTimeInAnyLanguage(due), due).toBe(true);
   });
 
+  it.each<[string, string, string]>([
+    ["remind me at the end of the month to pay rent", "pay rent", "at the end of the month"],
+    ["remind me a week from friday to check the invoice", "check the invoice", "a week from friday"],
+  ])("en: %j is a reminder of %j on the day %j names, its words all in the due", (text, summary, due) => {
+    expect(extractCommitments(text, "en")).toEqual([{ op: "open", summary, due, reminder: true }]);
+  });
+
   it.each<[Locale, string]>([
     ["de", "Sag mir Bescheid, wenn du fertig bist"],
     ["nl", "laat me morgen weten of je komt"],
