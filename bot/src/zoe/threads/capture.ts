@@ -98,11 +98,16 @@ function readReminder(said: string, locale: Locale): OpenOp | null {
   let due: string | undefined = cues.lead.test(sentence.slice(0, m.index)) ? undefined : (dueBefore(m) ?? undefined);
   if (m === timer && due === undefined) [due, task] = timerSpan(m, rest, locale) ?? [due, task];
   const words = rest.split(/\s+/);
+  // The time said first runs to its longest reading: "el viernes de la semana que viene revisar …" is no "el viernes" with
+  // "de" as the joiner.
+  let longestHead = 0;
+  for (let k = Math.min(8, words.length - 1); k >= 1 && longestHead === 0; k--) if (!/[,:]$/.test(words[k - 1]!) && isDuePhrase(words.slice(0, k).join(" "), locale)) longestHead = k;
   // "in 2 minutes to take the pizza out", "for 4pm: dentist", "à 16h : dentiste": the time first,
   // then a joiner, a comma or a colon.
   for (let k = Math.min(8, words.length - 1); k >= 1 && due === undefined; k--) {
     const lead = words.slice(0, k).join(" ").replace(/\s*[,:]$/, "");
     const after = words.slice(k).join(" ");
+    if (k < longestHead && !/[,:]$/.test(words[k - 1]!)) continue;
     if ((cues.joiner.test(after) || /[,:]$/.test(words[k - 1]!) || /^[:–—-](?:\s|$)/.test(after)) && (isDuePhrase(lead, locale) || isAmbiguousTimePhrase(lead, locale))) {
       due = lead;
       task = after;
