@@ -983,7 +983,11 @@ export interface ReminderCues {
    * `except`; `daily`, one phrase of this language's `repeats` that says every day with no first day ("every day"): the
    * days said are read as it for the first time, which then moves to the first of them; `span`, the words before two
    * days that make them a span's ends, no list of days ("between monday and thursday", "zwischen", "entre", "tussen"):
-   * said with none of these, "on monday and thursday at 9" is two reminders, one on each (`daysListed`).
+   * said with none of these, "on monday and thursday at 9" is two reminders, one on each (`daysListed`); `fromToday`, the
+   * days counted from today a list may name beside the week's ("tomorrow and the day after", "mañana y pasado", "morgen und
+   * übermorgen"), each a pattern source and the due phrase it means said alone, today, tomorrow and the day after in this
+   * order; `dayAfter`, the day after tomorrow said by ellipsis, only right after tomorrow ("tomorrow and the day after",
+   * "mañana y pasado", "amanhã e depois"; after "friday" it is Saturday, so no list), "" where the language has none.
    */
   repeatDays: {
     days: readonly [string, string, string, string, string, string, string, string];
@@ -994,7 +998,16 @@ export interface ReminderCues {
     everyDay: string;
     daily: string;
     span: string;
+    fromToday: readonly [readonly [string, string], readonly [string, string], readonly [string, string]];
+    dayAfter: string;
   };
+  /**
+   * Two hours said as a window's ends ("between 9 and 10", "zwischen 9 und 10 Uhr", "entre las 9 y las 10", "de 9h à 10h";
+   * threads/window.ts `hoursSpanned`), as pattern sources matched on lower-cased text: `span`, the words before the first
+   * hour; `and`, the words between the two; `at`, the words that say one hour alone ("at", "um", "a las"), put before the
+   * hour that stands for the window.
+   */
+  hourSpan: { span: string; and: string; at: string };
   /** What may come before it: a greeting, "please", "can you", "and" or "also" ("oh and remind me …", "e ricordami …"). */
   lead: RegExp;
   /** Words that join the request to the task ("to", "daran,", "de", "que"), taken off the task. */

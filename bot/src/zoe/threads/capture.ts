@@ -22,6 +22,7 @@
  */
 import { isAmbiguousTimePhrase, isDuePhrase, splitDuePhrase } from "./due.ts";
 import { daysListed, repeatDaysSaid, repeatEverySaid, type DaysListed } from "./recurrence.ts";
+import { windowSaid, type WindowSaid } from "./window.ts";
 import { detectLocale, LOCALES, localeScores, pack, type Locale } from "../lang/index.ts";
 import type { ThreadOp } from "../model/index.ts";
 
@@ -97,11 +98,16 @@ function readReminder(said: string, locale: Locale): OpenOp | null {
   let due: string | undefined = cues.lead.test(sentence.slice(0, m.index)) ? undefined : (dueBefore(m) ?? undefined);
   if (m === timer && due === undefined) [due, task] = timerSpan(m, rest, locale) ?? [due, task];
   const words = rest.split(/\s+/);
+  // The time said first runs to its longest reading: "el viernes de la semana que viene revisar …" is no "el viernes" with
+  // "de" as the joiner.
+  let longestHead = 0;
+  for (let k = Math.min(8, words.length - 1); k >= 1 && longestHead === 0; k--) if (!/[,:]$/.test(words[k - 1]!) && isDuePhrase(words.slice(0, k).join(" "), locale)) longestHead = k;
   // "in 2 minutes to take the pizza out", "for 4pm: dentist", "à 16h : dentiste": the time first,
   // then a joiner, a comma or a colon.
   for (let k = Math.min(8, words.length - 1); k >= 1 && due === undefined; k--) {
     const lead = words.slice(0, k).join(" ").replace(/\s*[,:]$/, "");
     const after = words.slice(k).join(" ");
+    if (k < longestHead && !/[,:]$/.test(words[k - 1]!)) continue;
     if ((cues.joiner.test(after) || /[,:]$/.test(words[k - 1]!) || /^[:–—-](?:\s|$)/.test(after)) && (isDuePhrase(lead, locale) || isAmbiguousTimePhrase(lead, locale))) {
       due = lead;
       task = after;
@@ -1885,6 +1891,8 @@ function movesALoop(text: string, locale: Locale): boolean {
 }
 
 export function extractCommitments(text: string, locale: Locale = "en"): OpenOp[] {
+  const window = windowSaid(text, locale) ?? (locale === "en" ? null : windowSaid(text, "en"));
+  if (window) return extractInWindow(text, window, locale);
   // "remind me on monday and thursday at 9 to water the plants": one thing on each day named, read once per day. Should a
   // day's reading find nothing ("on monday and thursday I was off"), the message is read as said. English is read in every
   // language, as a sentence's words are (`readOneAsIs`).
@@ -1894,10 +1902,26 @@ export function extractCommitments(text: string, locale: Locale = "en"): OpenOp[
   // Read apart already ("I'll call Karl on monday and thursday I'll send the report": two things, one on each day).
   const dues = new Set(once.map((op) => op.due?.toLowerCase()).filter(Boolean));
   if (once.length >= listed.pieces.length && dues.size >= listed.pieces.length) return once;
-  const each = listed.pieces.map((day) => extractOnce(`${text.slice(0, listed.index)}${day}${text.slice(listed.index + listed.said.length)}`, locale));
+  const each = listed.alone.map((day) => extractOnce(`${text.slice(0, listed.index)}${day}${text.slice(listed.index + listed.said.length)}`, locale));
   // Each day's reading is due on that day ("I work monday and tuesday, remind me wednesday to …" is no list of the reminder's days).
-  const onItsDay = (ops: OpenOp[], i: number) => ops.length > 0 && ops.every((op) => op.due?.toLowerCase().includes(listed.pieces[i]!.toLowerCase()) === true);
+  const onItsDay = (ops: OpenOp[], i: number) => ops.length > 0 && ops.every((op) => op.due?.toLowerCase().includes(listed.alone[i]!.toLowerCase()) === true);
   return each.every(onItsDay) ? each.flat() : once;
+}
+
+/**
+ * "remind me between monday and thursday to call the dentist", "remind me tomorrow between 9 and 10 to call the bank": one
+ * thing, not one on each end, nor a task called "between". A reminder rings as the window opens, so the owner has all of
+ * it to act; a commitment is due as it closes ("I'll call the dentist between monday and thursday" is done by Thursday,
+ * and asking on Monday would be a nag). Read as said when neither reading holds the end put in the window's place.
+ */
+function extractInWindow(text: string, window: WindowSaid, locale: Locale): OpenOp[] {
+  const at = (end: string) => `${text.slice(0, window.index)}${window.article}${end}${text.slice(window.index + window.length)}`;
+  const holds = (ops: OpenOp[], end: string) => ops.length > 0 && ops.every((op) => op.due?.toLowerCase().includes(end.toLowerCase()) === true);
+  const first = extractOnce(at(window.first), locale);
+  if (holds(first, window.first) && first.every((op) => op.reminder === true)) return first;
+  const last = extractOnce(at(window.last), locale);
+  if (holds(last, window.last)) return last;
+  return holds(first, window.first) ? first : extractOnce(text, locale);
 }
 
 /**
@@ -1908,7 +1932,7 @@ export function extractCommitments(text: string, locale: Locale = "en"): OpenOp[
 function endsDayList(text: string, listed: DaysListed, locale: Locale): boolean {
   const rest = text.slice(listed.index + listed.said.length);
   if (/^\s*(?:[,.;:!?…]|$)/u.test(rest)) return true;
-  const last = listed.pieces[listed.pieces.length - 1]!;
+  const last = listed.alone[listed.alone.length - 1]!;
   const words = rest.trim().split(/\s+/u);
   for (let k = Math.min(4, words.length); k >= 1; k--) if (isDuePhrase(`${last} ${words.slice(0, k).join(" ")}`, locale)) return true;
   return [locale, "en" as const].some((l) => pack(l).commitments.reminder.joiner.test(rest.trim()));

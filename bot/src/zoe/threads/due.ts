@@ -75,8 +75,8 @@
  *  - a holiday ("christmas", "easter monday 2027", "diwali") is a day, the next one or that year's
  *    (threads/due-holidays.ts computes it; a Jewish holiday is its eve, when it begins);
  *  - a day counted in a month ("the first Tuesday of July", "last day of October 2027", "20th of
- *    next month") is its next occurrence; "3 fridays from now", "friday after next" and "Tuesday
- *    week" count from today;
+ *    next month") is its next occurrence; "3 fridays from now", "friday after next", "Tuesday
+ *    week" and "a week from tuesday" count from today;
  *  - a time with a zone abbreviation ("Thursday 8:00 GMT", "4pm CET") is read on that zone's clock
  *    (the abbreviation's own offset; IST is India's); without a clock time a zone is not understood.
  */
@@ -249,7 +249,8 @@ function makeCtx(now: Date, zone: IANAZone, locale: Locale = "en", settleHour: "
 // ---------------------------------------------------------------------------------------------
 // Phrase pieces
 
-const FILLER = /^(?:by|on|until|till|til|'til|before|due|for|no later than)\b[\s,:]*/i;
+// "at" only before a period's end or start ("at the end of the month", "at the weekend"): before an hour it is the hour's.
+const FILLER = /^(?:by|on|until|till|til|'til|before|due|for|no later than|at(?=\s+(?:the\s+)?(?:end|start|beginning|middle|weekend)\b))\b[\s,:]*/i;
 
 /** A deadline word and a bare hour 1-12, all of the phrase ("till 11", "by 9"); 13 and up may be a day of the month ("by 15"). */
 const TILL_HOUR = /^(?:by|until|till|til|'til|before)\s+([1-9]|1[0-2])$/i;
@@ -1202,6 +1203,8 @@ const COUNTED_IN_MONTH = new RegExp(
   `^(?:the\\s+)?(\\d{1,2}(?:st|nd|rd|th)?|${Object.keys(ORDINALS_SAID).join("|")})(\\s+last)?(?:\\s+(${WEEKDAY_ALT}|day))?\\s+(?:of|in)\\s+(${MONTH_ALT}|(?:the\\s+)?(?:this|current|next|previous|last)?\\s*month)(?:,?\\s+(\\d{4}))?$`,
 );
 const WEEK_AFTER = new RegExp(`^(${WEEKDAY_ALT})\\s+(week|fortnight)$`);
+/** "a week from friday", "a fortnight after tuesday": as "friday week". */
+const WEEK_FROM_DAY = new RegExp(`^(?:a|one)\\s+(week|fortnight)\\s+(?:from|after)\\s+(${WEEKDAY_ALT})$`);
 const COUNTED_FROM_NOW = new RegExp(`^(\\d+|${Object.keys(NUMBER_WORDS).filter((k) => !k.includes(" ")).join("|")})\\s+(${WEEKDAY_ALT})s\\s+from\\s+(?:now|today)$`);
 const AFTER_NEXT = new RegExp(`^(${WEEKDAY_ALT})\\s+after\\s+next$`);
 
@@ -1238,8 +1241,9 @@ function parseCountedDay(s: string, ctx: Ctx): Date | null {
     const date = namedMonth(inMonth[4]!, inMonth[5], ctx, fits);
     return date && compareDates(date, ctx.today) >= 0 ? at(ctx, date, END_OF_WORKDAY) : null;
   }
-  // "Tuesday week", "lundi en huit": a week after that weekday's next occurrence, today included.
-  const weekAfter = WEEK_AFTER.exec(s);
+  // "Tuesday week", "lundi en huit", "a week from tuesday": a week after that weekday's next occurrence, today included.
+  const fromDay = WEEK_FROM_DAY.exec(s);
+  const weekAfter = WEEK_AFTER.exec(s) ?? (fromDay ? [fromDay[0], fromDay[2]!, fromDay[1]!] : null);
   if (weekAfter) {
     const ahead = (weekdayNumber(weekAfter[1]!)! - ctx.todayWeekday + 7) % 7;
     return at(ctx, addDays(ctx.today, ahead + (weekAfter[2] === "week" ? 7 : 14)), END_OF_WORKDAY);

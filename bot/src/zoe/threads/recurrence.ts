@@ -250,9 +250,11 @@ export function repeatDaysSaid(text: string, locale: Locale): DaysSaid | null {
   return said.length > 1 ? found(plain, said) : null;
 }
 
-/** Where a message names several days of the week once each: the words said for each day, in order, and the list's place. */
+/** Where a message names several days once each: the words said for each day, in order, what each means said alone, and the list's place. */
 export interface DaysListed {
   pieces: string[];
+  /** Each day as a due phrase of its own: the words said, or for a day said by ellipsis its whole phrase ("pasado" -> "pasado mañana"). */
+  alone: string[];
   said: string;
   index: number;
 }
@@ -275,27 +277,91 @@ function alternatives(source: string): string[] {
   return [...out, source.slice(from)];
 }
 
+/** The days a list may name, each an alternation of its forms and the phrase it means alone: the week's seven, the pack's `fromToday`, then its `dayAfter`. */
+function listableDays(locale: Locale): ListableDay[] {
+  const rd = pack(locale).commitments.reminder.repeatDays;
+  const week = rd.days.slice(0, 7).map((d) => ({ alts: alternatives(d), alone: null, after: null }));
+  const counted = rd.fromToday.map(([d, alone]) => ({ alts: alternatives(d), alone, after: null }));
+  // The day after said by ellipsis is a day of its own only right after tomorrow (the week's seven, then today, tomorrow).
+  const ellipsis = rd.dayAfter ? [{ alts: alternatives(rd.dayAfter), alone: rd.fromToday[2][1], after: week.length + 1 }] : [];
+  return [...week, ...counted, ...ellipsis];
+}
+
+/** A day a list may name: its forms, the due phrase it means alone (null: as said), and the day that must come right before it. */
+interface ListableDay {
+  alts: string[];
+  alone: string | null;
+  after: number | null;
+}
+
+/** Two or more listable days joined by commas or the pack's `and`, found in lower-cased text (pure). */
+function dayList(lower: string, locale: Locale): { m: RegExpExecArray; sep: string; days: ListableDay[] } | null {
+  const rd = pack(locale).commitments.reminder.repeatDays;
+  const days = listableDays(locale);
+  const day = days.flatMap((d) => d.alts.map((a) => `(?:${a})(?![\\p{L}])`)).join("|");
+  const sep = `\\s*,\\s*(?:(?:${rd.and})\\s+)?|\\s+(?:${rd.and})\\s+`;
+  const m = new RegExp(`(?<![\\p{L}])(?:${day})(?:(?:${sep})(?:${day}))+`, "u").exec(lower);
+  return m ? { m, sep, days } : null;
+}
+
+/** The list's pieces as days: each piece's day and what it means alone, or null when a piece is no day or fewer than two days differ. */
+function listedDays(text: string, found: NonNullable<ReturnType<typeof dayList>>): DaysListed | null {
+  const { m, sep, days } = found;
+  const said = text.slice(m.index, m.index + m[0].length);
+  const pieces = said.split(new RegExp(sep, "iu")).filter((p) => p.trim() !== "");
+  const which = pieces.map((p) => days.findIndex((d) => d.alts.some((a) => new RegExp(`^(?:${a})$`, "u").test(p.toLowerCase()))));
+  // "friday and the day after" is no list of days counted from today.
+  if (which.some((d, k) => { const after = days[d]?.after ?? null; return after !== null && which[k - 1] !== after; })) return null;
+  if (which.some((i) => i < 0) || new Set(which).size < 2) return null;
+  return { pieces, alone: pieces.map((p, k) => days[which[k]!]!.alone ?? p), said, index: m.index };
+}
+
 /**
- * Two or more days of the week named once each with no word of repeating ("on monday and thursday at 9", "am Montag und
- * Donnerstag", "el lunes y el jueves", "lunedì e giovedì"): the words of each day as said, for a caller that reads the
- * message once per day (pure). Two days at least, each a day's name or its short form ("mon and thu", "Mo und Do"), not
- * the weekend; null when the days are a repeat's (`repeatDaysSaid`), a span's ends ("between monday and thursday", the pack's
- * `span`), or fewer than two different days.
+ * Two or more days named once each with no word of repeating ("on monday and thursday at 9", "am Montag und Donnerstag",
+ * "el lunes y el jueves", "lunedì e giovedì", "tomorrow and the day after", "mañana y pasado", "morgen und übermorgen"): the
+ * words of each day as said, for a caller that reads the message once per day (pure). Two days at least, each a day's name
+ * or its short form ("mon and thu", "Mo und Do") or a day counted from today (the pack's `fromToday`), not the weekend; null
+ * when the days are a repeat's (`repeatDaysSaid`), a span's ends ("between monday and thursday": `daysSpanned`), or fewer
+ * than two different days.
  */
 export function daysListed(text: string, locale: Locale): DaysListed | null {
   if (repeatDaysSaid(text, locale)) return null;
-  const rd = pack(locale).commitments.reminder.repeatDays;
   const lower = text.toLowerCase();
   if (lower.length !== text.length) return null;
-  const names = rd.days.slice(0, 7).map(alternatives);
-  const day = names.flatMap((alts) => alts.map((a) => `(?:${a})(?![\\p{L}])`)).join("|");
-  const sep = `\\s*,\\s*(?:(?:${rd.and})\\s+)?|\\s+(?:${rd.and})\\s+`;
-  const m = new RegExp(`(?<![\\p{L}])(?:${day})(?:(?:${sep})(?:${day}))+`, "u").exec(lower);
-  if (!m) return null;
-  if (new RegExp(`(?<![\\p{L}])(?:${rd.span})\\s+(?:\\p{L}+\\s+)?$`, "u").test(lower.slice(0, m.index))) return null;
-  const said = text.slice(m.index, m.index + m[0].length);
-  const pieces = said.split(new RegExp(sep, "iu")).filter((p) => p.trim() !== "");
-  const which = pieces.map((p) => names.findIndex((alts) => alts.some((a) => new RegExp(`^(?:${a})$`, "u").test(p.toLowerCase()))));
-  if (which.some((i) => i < 0) || new Set(which).size < 2) return null;
-  return { pieces, said, index: m.index };
+  const found = dayList(lower, locale);
+  if (!found || spanBefore(lower, found.m.index, locale)) return null;
+  return listedDays(text, found);
+}
+
+/** The span word (and an article) right before a list's place ("between ", "entre el "), or null (pure). */
+function spanBefore(lower: string, index: number, locale: Locale): RegExpExecArray | null {
+  const span = pack(locale).commitments.reminder.repeatDays.span;
+  return new RegExp(`(?<![\\p{L}])(?:${span})\\s+(?:\\p{L}+\\s+)?$`, "u").exec(lower.slice(0, index));
+}
+
+/** Two days as a span's ends ("between monday and thursday"): the first and the last as due phrases, and the place from the span's word to the last day. */
+export interface DaysSpanned {
+  first: string;
+  last: string;
+  /** Where the span's word starts, and how long it runs to the end of the last day. */
+  index: number;
+  length: number;
+  /** The words between the span's word and the first day ("el " in "entre el lunes"), kept before the day that stands for the span. */
+  article: string;
+}
+
+/**
+ * Two days said as a span's ends ("between monday and thursday", "zwischen Montag und Donnerstag", "entre el lunes y el
+ * jueves", "tra lunedì e giovedì", "tussen vandaag en vrijdag"): a window, not two days to act on each (pure). Null when no
+ * span word stands right before exactly two different days.
+ */
+export function daysSpanned(text: string, locale: Locale): DaysSpanned | null {
+  const lower = text.toLowerCase();
+  if (lower.length !== text.length || repeatDaysSaid(text, locale)) return null;
+  const found = dayList(lower, locale);
+  const before = found ? spanBefore(lower, found.m.index, locale) : null;
+  const listed = found && before ? listedDays(text, found) : null;
+  if (!found || !before || !listed || listed.pieces.length !== 2) return null;
+  const article = before[0].replace(/^\p{L}+\s+/u, "");
+  return { first: listed.alone[0]!, last: listed.alone[1]!, index: before.index, length: found.m.index + found.m[0].length - before.index, article };
 }

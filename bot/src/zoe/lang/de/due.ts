@@ -208,6 +208,9 @@ export const DUE: DueWords = {
       ["nacht|nachts", "night"],
     ],
     rules: [
+      // "Freitag in einer Woche", "Montag in zwei Wochen": a week (two) after that weekday, today included (as "lundi en huit").
+      [/(?<![\p{L}])(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag) in (?:einer|1) woche(?![\p{L}])/giu, "$1 week"],
+      [/(?<![\p{L}])(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag) in (?:zwei|2) wochen(?![\p{L}])/giu, "$1 fortnight"],
       // An hour in words: "um drei", "drei Uhr nachmittags".
       dialRule(DIAL),
       [/(?<![\p{L}])(fünfundzwanzig|zwanzig|zehn|fünf)(?= (?:minuten )?(?:nach|vor) )/giu, (_m, n) => String({ fünf: 5, zehn: 10, zwanzig: 20, fünfundzwanzig: 25 }[n!.toLowerCase() as "fünf"])],

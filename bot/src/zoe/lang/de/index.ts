@@ -596,7 +596,10 @@ export const de: LanguagePack = {
         everyDay: "jeden\\s+tag|t(?:ä|ae)glich|tagt(?:ä|ae)glich",
         daily: "jeden Tag",
         span: "zwischen",
+        fromToday: [["heute", "heute"], ["morgen", "morgen"], ["übermorgen|uebermorgen", "übermorgen"]],
+        dayAfter: "",
       },
+      hourSpan: { span: "zwischen|von", and: "und|bis|-|–", at: "um" },
       timer: {
         ask: new RegExp(`${L}(?:stell|stelle|setz|setze|mach|mache|erstell|erstelle|start|starte)\\s+(?:mir\\s+)?(?:bitte\\s+)?(?:einen|ein|nen|'nen|n)\\s+(?:(?<n>\\d+)[- ]?(?<unit>minuten|min|stunden|sekunden)[- ]?)?(?<what>timer|wecker|alarm|kurzzeitwecker|eieruhr)${R}`, "iu"),
         spanFor: /^(?:für|auf|von|über)\s+/iu,

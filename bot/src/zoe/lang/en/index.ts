@@ -489,7 +489,10 @@ export const en: LanguagePack = {
         everyDay: "every\\s*day|each\\s+day|daily",
         daily: "every day",
         span: "between|betwixt",
+        fromToday: [["today", "today"], ["tomorrow", "tomorrow"], ["the\\s+day\\s+after\\s+tomorrow|overmorrow", "the day after tomorrow"]],
+        dayAfter: "the\\s+day\\s+after",
       },
+      hourSpan: { span: "between|from", and: "and|to|till|until|-|–", at: "at" },
       timer: {
         ask: /\b(?:set|add|create|make|schedule|put|pop|stick|start|give|set up|put on|pop on)\s+(?:me\s+)?(?:a|an)\s+(?:quick\s+)?(?:(?<n>\d+|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|sixty)[- ](?<unit>min(?:ute)?s?|hours?|hrs?|secs?|seconds?)\s+)?(?<what>timer|alarm)(?:\s+(?:in|on))?(?:\s+for me)?\b/i,
         spanFor: /^(?:for|of)\s+/i,

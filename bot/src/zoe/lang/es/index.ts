@@ -536,7 +536,10 @@ export const es: LanguagePack = {
         everyDay: "todos\\s+los\\s+d(?:í|i)as|cada\\s+d(?:í|i)a|a\\s+diario|diariamente",
         daily: "todos los días",
         span: "entre",
+        fromToday: [["hoy", "hoy"], ["mañana|manana", "mañana"], ["pasado\\s+mañana|pasado\\s+manana", "pasado mañana"]],
+        dayAfter: "pasado",
       },
+      hourSpan: { span: "entre|de|desde", and: "y|a|hasta|-|–", at: "a las" },
       timer: {
         ask: new RegExp(`${L}(?:pon|ponme|pónme|poneme|programa|prográmame|programame|activa|actívame|crea|créame|creame|configura)\\s+(?:un|una)\\s+(?<what>temporizador|alarma|timer|cronómetro|cronometro|despertador)${R}`, "iu"),
         spanFor: /^(?:de|por|para)\s+/iu,

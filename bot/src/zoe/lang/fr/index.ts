@@ -516,7 +516,10 @@ export const fr: LanguagePack = {
         everyDay: "tous\\s+les\\s+jours|chaque\\s+jour|quotidiennement",
         daily: "tous les jours",
         span: "entre",
+        fromToday: [["aujourd['’]hui|aujourdhui", "aujourd'hui"], ["demain", "demain"], ["après-demain|apres-demain|après\\s+demain|apres\\s+demain", "après-demain"]],
+        dayAfter: "",
       },
+      hourSpan: { span: "entre|de", and: "et|à|a|-|–", at: "à" },
       timer: {
         ask: new RegExp(`${L}(?:mets|met|mettez|lance|lancez|programme|programmez|règle|regle|réglez|crée|cree|créez|démarre|demarre)(?:[- ]moi)?\\s+(?:un|une)\\s+(?<what>minuteur|chrono|chronomètre|timer|alarme|réveil|reveil)${R}`, "iu"),
         spanFor: /^(?:de|d['’]|pour)\s*/iu,

@@ -507,7 +507,10 @@ export const it: LanguagePack = {
         everyDay: "ogni\\s+giorno|tutti\\s+i\\s+giorni|quotidianamente",
         daily: "ogni giorno",
         span: "tra|fra",
+        fromToday: [["oggi", "oggi"], ["domani", "domani"], ["dopodomani|dopo\\s+domani", "dopodomani"]],
+        dayAfter: "",
       },
+      hourSpan: { span: "tra|fra|dalle|dalla|da", and: "e|alle|alla|a|-|–", at: "alle" },
       timer: {
         ask: new RegExp(`${L}(?:metti|mettimi|imposta|impostami|punta|puntami|avvia|programma|programmami|fissa|fissami)\\s+(?:un|una)\\s+(?<what>timer|sveglia|allarme|contaminuti)${R}`, "iu"),
         spanFor: /^(?:di|da|per)\s+/iu,

@@ -175,6 +175,9 @@ export const DUE: DueWords = {
       ["nacht|'s nachts", "night"],
     ],
     rules: [
+      // "vrijdag over een week", "maandag over twee weken": a week (two) after that weekday, today included (as "lundi en huit").
+      [/(?<![\p{L}])(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) over (?:een|één|1) week(?![\p{L}])/giu, "$1 week"],
+      [/(?<![\p{L}])(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) over (?:twee|2) weken(?![\p{L}])/giu, "$1 fortnight"],
       // An hour in words: "om drie uur", "drie uur 's middags".
       dialRule(DIAL),
       [/(?<![\p{L}])(twintig|tien|vijf)(?= (?:minuten )?(?:over|voor) )/giu, (_m, n) => String({ vijf: 5, tien: 10, twintig: 20 }[n!.toLowerCase() as "vijf"])],

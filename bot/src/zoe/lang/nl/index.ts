@@ -716,7 +716,10 @@ export const nl: LanguagePack = {
         everyDay: "elke\\s+dag|iedere\\s+dag|dagelijks",
         daily: "elke dag",
         span: "tussen",
+        fromToday: [["vandaag", "vandaag"], ["morgen", "morgen"], ["overmorgen", "overmorgen"]],
+        dayAfter: "",
       },
+      hourSpan: { span: "tussen|van", and: "en|tot|-|–", at: "om" },
       timer: {
         ask: new RegExp(`${L}(?:zet|stel|maak|start)\\s+(?:(?:voor\\s+)?(?:me|mij)\\s+)?(?:even\\s+|ff\\s+)?(?:een|n|'n)\\s+(?:(?<n>\\d+)[- ]?(?<unit>minuten|min|uur|seconden)[- ]?)?(?<what>timer|wekker|alarm|kookwekker)${R}`, "iu"),
         spanFor: /^(?:van|op|voor)\s+/iu,

@@ -578,7 +578,10 @@ export const pt: LanguagePack = {
         everyDay: "todos\\s+os\\s+dias|todo\\s+dia|cada\\s+dia|diariamente",
         daily: "todos os dias",
         span: "entre",
+        fromToday: [["hoje", "hoje"], ["amanhã|amanha", "amanhã"], ["depois\\s+de\\s+amanhã|depois\\s+de\\s+amanha", "depois de amanhã"]],
+        dayAfter: "depois",
       },
+      hourSpan: { span: "entre|das|de|desde", and: "e|às|as|a|até|-|–", at: "às" },
       timer: {
         ask: new RegExp(`${L}(?:me\\s+)?(?:põe|poe|coloca|mete|programa|define|ativa|liga|cria|crie|faz)(?:-me)?\\s+(?:um|uma)\\s+(?<what>temporizador|alarme|timer|despertador|cronómetro|cronômetro)${R}`, "iu"),
         spanFor: /^(?:de|para|pra)\s+/iu,

@@ -85,6 +85,11 @@ describe("days counted within a month or from now", () => {
     expect(read("übernächsten Freitag", "de")).toBe("2026-06-12T18:00:00.000+02:00");
     expect(read("three fridays from now")).toBe("2026-06-19T18:00:00.000+02:00");
     expect(read("Tuesday week")).toBe("2026-06-16T18:00:00.000+02:00");
+    expect(read("a week from tuesday")).toBe("2026-06-16T18:00:00.000+02:00");
+    expect(read("a fortnight from friday")).toBe("2026-06-19T18:00:00.000+02:00");
+    expect(read("Dienstag in einer Woche", "de")).toBe("2026-06-16T18:00:00.000+02:00");
+    expect(read("dinsdag over een week", "nl")).toBe("2026-06-16T18:00:00.000+02:00");
+    expect(read("Freitag in zwei Wochen", "de")).toBe("2026-06-19T18:00:00.000+02:00");
     expect(read("lundi en huit", "fr")).toBe("2026-06-15T18:00:00.000+02:00");
     expect(read("le lendemain", "fr")).toBe("2026-06-04T18:00:00.000+02:00");
   });

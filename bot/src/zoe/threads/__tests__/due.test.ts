@@ -137,6 +137,8 @@ describe("resolveDue: weeks and months", () => {
     ["'next week' across the new year", UTC, "2026-12-31T10:00:00Z", "next week", "2027-01-08T18:00:00.000+00:00"],
     ["'end of month'", BER, WED_10, "end of month", "2026-06-30T18:00:00.000+02:00"],
     ["'end of month' in a short February", NYC, "2026-02-10T10:00:00-05:00", "end of month", "2026-02-28T18:00:00.000-05:00"],
+    ["'at the end of the month' (its 'at' is no hour's)", BER, WED_10, "at the end of the month", "2026-06-30T18:00:00.000+02:00"],
+    ["'at the end of the week'", BER, WED_10, "at the end of the week", "2026-06-05T18:00:00.000+02:00"],
   ]);
 });
 

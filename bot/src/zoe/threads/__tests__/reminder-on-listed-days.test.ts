@@ -5,8 +5,8 @@
  * water the plants", due Thursday only). Now each day named gets its reminder at the minute said, both named by the task;
  * "every monday and thursday" stays one series (repeat-on-days.test.ts), and two days as a span's ends ("between monday
  * and thursday") are no list. Also pinned: the time said first and the task straight after it with no joiner ("remind
- * me tomorrow call the bank", "recuérdame el viernes a las 10 pagar la luz"). Pure readings, then a terminal ZOE on a
- * pinned clock; must never depend on today's date.
+ * me tomorrow call the bank", "recuérdame el viernes a las 10 pagar la luz"), days counted from today listed ("tomorrow
+ * and the day after", "mañana y pasado"). Windows ("between monday and thursday") are window.test.ts's. Pure readings, then a terminal ZOE on a pinned clock; must never depend on today's date.
  */
 import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../base/clock.ts";
@@ -66,9 +66,40 @@ describe("two days named once are one reminder on each (pure)", () => {
     expect(daysListed("remind me every monday and thursday at 9 to water the plants", "en")).toBeNull();
     expect(daysListed("recuérdame los martes y viernes a las 8 sacar la basura", "es")).toBeNull();
     expect(daysListed("remind me between monday and thursday to book the flights", "en")).toBeNull();
+    expect(daysListed("remind me on friday and the day after to water the plants", "en")).toBeNull();
     expect(daysListed("erinnere mich zwischen Montag und Donnerstag an die Flüge", "de")).toBeNull();
     expect(daysListed("remind me on monday and monday again", "en")).toBeNull();
     expect(extractCommitments("on monday and tuesday I was at the office", "en")).toEqual([]);
+  });
+});
+
+describe("days counted from today, listed: 'tomorrow and the day after', 'mañana y pasado' (pure)", () => {
+  it.each<[Locale, string, string, [string, string]]>([
+    ["en", "remind me tomorrow and the day after at 10 to take the pill", "take the pill", ["tomorrow at 10", "the day after tomorrow at 10"]],
+    ["en", "remind me today and tomorrow at 8pm to water the plants", "water the plants", ["today at 8pm", "tomorrow at 8pm"]],
+    ["de", "erinnere mich morgen und übermorgen um 10 an die Tablette", "die Tablette", ["morgen um 10", "übermorgen um 10"]],
+    ["fr", "rappelle-moi demain et après-demain à 10h de prendre le cachet", "prendre le cachet", ["demain à 10h", "après-demain à 10h"]],
+    ["es", "recuérdame mañana y pasado a las 10 que tome la pastilla", "tomar la pastilla", ["mañana a las 10", "pasado mañana a las 10"]],
+    ["pt", "lembra-me amanhã e depois às 10 de tomar o comprimido", "tomar o comprimido", ["amanhã às 10", "depois de amanhã às 10"]],
+    ["it", "ricordami domani e dopodomani alle 10 di prendere la pillola", "prendere la pillola", ["domani alle 10", "dopodomani alle 10"]],
+    ["nl", "herinner me morgen en overmorgen om 10 uur aan de pil", "de pil", ["morgen om 10 uur", "overmorgen om 10 uur"]],
+  ])("[%s] %s", (locale, said, task, [first, second]) => {
+    expect(read(said, locale)).toEqual([
+      [task, first, true],
+      [task, second, true],
+    ]);
+  });
+
+  it("no list: 'friday and the day after' (that is Saturday), days in a clause of their own, a day off", () => {
+    expect(read("remind me on friday and the day after to water the plants", "en").map(([, due]) => due)).not.toContain("on the day after tomorrow");
+    expect(read("mañana y pasado estoy de viaje, recuérdame el viernes llamar al banco", "es")).toEqual([["llamar al banco", "el viernes", true]]);
+    expect(read("I'll finish the report today and tomorrow I'll send it to Anna", "en")).toEqual([
+      ["finish the report", "today", false],
+      ["send it to Anna", "tomorrow", false],
+    ]);
+    expect(extractCommitments("I'm busy today and tomorrow", "en")).toEqual([]);
+    expect(extractCommitments("heute und morgen hab ich frei", "de")).toEqual([]);
+    expect(extractCommitments("domani e dopodomani sono in ferie", "it")).toEqual([]);
   });
 });
 
@@ -119,6 +150,23 @@ describe("as the owner lives it", () => {
     expect(answered).toContain("portare fuori la spazzatura, per mer 08:00");
     const listed = await term.type("/threads");
     expect(listed).not.toContain("20:00");
+  });
+
+  it("[es] 'mañana y pasado a las 10' asks the hour once and rings on both days at 10:00; 'entre el lunes y el jueves' is one reminder", async () => {
+    const clock = new ManualClock("2026-12-07T08:00:00Z");
+    const term = await start({ ZOE_TZ: "Europe/Madrid", ZOE_LOCALE: "es" }, clock);
+    const set = await term.type("recuérdame mañana y pasado a las 10 que tome la pastilla");
+    expect(set.match(/10:00 o 22:00/gu)?.length).toBe(1);
+    const answered = await term.type("10");
+    expect(answered).toContain("tomar la pastilla, para mañana 10:00");
+    expect(answered).toContain("tomar la pastilla, para mié 10:00");
+    expect(await term.type("recuérdame entre el lunes y el jueves llamar al dentista")).toContain("Recordatorio puesto: llamar al dentista, hoy 18:00");
+    const listed = await term.type("/threads");
+    expect(listed).toContain("Hilos abiertos (3)");
+    expect(listed).not.toMatch(/entre|y pasado/u);
+    expect(await liveUntil(term, clock, "2026-12-08T10:05:00+01:00")).toContain("Recordatorio: tomar la pastilla");
+    expect(await term.type("hecho")).toContain("tomar la pastilla");
+    expect(await liveUntil(term, clock, "2026-12-09T10:05:00+01:00")).toContain("Recordatorio: tomar la pastilla");
   });
 
   it("[en] 'gym done' asks once about the gym due soonest, and 'stop reminding me about the gym' ends both days", async () => {

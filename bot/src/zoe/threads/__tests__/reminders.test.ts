@@ -278,6 +278,16 @@ describe("a reminder asked for the way people ask in each language", () => {
     expect(namesExactTimeInAnyLanguage(due), due).toBe(true);
   });
 
+  it.each<[Locale, string, string, string]>([
+    ["en", "remind me at the end of the month to pay rent", "pay rent", "at the end of the month"],
+    ["en", "remind me a week from friday to check the invoice", "check the invoice", "a week from friday"],
+    ["de", "erinnere mich Freitag in einer Woche an die Rechnung", "die Rechnung", "Freitag in einer Woche"],
+    ["es", "recuérdame el viernes de la semana que viene revisar la factura", "revisar la factura", "el viernes de la semana que viene"],
+    ["nl", "herinner me vrijdag over een week aan de factuur", "de factuur", "vrijdag over een week"],
+  ])("%s: %j is a reminder of %j on the day %j names, its words all in the due", (locale, text, summary, due) => {
+    expect(extractCommitments(text, locale)).toEqual([{ op: "open", summary, due, reminder: true }]);
+  });
+
   it.each<[Locale, string]>([
     ["de", "Sag mir Bescheid, wenn du fertig bist"],
     ["nl", "laat me morgen weten of je komt"],
