@@ -9,7 +9,7 @@
  *
  *   node --import tsx bench/privacy-dump-dev.ts > /tmp/before.txt
  */
-import { gateOutbound, scan, secretKinds } from "../bot/src/zoe/privacy/gate.ts";
+import { dumpLines, type DumpCase } from "./privacy-dump-lines.ts";
 import { Fakes } from "../bot/src/zoe/eval/pii-corpus/fakes.ts";
 import { outsideSentences } from "../bot/src/zoe/eval/pii-corpus/outside.ts";
 import { outside2Sentences } from "../bot/src/zoe/eval/pii-corpus/outside2.ts";
@@ -40,8 +40,7 @@ import { tuningCorpus } from "../bot/src/zoe/eval/pii-corpus/tuning.ts";
 import { denseEpisodes2k, episode2k } from "./privacy.ts";
 import { ownerLineEpisodes2k, probeEpisodes2k, stressEpisodes2k } from "./privacy-stress.ts";
 
-interface Case { text: string; region?: string; allowHandles?: string[] }
-const parts: Array<[string, Case[]]> = [["tuning", tuningCorpus()]];
+const parts: Array<[string, DumpCase[]]> = [["tuning", tuningCorpus()]];
 for (const seed of [20261204, 77]) {
   const f = (k: number) => new Fakes(seed + k);
   parts.push(
@@ -56,7 +55,7 @@ for (const seed of [20261204, 77]) {
     [`outside8/${seed}`, outside8Sentences(f(8000))],
   );
 }
-const probes: Array<[string, (seed?: number) => Case[]]> = [
+const probes: Array<[string, (seed?: number) => DumpCase[]]> = [
   ["f", probe36f], ["k", probe36k], ["l", probe36l], ["m", probe36m], ["n", probe36n], ["o", probe36o], ["p", probe36p], ["q", probe36q],
   ["r", probe36r], ["s", probe36s], ["t", probe36t], ["u", probe36u], ["v", probe36v], ["w", probe36w], ["x", probe36x], ["y", probe36y],
 ];
@@ -64,28 +63,4 @@ for (const [name, make] of probes) {
   parts.push([`probe36${name}`, make()], [`probe36${name}/b`, make(0x4242)]);
 }
 
-const REGIONS: Array<string | undefined> = [undefined, "DE", "US", "FR", "BR", "IT", "NL"];
-const line = (what: string, text: string, region: string | undefined, allowHandles?: string[]): string => {
-  const opts = { region, allowHandles };
-  return [what, region ?? "-", JSON.stringify(text), JSON.stringify(scan(text, opts)), JSON.stringify(gateOutbound(text, "block", opts)), JSON.stringify(gateOutbound(text, "redact", opts)), JSON.stringify(secretKinds(text))].join("\t");
-};
-
-const out: string[] = [];
-for (const [name, cases] of parts) {
-  cases.forEach((c, i) => {
-    for (const region of new Set([c.region, ...REGIONS])) out.push(line(`${name}#${i}`, c.text, region, c.allowHandles));
-  });
-  let cur = "";
-  let n = 0;
-  for (const c of cases) {
-    cur += `${c.text} `;
-    if (cur.length >= 2048) {
-      out.push(line(`${name}/episode#${n++}`, cur.slice(0, 2048), "DE"));
-      cur = "";
-    }
-  }
-}
-[episode2k(), ...denseEpisodes2k(), ...stressEpisodes2k(), ...stressEpisodes2k(40, 7), ...ownerLineEpisodes2k(), ...ownerLineEpisodes2k(40, 8), ...probeEpisodes2k()].forEach((e, i) => {
-  for (const region of [undefined, "DE", "BR", "FR"]) out.push(line(`bench#${i}`, e, region));
-});
-process.stdout.write(`${out.join("\n")}\n`);
+process.stdout.write(`${dumpLines(parts, [episode2k(), ...denseEpisodes2k(), ...stressEpisodes2k(), ...stressEpisodes2k(40, 7), ...ownerLineEpisodes2k(), ...ownerLineEpisodes2k(40, 8), ...probeEpisodes2k()], [undefined, "DE", "BR", "FR"], "bench").join("\n")}\n`);

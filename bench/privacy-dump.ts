@@ -8,7 +8,7 @@
  *
  *   node --import tsx bench/privacy-dump.ts > /tmp/before.txt
  */
-import { gateOutbound, scan, secretKinds } from "../bot/src/zoe/privacy/gate.ts";
+import { dumpLines } from "./privacy-dump-lines.ts";
 import { Fakes } from "../bot/src/zoe/eval/pii-corpus/fakes.ts";
 import { holdoutCorpus } from "../bot/src/zoe/eval/pii-corpus/holdout.ts";
 import { outsideSentences } from "../bot/src/zoe/eval/pii-corpus/outside.ts";
@@ -34,26 +34,4 @@ for (const seed of [20261204, 1, 2, 77]) {
   );
 }
 
-const REGIONS: Array<string | undefined> = [undefined, "DE", "US", "FR", "BR", "IT", "NL"];
-const line = (what: string, text: string, region: string | undefined, allowHandles?: string[]): string => {
-  const opts = { region, allowHandles };
-  return [what, region ?? "-", JSON.stringify(text), JSON.stringify(scan(text, opts)), JSON.stringify(gateOutbound(text, "block", opts)), JSON.stringify(gateOutbound(text, "redact", opts)), JSON.stringify(secretKinds(text))].join("\t");
-};
-
-const out: string[] = [];
-for (const [name, cases] of parts) {
-  cases.forEach((c, i) => {
-    for (const region of new Set([c.region, ...REGIONS])) out.push(line(`${name}#${i}`, c.text, region, c.allowHandles));
-  });
-  let cur = "";
-  let n = 0;
-  for (const c of cases) {
-    cur += `${c.text} `;
-    if (cur.length >= 2048) {
-      out.push(line(`${name}/episode#${n++}`, cur.slice(0, 2048), "DE"));
-      cur = "";
-    }
-  }
-}
-[...stressEpisodes2k(), ...ownerLineEpisodes2k()].forEach((e, i) => out.push(line(`stress#${i}`, e, "DE")));
-process.stdout.write(`${out.join("\n")}\n`);
+process.stdout.write(`${dumpLines(parts, [...stressEpisodes2k(), ...ownerLineEpisodes2k()], ["DE"], "stress").join("\n")}\n`);
