@@ -1,0 +1,40 @@
+/**
+ * Owner days (b), issues #34/#35: a French, a Brazilian and an Italian owner living three days with an offline ZOE,
+ * in the conversation after their loops exist. What went wrong for them:
+ * - the pause they asked for ran out by itself at 08:00 with a follow-up; "c bon tu peux me reecrire" then closed the
+ *   plumber loop ("Fait : appeler le plombier. Bravo."), and "pode voltar a me mandar mensagem" was asked about as an
+ *   answer to the follow-up;
+ * - "arrete de me rappeler le devis" (no accent) and "non ricordarmelo più l'affitto" (the clitic, then the thing)
+ *   were not read as stops naming a loop, and got the offline fallback.
+ * Pinned clocks in December 2026, Paris / São Paulo / Rome. Written from the lived days, before the rules.
+ * Must never: close or answer about a loop when the owner only says ZOE may write again; stop a loop not named.
+ */
+import { expect, it } from "vitest";
+import { ManualClock } from "../../base/clock.ts";
+import { liveUntil, terminalZoeEachTest } from "../../test-support/terminal-zoe.ts";
+
+const start = terminalZoeEachTest("zoe-owner-days-b-");
+
+it.each([
+  ["fr", "Europe/Paris", "rappelle moi demain a 9h d'appeler le plombier", "pause jusqu'a jeudi", "c bon tu peux me reecrire", /Fait :|Bravo/u, "plombier"],
+  ["pt", "America/Sao_Paulo", "me lembra amanhã às 9h de ligar pro contador", "pausa até quinta", "pode voltar a me mandar mensagem", /não tenho a certeza|Feito:/u, "contador"],
+  ["it", "Europe/Rome", "ricordami domani alle 9:00 di chiamare il commercialista", "pausa fino a giovedì", "va bene, puoi riscrivermi", /Fatto:|non sono sicur/u, "commercialista"],
+] as const)("[%s] the pause ran out by itself; 'you can write me again' ends it and leaves the follow-up's loop open", async (locale, tz, ask, pause, resume, wrong, noun) => {
+  const clock = new ManualClock("2026-12-07T11:00:00Z");
+  const term = await start({ ZOE_TZ: tz, ZOE_LOCALE: locale }, clock);
+  await term.type(ask);
+  await liveUntil(term, clock, "2026-12-09T11:30:00Z");
+  await term.type(pause);
+  // The pause runs out on Thursday morning and the overdue follow-up comes.
+  await liveUntil(term, clock, "2026-12-10T11:40:00Z");
+  const said = await term.type(resume);
+  expect(said).not.toMatch(wrong);
+  expect(said).not.toMatch(/sans mon modèle|sem o meu modelo|senza il mio modello/u);
+  expect(await term.type("/threads")).toContain(noun);
+});
+
+it("[fr] with no pause ever asked, 'tu peux me réécrire' is still no pause talk", async () => {
+  const clock = new ManualClock("2026-12-08T08:00:00Z");
+  const term = await start({ ZOE_TZ: "Europe/Paris", ZOE_LOCALE: "fr" }, clock);
+  expect(await term.type("tu peux me réécrire")).not.toMatch(/pause/u);
+});
