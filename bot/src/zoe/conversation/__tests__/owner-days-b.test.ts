@@ -38,3 +38,21 @@ it("[fr] with no pause ever asked, 'tu peux me réécrire' is still no pause tal
   const term = await start({ ZOE_TZ: "Europe/Paris", ZOE_LOCALE: "fr" }, clock);
   expect(await term.type("tu peux me réécrire")).not.toMatch(/pause/u);
 });
+
+it.each([
+  ["fr", "Europe/Paris", "je dois envoyer le devis a Claire avant jeudi", "rappelle-moi vendredi de payer le loyer", "arrete de me rappeler le devis", "devis", "loyer"],
+  ["it", "Europe/Rome", "devo mandare il preventivo a Giulia entro giovedì", "ricordami venerdì di pagare l'affitto", "non ricordarmelo più l'affitto", "affitto", "preventivo"],
+  ["it", "Europe/Rome", "devo mandare il preventivo a Giulia entro giovedì", "ricordami venerdì di pagare l'affitto", "smettila di ricordarmi il preventivo", "preventivo", "affitto"],
+] as const)("[%s, %s] a stop typed as on a phone names its loop and ends only that one", async (locale, tz, first, second, stop, gone, kept) => {
+  const clock = new ManualClock("2026-12-07T07:00:00Z");
+  const term = await start({ ZOE_TZ: tz, ZOE_LOCALE: locale }, clock);
+  await term.type(first);
+  await term.type(second);
+  await liveUntil(term, clock, "2026-12-08T09:00:00Z");
+  const said = await term.type(stop);
+  expect(said).toContain(gone);
+  expect(said).not.toMatch(/sans mon modèle|senza il mio modello/u);
+  const listed = await term.type("/threads");
+  expect(listed).not.toContain(gone);
+  expect(listed).toContain(kept);
+});
