@@ -56,3 +56,29 @@ it.each([
   expect(listed).not.toContain(gone);
   expect(listed).toContain(kept);
 });
+
+it("[it] 'ho prenotato il dentista' (closed on Tuesday) under Thursday's follow-up about the report leaves the report open", async () => {
+  const clock = new ManualClock("2026-12-07T07:00:00Z");
+  const term = await start({ ZOE_TZ: "Europe/Rome", ZOE_LOCALE: "it" }, clock);
+  await term.type("ricordami domani alle 10:00 di prenotare il dentista");
+  await term.type("devo finire la relazione per Marco entro mercoledì");
+  await liveUntil(term, clock, "2026-12-08T09:05:00Z");
+  expect(await term.type("1")).toContain("prenotare il dentista");
+  // Wednesday evening "not yet", the follow-up comes again Thursday morning.
+  await liveUntil(term, clock, "2026-12-09T17:35:00Z");
+  await term.type("non ancora");
+  expect(await liveUntil(term, clock, "2026-12-10T08:00:00Z")).toContain("finire la relazione per Marco");
+  const said = await term.type("ho prenotato il dentista");
+  expect(said).not.toContain("Fatto: finire la relazione");
+  expect(await term.type("/threads")).toContain("finire la relazione per Marco");
+});
+
+it("[pt] 'já liguei pro contador' under the follow-up about calling him still closes it", async () => {
+  const clock = new ManualClock("2026-12-07T11:00:00Z");
+  const term = await start({ ZOE_TZ: "America/Sao_Paulo", ZOE_LOCALE: "pt" }, clock);
+  await term.type("me lembra amanhã às 9h de ligar pro contador");
+  await term.type("me lembra sexta de pagar o aluguel");
+  await liveUntil(term, clock, "2026-12-08T12:05:00Z");
+  expect(await term.type("já liguei pro contador")).toMatch(/Feito|contador/u);
+  expect(await term.type("/threads")).not.toContain("ligar pro contador");
+});
