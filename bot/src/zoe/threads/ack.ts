@@ -27,7 +27,7 @@ import { replyReceived, resetSnoozes, type OpOutcome } from "./transitions.ts";
 import { isLive, type Thread } from "./store.ts";
 import { laterForNearReminder, laterToday, parseMoveData, parseSnoozeData, pickDayButtons, snoozeButtons } from "./snooze-choices.ts";
 // A cycle (closing.ts asks this module for its button data), harmless: neither uses the other at load time.
-import { doneElsewhere, keptHour, moveRequest, refreshListing, stopElsewhere, summaryOverlap } from "./closing.ts";
+import { doneElsewhere, doneOfClosed, keptHour, moveRequest, refreshListing, stopElsewhere, summaryOverlap } from "./closing.ts";
 import { extractCommitments } from "./capture.ts";
 
 /** Callback data of every thread button starts with this. */
@@ -594,6 +594,13 @@ async function onText(ctx: TextContext): Promise<"handled" | Partial<TurnInput> 
   // answer to this push; the offline intents (or the model) drop the thread it names.
   if (thread && isLive(thread) && stopElsewhere(event.text, thread, await owner.threads.live(), locale).length) return null;
   const sure = reading.intent === "ack" && reading.confidence >= CONFIDENT;
+  // "ho prenotato il dentista" (closed yesterday) under the follow-up about the report: not this loop's done.
+  if (sure && thread && isLive(thread) && reading.actions.some((a) => a.action === "done") && doneOfClosed(event.text, thread, await owner.threads.all(), locale)) {
+    const line = t(locale, "ack.closed");
+    await remember(owner, now, event.text, "chat", line, thread.id, event.key);
+    await convo.reply({ text: line });
+    return "handled";
+  }
   if (sure) {
     pendingReschedules.delete(owner);
     await settlePush(owner, convo, push, now, `reply:${reading.actions.map((a) => a.action).join("+")}`);

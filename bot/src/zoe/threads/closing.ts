@@ -25,8 +25,8 @@ import { zoneOf } from "../base/zone.ts";
 import { ambiguousTime, formatDue, inLikelyOrder, namesTimeOfDay, nextWeekIfToday, resolveDue, settledTime, splitDuePhrase } from "./due.ts";
 import { classifyReply, CONFIDENT } from "./reply.ts";
 import { moveAtData, moveChoices, snoozeAtData, snoozeButtons } from "./snooze-choices.ts";
-import { doneByVerb, mayTellDone } from "./past.ts";
-import { sortForDisplay, type Thread } from "./store.ts";
+import { doneByVerb, mayTellDone, saysVerbDone } from "./past.ts";
+import { isLive, sortForDisplay, type Thread } from "./store.ts";
 import { reopen, untrack } from "./transitions.ts";
 import { threadsListing } from "./listing.ts";
 import type { Push } from "../tick/index.ts";
@@ -142,6 +142,19 @@ export function doneElsewhere(text: string, onScreen: Thread, live: readonly Thr
   const said = saidDone(text, locale);
   const named = said ? (wordsOf(said.rest).length ? matchThreads(said.rest, live) : []) : doneByVerb(text, live, locale);
   return named.length && named.every((th) => th.id !== onScreen.id) ? named : [];
+}
+
+/**
+ * "ho prenotato il dentista" under the follow-up about the report, the dentist closed the day before: a statement of
+ * done whose words name a loop already closed and share none with the one on screen (nor say its verb in the past)
+ * is about that closed loop, never an answer closing the one on screen. Pure.
+ */
+export function doneOfClosed(text: string, onScreen: Thread, threads: readonly Thread[], locale: Locale): boolean {
+  const said = saidDone(text, locale);
+  if (!said || !wordsOf(said.rest).length || summaryOverlap(said.rest, onScreen.summary).hits > 0) return false;
+  if (saysVerbDone(text, onScreen.summary, locale)) return false;
+  const live = threads.filter(isLive);
+  return matchThreads(said.rest, live).length === 0 && matchThreads(said.rest, threads.filter((th) => !isLive(th))).length > 0;
 }
 
 /** The words a stop names its loop by ("stop reminding me about [the fence]"), in any language; null when it names none. */

@@ -94,6 +94,12 @@ function dayStart(at: Date, timeZone: string, hours: { start: string; end: strin
   return from === undefined ? at : nextMorning(new Date(from - 60_000), timeZone, hours);
 }
 
+/** The owner's pause ended by itself (never lifted by words or /resume) less than a day before `now`. */
+function pauseRanOutLately(quietUntil: string | null | undefined, now: Date): boolean {
+  const until = quietUntil ? Date.parse(quietUntil) : NaN;
+  return Number.isFinite(until) && until <= now.getTime() && now.getTime() - until < 24 * HOUR_MS;
+}
+
 /** Offline: a pause or its end said in words changes the owner's settings and says so. */
 export async function onPauseWords(ctx: TextContext): Promise<"handled" | null> {
   const { zoe, owner, convo, event, now } = ctx;
@@ -102,8 +108,10 @@ export async function onPauseWords(ctx: TextContext): Promise<"handled" | null> 
   const asked = pauseAsked(event.text, now, zoe.timeZone, settings.activeHours, owner.locale);
   if (!asked) return null;
   if (asked.kind === "resume") {
-    // "I'm back" with no pause on is just conversation.
-    if (!pausedUntil(settings, now)) return null;
+    // "I'm back" with no pause on is just conversation, unless the owner's own pause ran out by itself within the
+    // day: they still think ZOE is paused, and "c bon tu peux me réécrire" must not be read as "c'est bon" (done)
+    // to the follow-up that came when the pause ran out.
+    if (!pausedUntil(settings, now) && !pauseRanOutLately(settings.quietUntil, now)) return null;
     await owner.settings.update((st) => {
       st.quietUntil = null;
     });

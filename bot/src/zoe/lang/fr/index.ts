@@ -552,7 +552,8 @@ export const fr: LanguagePack = {
       /(?<!\p{L})(?:plus\s+de\s+(?:relances|rappels)|relance-moi\s+plus)(?!\p{L})/iu,
     ],
     stopAbout: [
-      /(?<!\p{L})(?:arrête\s+de\s+me\s+(?:rappeler|parler\s+(?:des|du|de|d['’])|relancer\s+(?:pour|sur))|ne\s+me\s+(?:rappelle|parle)\s+plus\s+(?:de\s+)?)\s*(.+?)[.!]*$/iu,
+      // "arrete de me rappeler le devis": the verb as typed on a phone too, without its accent.
+      /(?<!\p{L})(?:(?:arrête|arrete|arrêtes|arretes|arrêtez|arretez)\s+de\s+me\s+(?:rappeler|parler\s+(?:des|du|de|d['’])|relancer\s+(?:pour|sur))|ne\s+me\s+(?:rappelle|parle)\s+plus\s+(?:de\s+)?)\s*(.+?)[.!]*$/iu,
       // "forget about the gym thing", "vergiss das mit dem Fitnessstudio": said at the start of the message only.
       /^(?:(?:ok|bon|alors|bref)[\s,]+)*(?:oublie(?!\s+pas(?![\p{L}]))|laisse\s+tomber)\s+(?:(?:le\s+truc|l'histoire|l’histoire|l'affaire|l’affaire)\s+(?:de\s+|du\s+|des\s+|d'|d’))?(.+?)[.!]*$/iu,
       // "tant pis pour le jogging": drop it; "tant pis pour moi" names no thing.

@@ -540,8 +540,9 @@ export const it: LanguagePack = {
       /(?<!\p{L})(?:più\s+(?:promemoria|solleciti)|scrivimi\s+più\s+spesso|fatti\s+sentire\s+di\s+più)(?!\p{L})/iu,
     ],
     stopAbout: [
-      /(?<!\p{L})(?:smetti|smettila)\s+di\s+ricordarmi\s+(?:di\s+|del\s+|della\s+|dello\s+|dei\s+|delle\s+|degli\s+)?(.+?)[.!]*$/iu,
-      /(?<!\p{L})non\s+ricordarmi\s+più\s+(?:di\s+|del\s+|della\s+|dello\s+|dei\s+|delle\s+|degli\s+)?(.+?)[.!]*$/iu,
+      // The thing after the verb, or after its clitic ("non ricordarmelo più, l'affitto", "smettila di ricordarmela la bolletta").
+      /(?<!\p{L})(?:smetti|smettila|basta)\s+di\s+ricordarm(?:i|elo|ela)[\s,]+(?:di\s+|del\s+|della\s+|dello\s+|dei\s+|delle\s+|degli\s+)?(.+?)[.!]*$/iu,
+      /(?<!\p{L})non\s+(?:ricordarm(?:i|elo|ela)|mi\s+ricordare|me\s+l[oa]\s+ricordare)\s+(?:più|piu)[\s,]+(?:di\s+|del\s+|della\s+|dello\s+|dei\s+|delle\s+|degli\s+)?(.+?)[.!]*$/iu,
       // "basta promemoria per la bici", "smetti di assillarmi con l'abbonamento".
       /(?<!\p{L})(?:basta\s+(?:promemoria|notifiche|messaggi)\s+(?:per|su|sul|sulla|sullo|di|del|della|dello)|(?:smetti|smettila)\s+di\s+(?:assillarmi|tormentarmi|stressarmi)\s+(?:con|per|su))\s+(.+?)[.!]*$/iu,
       // "forget about the gym thing", "vergiss das mit dem Fitnessstudio": said at the start of the message only.
