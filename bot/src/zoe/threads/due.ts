@@ -249,8 +249,9 @@ function makeCtx(now: Date, zone: IANAZone, locale: Locale = "en", settleHour: "
 // ---------------------------------------------------------------------------------------------
 // Phrase pieces
 
-// "at" only before a period's end or start ("at the end of the month", "at the weekend"): before an hour it is the hour's.
-const FILLER = /^(?:by|on|until|till|til|'til|before|due|for|no later than|at(?=\s+(?:the\s+)?(?:end|start|beginning|middle|weekend)\b))\b[\s,:]*/i;
+// "at" only before a period's end or start ("at the end of the month", "at the weekend"): before an hour it is the hour's, and
+// "at the end of the day" is a phrase of its own.
+const FILLER = /^(?:by|on|until|till|til|'til|before|due|for|no later than|at(?=\s+(?:the\s+)?(?:end|start|beginning|middle|weekend)\b)(?!\s+the\s+end\s+of\s+(?:the\s+)?(?:day|business)\b))\b[\s,:]*/i;
 
 /** A deadline word and a bare hour 1-12, all of the phrase ("till 11", "by 9"); 13 and up may be a day of the month ("by 15"). */
 const TILL_HOUR = /^(?:by|until|till|til|'til|before)\s+([1-9]|1[0-2])$/i;

@@ -139,6 +139,7 @@ describe("resolveDue: weeks and months", () => {
     ["'end of month' in a short February", NYC, "2026-02-10T10:00:00-05:00", "end of month", "2026-02-28T18:00:00.000-05:00"],
     ["'at the end of the month' (its 'at' is no hour's)", BER, WED_10, "at the end of the month", "2026-06-30T18:00:00.000+02:00"],
     ["'at the end of the week'", BER, WED_10, "at the end of the week", "2026-06-05T18:00:00.000+02:00"],
+    ["'at end of day' is the day's end, as 'end of day' ('at the end of the day' stays a phrase of its own)", BER, WED_10, "at end of day", "2026-06-03T18:00:00.000+02:00"],
   ]);
 });
 
