@@ -232,9 +232,9 @@ async function settlePush(owner: OwnerContext, convo: Conversation, push: Push |
 /**
  * Keep the exchange in the conversation record (before replying, so state is settled when the
  * owner reads it). With the event's idempotency key the turns are recorded once, however often
- * the event is handled.
+ * the event is handled. The thread it is about (null: none, or several) lets the tick see that the owner just spoke of it.
  */
-async function remember(owner: OwnerContext, now: Date, ownerText: string, kind: "chat" | "command", zoeText: string, threadId: string, key?: string): Promise<void> {
+export async function remember(owner: OwnerContext, now: Date, ownerText: string, kind: "chat" | "command", zoeText: string, threadId: string | null, key?: string): Promise<void> {
   const at = now.toISOString();
   const id = key ? `turn:${key}` : randomUUID();
   await owner.memory.record({ id, at, role: "owner", text: ownerText, kind, threadId });

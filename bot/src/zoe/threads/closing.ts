@@ -18,7 +18,7 @@ import type { ButtonContext, Feature, TextContext } from "../app.ts";
 import type { Button, Conversation, OutMessage } from "../channels/index.ts";
 import { LOCALES, pack, t, type Locale } from "../lang/index.ts";
 import type { OwnerContext } from "../owner.ts";
-import { ackData, askWhen, findAnsweredPush, parseAckData, followUpAfterAside, REPLY_WINDOW_MS, settleThreadPushes, THREAD_PUSH_KINDS } from "./ack.ts";
+import { ackData, askWhen, findAnsweredPush, parseAckData, followUpAfterAside, remember, REPLY_WINDOW_MS, settleThreadPushes, THREAD_PUSH_KINDS } from "./ack.ts";
 import { extractCommitments } from "./capture.ts";
 import { DateTime } from "luxon";
 import { zoneOf } from "../base/zone.ts";
@@ -593,7 +593,12 @@ async function onPutOff(ctx: TextContext, put: PutOff): Promise<"handled" | null
   // "noch nicht" under "Close "X"? [Yes] [No]": not yet for X, whichever other loops are open.
   const asked = closeAsked(zoe.questionOnScreen(owner.id)?.buttons ?? [], live);
   const { activeHours } = await owner.settings.get();
-  await convo.reply(putOffQuestion(put, asked.length ? asked : named.length ? named : sortForDisplay([...live]), now, zoe.timeZone, activeHours, owner.locale));
+  const about = asked.length ? asked : named.length ? named : sortForDisplay([...live]);
+  const question = putOffQuestion(put, about, now, zoe.timeZone, activeHours, owner.locale);
+  // Kept in the conversation, tied to the one loop it is about: "fatto metà" said just after the deadline covers that loop's
+  // follow-up (tick/guards.ts), which would otherwise ask "did you do it?" half an hour after the owner said how it stands.
+  await remember(owner, now, event.text, "chat", question.text, about.length === 1 ? about[0]!.id : null, event.key);
+  await convo.reply(question);
   return "handled";
 }
 

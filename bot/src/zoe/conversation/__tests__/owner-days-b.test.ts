@@ -6,6 +6,8 @@
  *   answer to the follow-up;
  * - "arrete de me rappeler le devis" (no accent) and "non ricordarmelo più l'affitto" (the clitic, then the thing)
  *   were not read as stops naming a loop, and got the offline fallback.
+ * - "fatto metà" typed five minutes after the deadline was asked about ("Rimandare … a quando?") and still followed up with
+ *   "L'hai fatto?" 25 minutes later: the exchange was kept nowhere, so the tick could not see the owner had just spoken of it.
  * Pinned clocks in December 2026, Paris / São Paulo / Rome. Written from the lived days, before the rules.
  * Must never: close or answer about a loop when the owner only says ZOE may write again; stop a loop not named.
  */
@@ -81,4 +83,16 @@ it("[pt] 'já liguei pro contador' under the follow-up about calling him still c
   await liveUntil(term, clock, "2026-12-08T12:05:00Z");
   expect(await term.type("já liguei pro contador")).toMatch(/Feito|contador/u);
   expect(await term.type("/threads")).not.toContain("ligar pro contador");
+});
+
+it("[it] 'fatto metà' said just after the deadline is how the loop stands: no 'L'hai fatto?' half an hour later, one later on", async () => {
+  const clock = new ManualClock("2026-12-07T08:00:00Z");
+  const term = await start({ ZOE_TZ: "Europe/Rome", ZOE_LOCALE: "it" }, clock);
+  await term.type("devo finire la relazione per Marco entro mercoledì");
+  await liveUntil(term, clock, "2026-12-09T17:05:00Z");
+  expect(await term.type("fatto metà")).toContain("Rimandare «finire la relazione per Marco» a quando?");
+  // The follow-up of 18:30 would ask what the owner said 25 minutes before.
+  expect(await liveUntil(term, clock, "2026-12-09T19:00:00Z")).not.toContain("L'hai fatto?");
+  // The loop is not lost: asked about once the talk is two hours old.
+  expect(await liveUntil(term, clock, "2026-12-09T20:00:00Z")).toContain("finire la relazione per Marco. L'hai fatto?");
 });
