@@ -257,3 +257,12 @@ function steuerCheck(d: string): string {
   }
   return String((11 - product) % 10);
 }
+
+/** A Swiss AHV/AVS number (756.xxxx.xxxx.xx) with its EAN-13 check digit. */
+export function ahv(f: Fakes): string {
+  const d = `756${f.digits(9)}`;
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(d[i]) * (i % 2 === 0 ? 1 : 3);
+  const full = d + String((10 - (sum % 10)) % 10);
+  return `${full.slice(0, 3)}.${full.slice(3, 7)}.${full.slice(7, 11)}.${full.slice(11)}`;
+}

@@ -15,7 +15,7 @@
  * Every value is drawn at run time from a seeded generator (PROBE_SEED draws another set).
  * Must never: hold a real-looking secret or personal value as a literal.
  */
-import { Fakes, nie } from "./fakes.ts";
+import { ahv, Fakes, nie } from "./fakes.ts";
 import { nifPt } from "./outside.ts";
 import { type CorpusCase, type CorpusLang, familyBuilders, grouped } from "./types.ts";
 
@@ -37,14 +37,6 @@ function belgianNumber(f: Fakes, dotted: boolean): string {
   return dotted ? `${body.slice(0, 2)}.${body.slice(2, 4)}.${body.slice(4, 6)}-${body.slice(6, 9)}.${cc}` : `${body}${cc}`;
 }
 
-/** A Swiss AHV number: 756, nine digits, an EAN-13 check digit, in its dotted form 756.xxxx.xxxx.xx. */
-function ahv(f: Fakes): string {
-  const d = `756${f.digits(9)}`;
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(d[i]) * (i % 2 === 0 ? 1 : 3);
-  const full = d + String((10 - (sum % 10)) % 10);
-  return `${full.slice(0, 3)}.${full.slice(3, 7)}.${full.slice(7, 11)}.${full.slice(11)}`;
-}
 
 /** An Austrian SVNR: three serial digits, a check digit (weights 3 7 9 · 5 8 4 2 1 6, mod 11), the birth date DDMMYY. */
 function svnr(f: Fakes, spaced: boolean): string {

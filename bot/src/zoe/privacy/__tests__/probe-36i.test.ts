@@ -13,7 +13,7 @@
  * Must never: hold a real-looking secret or personal value as a literal (values are drawn at run time).
  */
 import { describe, expect, it } from "vitest";
-import { DIGITS, Fakes, UPPER, usAreaCode } from "../../eval/pii-corpus/fakes.ts";
+import { ahv, DIGITS, Fakes, UPPER, usAreaCode } from "../../eval/pii-corpus/fakes.ts";
 import { type CorpusCase, type CorpusLang, corpusBuilders } from "../../eval/pii-corpus/types.ts";
 import { corpusFaults, expectMemorySecretRefused, expectProbeGroups, expectSentAsOwnerSees } from "../../test-support/privacy-gate.ts";
 import { gateOutbound } from "../gate.ts";
@@ -50,14 +50,6 @@ function belgianNN(f: Fakes): string {
   const base = `${y >= 2000 ? "2" : ""}${yy}${mm}${dd}${sss}`;
   const cc = String(97n - (BigInt(base) % 97n)).padStart(2, "0");
   return `${yy}.${mm}.${dd}-${sss}.${cc}`;
-}
-/** Swiss AHV/AVS: 756.XXXX.XXXX.XC with an EAN-13 check digit. */
-function ahv(f: Fakes): string {
-  const d = `756${f.digits(9)}`;
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(d[i]) * (i % 2 === 0 ? 1 : 3);
-  const full = d + String((10 - (sum % 10)) % 10);
-  return `${full.slice(0, 3)}.${full.slice(3, 7)}.${full.slice(7, 11)}.${full.slice(11)}`;
 }
 /** Austrian SV-Nummer: serial (3) + check + DDMMYY, weights 3 7 9 · 5 8 4 2 1 6 mod 11 (10 is never issued). */
 function svNummer(f: Fakes): string {
